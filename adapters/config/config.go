@@ -1,0 +1,236 @@
+// Package config reads Pallet's settings from the environment (and two
+// flags) into one typed struct, validated once at start.
+package config
+
+import (
+	"fmt"
+	"net"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// Config is every setting Pallet reads. README.md lists each variable.
+type Config struct {
+	Env       string // PALLET_ENV: development|production
+	Addr      string // PALLET_ADDR or -addr
+	DataDir   string // PALLET_DATA_DIR or -data
+	PublicURL string // PALLET_PUBLIC_URL
+	LogFormat string // PALLET_LOG_FORMAT: text|json
+	Seed      bool   // PALLET_SEED: seed an empty store
+
+	Store         string // PALLET_STORE: sqlite|mongodb|memory
+	MongoURI      string // MONGODB_URI
+	MongoDatabase string // MONGODB_DATABASE
+
+	Auth                 string   // PALLET_AUTH: local|firebase
+	AdminEmails          []string // PALLET_ADMIN_EMAILS
+	DevAdmin             bool     // PALLET_DEV_ADMIN: create the dev admin account
+	SessionTTL           time.Duration
+	FirebaseProjectID    string // FIREBASE_PROJECT_ID
+	FirebaseCredentials  string // FIREBASE_CREDENTIALS_FILE
+	FirebaseWebAPIKey    string // FIREBASE_WEB_API_KEY
+	FirebaseAuthDomain   string // FIREBASE_AUTH_DOMAIN
+	FirebaseEmulatorHost string // FIREBASE_AUTH_EMULATOR_HOST
+	Payments             string // PALLET_PAYMENTS: test|stripe
+	StripeSecretKey      string // STRIPE_SECRET_KEY
+	StripePublishableKey string // STRIPE_PUBLISHABLE_KEY
+	StripeWebhookSecret  string // STRIPE_WEBHOOK_SECRET
+	StripeAPIBase        string // STRIPE_API_BASE (stripe-mock in tests)
+	Images               string // PALLET_IMAGES: disk|imghost
+	ImgHostURL           string // PALLET_IMGHOST_URL
+	ImgHostKey           string // PALLET_IMGHOST_KEY
+	ImgHostExpiration    int    // PALLET_IMGHOST_EXPIRATION, seconds; 0 = never
+	ContactForwardURL    string // PALLET_CONTACT_FORWARD_URL
+	CORSOrigins          []string
+	ShutdownTimeout      time.Duration
+}
+
+// DevAdminEmail and DevAdminPassword are the development admin account that
+// lets a newcomer reach the admin area with no setup. Never in production.
+const (
+	DevAdminEmail    = "admin@pallet.test"
+	DevAdminPassword = "pallet-admin"
+)
+
+// Production reports whether PALLET_ENV=production.
+func (c Config) Production() bool { return c.Env == "production" }
+
+// Load reads the settings from getenv, then applies the flag values that
+// were given (empty means not given), then validates.
+func Load(getenv func(string) string, addrFlag, dataFlag string) (Config, error) {
+	r := reader{getenv: getenv}
+	c := Config{
+		Env:                  r.choice("PALLET_ENV", "development", "development", "production"),
+		Addr:                 r.str("PALLET_ADDR", "127.0.0.1:8080"),
+		DataDir:              r.str("PALLET_DATA_DIR", "./data"),
+		PublicURL:            r.str("PALLET_PUBLIC_URL", ""),
+		Store:                r.choice("PALLET_STORE", "sqlite", "sqlite", "mongodb", "memory"),
+		MongoURI:             r.str("MONGODB_URI", ""),
+		MongoDatabase:        r.str("MONGODB_DATABASE", "pallet"),
+		Auth:                 r.choice("PALLET_AUTH", "local", "local", "firebase"),
+		AdminEmails:          r.list("PALLET_ADMIN_EMAILS"),
+		SessionTTL:           r.duration("PALLET_SESSION_TTL", 30*24*time.Hour),
+		FirebaseProjectID:    r.str("FIREBASE_PROJECT_ID", ""),
+		FirebaseCredentials:  r.str("FIREBASE_CREDENTIALS_FILE", ""),
+		FirebaseWebAPIKey:    r.str("FIREBASE_WEB_API_KEY", ""),
+		FirebaseAuthDomain:   r.str("FIREBASE_AUTH_DOMAIN", ""),
+		FirebaseEmulatorHost: r.str("FIREBASE_AUTH_EMULATOR_HOST", ""),
+		Payments:             r.choice("PALLET_PAYMENTS", "test", "test", "stripe"),
+		StripeSecretKey:      r.str("STRIPE_SECRET_KEY", ""),
+		StripePublishableKey: r.str("STRIPE_PUBLISHABLE_KEY", ""),
+		StripeWebhookSecret:  r.str("STRIPE_WEBHOOK_SECRET", ""),
+		StripeAPIBase:        r.str("STRIPE_API_BASE", ""),
+		Images:               r.choice("PALLET_IMAGES", "disk", "disk", "imghost"),
+		ImgHostURL:           r.str("PALLET_IMGHOST_URL", "https://api.imgbb.com/1/upload"),
+		ImgHostKey:           r.str("PALLET_IMGHOST_KEY", ""),
+		ImgHostExpiration:    r.integer("PALLET_IMGHOST_EXPIRATION", 0),
+		ContactForwardURL:    r.str("PALLET_CONTACT_FORWARD_URL", ""),
+		CORSOrigins:          r.list("PALLET_CORS_ORIGINS"),
+		ShutdownTimeout:      r.duration("PALLET_SHUTDOWN_TIMEOUT", 15*time.Second),
+	}
+	c.LogFormat = r.choice("PALLET_LOG_FORMAT", map[bool]string{true: "json", false: "text"}[c.Production()], "text", "json")
+	c.Seed = r.boolean("PALLET_SEED", true)
+	c.DevAdmin = r.boolean("PALLET_DEV_ADMIN", !c.Production() && c.Auth == "local")
+	if addrFlag != "" {
+		c.Addr = addrFlag
+	}
+	if dataFlag != "" {
+		c.DataDir = dataFlag
+	}
+	if r.err != nil {
+		return Config{}, r.err
+	}
+	return c, c.validate()
+}
+
+func (c Config) validate() error {
+	if _, port, err := net.SplitHostPort(c.Addr); err != nil || !validPort(port) {
+		return fmt.Errorf("PALLET_ADDR: %q is not host:port (for example 127.0.0.1:8080 or :8080)", c.Addr)
+	}
+	need := func(ok bool, name, why string) error {
+		if ok {
+			return nil
+		}
+		return fmt.Errorf("%s: required %s", name, why)
+	}
+	for _, err := range []error{
+		need(c.Store != "mongodb" || c.MongoURI != "", "MONGODB_URI", "when PALLET_STORE=mongodb"),
+		need(c.Auth != "firebase" || c.FirebaseProjectID != "", "FIREBASE_PROJECT_ID", "when PALLET_AUTH=firebase"),
+		need(c.Payments != "stripe" || c.StripeSecretKey != "", "STRIPE_SECRET_KEY", "when PALLET_PAYMENTS=stripe"),
+		need(c.Payments != "stripe" || c.StripePublishableKey != "", "STRIPE_PUBLISHABLE_KEY", "when PALLET_PAYMENTS=stripe"),
+		need(c.Images != "imghost" || c.ImgHostKey != "", "PALLET_IMGHOST_KEY", "when PALLET_IMAGES=imghost"),
+	} {
+		if err != nil {
+			return err
+		}
+	}
+	if c.Production() {
+		return c.validateProduction()
+	}
+	return nil
+}
+
+// validateProduction refuses settings that are only safe on a developer's machine.
+func (c Config) validateProduction() error {
+	switch {
+	case c.Payments == "test":
+		return fmt.Errorf("PALLET_PAYMENTS: the test gateway takes no real money; set PALLET_PAYMENTS=stripe in production")
+	case c.Payments == "stripe" && c.StripeWebhookSecret == "":
+		return fmt.Errorf("STRIPE_WEBHOOK_SECRET: required in production so payments are confirmed by signed webhooks")
+	case c.FirebaseEmulatorHost != "":
+		return fmt.Errorf("FIREBASE_AUTH_EMULATOR_HOST: must not be set in production (the Firebase SDK skips token signature checks when it is)")
+	case c.DevAdmin:
+		return fmt.Errorf("PALLET_DEV_ADMIN: the development admin account must not exist in production; grant admins with PALLET_ADMIN_EMAILS or 'pallet admin grant'")
+	case c.Store == "memory":
+		return fmt.Errorf("PALLET_STORE: memory loses every order on restart; use sqlite or mongodb in production")
+	case listensOnAllInterfaces(c.Addr) && c.PublicURL == "":
+		return fmt.Errorf("PALLET_PUBLIC_URL: required in production when PALLET_ADDR (%s) listens on all interfaces", c.Addr)
+	}
+	return nil
+}
+
+func listensOnAllInterfaces(addr string) bool {
+	host, _, _ := net.SplitHostPort(addr)
+	return host == "" || host == "0.0.0.0" || host == "::"
+}
+
+func validPort(p string) bool {
+	n, err := strconv.Atoi(p)
+	return err == nil && n >= 0 && n <= 65535
+}
+
+type reader struct {
+	getenv func(string) string
+	err    error
+}
+
+func (r *reader) str(name, def string) string {
+	if v := strings.TrimSpace(r.getenv(name)); v != "" {
+		return v
+	}
+	return def
+}
+
+func (r *reader) fail(name, v, allowed string) {
+	if r.err == nil {
+		r.err = fmt.Errorf("%s: %q is not valid; allowed: %s", name, v, allowed)
+	}
+}
+
+func (r *reader) choice(name, def string, allowed ...string) string {
+	v := r.str(name, def)
+	for _, a := range allowed {
+		if v == a {
+			return v
+		}
+	}
+	r.fail(name, v, strings.Join(allowed, "|"))
+	return def
+}
+
+func (r *reader) list(name string) []string {
+	var out []string
+	for _, part := range strings.Split(r.getenv(name), ",") {
+		if p := strings.ToLower(strings.TrimSpace(part)); p != "" {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+func (r *reader) boolean(name string, def bool) bool {
+	v := r.str(name, "")
+	if v == "" {
+		return def
+	}
+	b, err := strconv.ParseBool(v)
+	if err != nil {
+		r.fail(name, v, "true|false")
+	}
+	return b
+}
+
+func (r *reader) integer(name string, def int) int {
+	v := r.str(name, "")
+	if v == "" {
+		return def
+	}
+	n, err := strconv.Atoi(v)
+	if err != nil || n < 0 {
+		r.fail(name, v, "a whole number ≥ 0")
+	}
+	return n
+}
+
+func (r *reader) duration(name string, def time.Duration) time.Duration {
+	v := r.str(name, "")
+	if v == "" {
+		return def
+	}
+	d, err := time.ParseDuration(v)
+	if err != nil || d <= 0 {
+		r.fail(name, v, "a positive duration such as 30s or 720h")
+	}
+	return d
+}

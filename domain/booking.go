@@ -1,0 +1,220 @@
+package domain
+
+import (
+	"strings"
+	"time"
+)
+
+// BookingStatus is where an order is in its life.
+type BookingStatus string
+
+const (
+	StatusUnpaid    BookingStatus = "unpaid"
+	StatusPaid      BookingStatus = "paid"
+	StatusShipped   BookingStatus = "shipped"
+	StatusDelivered BookingStatus = "delivered"
+	StatusCancelled BookingStatus = "cancelled"
+	StatusRefunded  BookingStatus = "refunded"
+)
+
+// ParseBookingStatus accepts the known statuses.
+func ParseBookingStatus(s string) (BookingStatus, bool) {
+	switch BookingStatus(s) {
+	case StatusUnpaid, StatusPaid, StatusShipped, StatusDelivered, StatusCancelled, StatusRefunded:
+		return BookingStatus(s), true
+	}
+	return "", false
+}
+
+// HoldsStock reports whether a booking in this status keeps its quantity off
+// the product's stock. Cancelled and refunded bookings have given it back.
+func (s BookingStatus) HoldsStock() bool {
+	return s != StatusCancelled && s != StatusRefunded
+}
+
+// StatusChange is one entry of a booking's history.
+type StatusChange struct {
+	Status BookingStatus
+	At     time.Time
+	By     string
+}
+
+// Booking is an order of one product. Product name and unit price are a
+// snapshot taken when the order was placed.
+type Booking struct {
+	ID              string
+	ProductID       string
+	ProductName     string
+	UnitPriceCents  int64
+	TotalPriceCents int64
+	Quantity        int64
+	Address         string
+	Phone           string
+	ClientName      string
+	UserID          string
+	User            string // the buyer's email
+	Status          BookingStatus
+	TransactionID   string
+	PaymentIntentID string
+	TrackingNumber  string
+	History         []StatusChange
+	CreatedAt       time.Time
+	UpdatedAt       time.Time
+}
+
+// Paid reports whether the booking has been paid at some point and not refunded.
+func (b Booking) Paid() bool {
+	switch b.Status {
+	case StatusPaid, StatusShipped, StatusDelivered:
+		return true
+	}
+	return false
+}
+
+func (b *Booking) moveTo(to BookingStatus, by string, now time.Time) {
+	b.Status = to
+	b.UpdatedAt = now
+	b.History = append(b.History, StatusChange{Status: to, At: now, By: by})
+}
+
+// Cancel is allowed only while unpaid.
+func (b *Booking) Cancel(by string, now time.Time) error {
+	switch b.Status {
+	case StatusUnpaid:
+		b.moveTo(StatusCancelled, by, now)
+		return nil
+	case StatusCancelled:
+		return Errorf(CodeConflict, "This order is already cancelled")
+	default:
+		return Errorf(CodeConflict, "Only unpaid orders can be cancelled")
+	}
+}
+
+// MarkPaid records a confirmed payment. Paying an already-paid booking with
+// the same transaction is a harmless no-op (changed=false).
+func (b *Booking) MarkPaid(transactionID, by string, now time.Time) (changed bool, err error) {
+	if b.Paid() && b.TransactionID == transactionID {
+		return false, nil
+	}
+	if err := b.CheckPayable(); err != nil {
+		return false, err
+	}
+	b.TransactionID = transactionID
+	b.moveTo(StatusPaid, by, now)
+	return true, nil
+}
+
+// CheckPayable refuses payment for anything but an unpaid booking.
+func (b Booking) CheckPayable() error {
+	switch b.Status {
+	case StatusUnpaid:
+		return nil
+	case StatusCancelled:
+		return Errorf(CodeConflict, "This order was cancelled and can't be paid")
+	case StatusRefunded:
+		return Errorf(CodeConflict, "This order was refunded and can't be paid again")
+	default:
+		return Errorf(CodeConflict, "This order is already paid")
+	}
+}
+
+// Ship moves a paid booking to shipped with an optional tracking number.
+func (b *Booking) Ship(tracking, by string, now time.Time) error {
+	if b.Status != StatusPaid {
+		return Errorf(CodeConflict, "Only paid orders can be shipped")
+	}
+	tracking = strings.TrimSpace(tracking)
+	if len(tracking) > MaxTrackingLen {
+		return &Error{Code: CodeInvalid, Message: TooLongMessage(MaxTrackingLen), Fields: map[string]string{"trackingNumber": TooLongMessage(MaxTrackingLen)}}
+	}
+	b.TrackingNumber = tracking
+	b.moveTo(StatusShipped, by, now)
+	return nil
+}
+
+// Deliver moves a shipped booking to delivered.
+func (b *Booking) Deliver(by string, now time.Time) error {
+	if b.Status != StatusShipped {
+		return Errorf(CodeConflict, "Only shipped orders can be marked delivered")
+	}
+	b.moveTo(StatusDelivered, by, now)
+	return nil
+}
+
+// CheckRefundable allows refunds of paid, not yet shipped bookings.
+func (b Booking) CheckRefundable() error {
+	if b.Status != StatusPaid {
+		return Errorf(CodeConflict, "Only paid orders that have not shipped can be refunded")
+	}
+	return nil
+}
+
+// Refund marks a paid booking refunded.
+func (b *Booking) Refund(by string, now time.Time) error {
+	if err := b.CheckRefundable(); err != nil {
+		return err
+	}
+	b.moveTo(StatusRefunded, by, now)
+	return nil
+}
+
+// BookingInput is what a customer sends to place an order.
+type BookingInput struct {
+	ProductID  string
+	Quantity   int64
+	Address    string
+	Phone      string
+	ClientName string
+}
+
+// NewBooking validates the order against the product and builds an unpaid
+// booking priced by the server. Stock is checked again atomically by the store.
+func NewBooking(in BookingInput, p Product, buyer User, now time.Time) (Booking, error) {
+	errs := FieldErrors{}
+	if in.Quantity < p.MinOrderQuantity {
+		errs.Add("quantity", MinimumOrderMessage(p.MinOrderQuantity))
+	} else if in.Quantity > p.Stock {
+		errs.Add("quantity", OutOfStockMessage(p.Stock))
+	}
+	CheckText(errs, "address", in.Address, "Address is Required", MaxShortTextLen*2)
+	CheckText(errs, "phone", in.Phone, "Phone is Required", MaxPhoneLen)
+	CheckOptionalText(errs, "clientName", in.ClientName, MaxNameLen)
+	if err := errs.Err("quantity", "address", "phone", "clientName"); err != nil {
+		return Booking{}, err
+	}
+	total, ok := MulCents(p.PriceCents, in.Quantity)
+	if !ok {
+		return Booking{}, &Error{Code: CodeInvalid, Message: "Quantity is too large", Fields: map[string]string{"quantity": "Quantity is too large"}}
+	}
+	name := strings.TrimSpace(in.ClientName)
+	if name == "" {
+		name = buyer.Name
+	}
+	b := Booking{
+		ID: NewID(), ProductID: p.ID, ProductName: p.Name,
+		UnitPriceCents: p.PriceCents, TotalPriceCents: total, Quantity: in.Quantity,
+		Address: strings.TrimSpace(in.Address), Phone: strings.TrimSpace(in.Phone), ClientName: name,
+		UserID: buyer.ID, User: buyer.Email, CreatedAt: now,
+	}
+	b.moveTo(StatusUnpaid, buyer.Email, now)
+	return b, nil
+}
+
+// MinimumOrderMessage is decisions.md's MOQ message.
+func MinimumOrderMessage(n int64) string { return "Minimum order is " + itoa(n) + " pieces" }
+
+// OutOfStockMessage is decisions.md's stock message.
+func OutOfStockMessage(stock int64) string { return "Only " + itoa(stock) + " pieces in stock" }
+
+// OutOfStock is the error a store returns when the conditional stock update fails.
+func OutOfStock(stock int64) *Error {
+	msg := OutOfStockMessage(stock)
+	return &Error{Code: CodeConflict, Message: msg, Fields: map[string]string{"quantity": msg}}
+}
+
+// BookingFilter selects bookings; empty fields match all.
+type BookingFilter struct {
+	UserID string
+	Status BookingStatus
+	PageRequest
+}

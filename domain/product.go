@@ -1,0 +1,180 @@
+package domain
+
+import (
+	"strings"
+	"time"
+)
+
+// DefaultMinOrderQuantity is the minimum order when a product names none.
+const DefaultMinOrderQuantity int64 = 100
+
+// Product is one catalogue entry. Money is in cents.
+type Product struct {
+	ID               string
+	Name             string
+	Brand            string
+	PriceCents       int64
+	Stock            int64
+	Descriptions     string
+	Img              string
+	MinOrderQuantity int64
+	AddedBy          string
+	CreatedAt        time.Time
+	UpdatedAt        time.Time
+}
+
+// Orderable reports whether at least one minimum order is in stock.
+func (p Product) Orderable() bool { return p.Stock >= p.MinOrderQuantity }
+
+// ProductInput is the add/edit form. Nil fields are missing (on create) or
+// unchanged (on edit).
+type ProductInput struct {
+	Name             *string
+	Brand            *string
+	PriceCents       *int64
+	Stock            *int64
+	Descriptions     *string
+	Img              *string
+	MinOrderQuantity *int64
+}
+
+var productFieldOrder = []string{"name", "brand", "priceCents", "stock", "descriptions", "img", "minOrderQuantity"}
+
+// NewProduct validates a complete form and builds the product.
+func (in ProductInput) NewProduct(addedBy string, now time.Time) (Product, error) {
+	errs := FieldErrors{}
+	if in.Name == nil {
+		errs.Add("name", "Name is Required")
+	}
+	if in.Brand == nil {
+		errs.Add("brand", "Brand is Required")
+	}
+	if in.PriceCents == nil {
+		errs.Add("priceCents", "Price is Required")
+	}
+	if in.Stock == nil {
+		errs.Add("stock", "Quantity is Required")
+	}
+	if in.Descriptions == nil {
+		errs.Add("descriptions", "Descriptions is Required")
+	}
+	if in.Img == nil {
+		errs.Add("img", "Photo url is Required")
+	}
+	in.check(errs)
+	if err := errs.Err(productFieldOrder...); err != nil {
+		return Product{}, err
+	}
+	p := Product{ID: NewID(), MinOrderQuantity: DefaultMinOrderQuantity, AddedBy: addedBy, CreatedAt: now, UpdatedAt: now}
+	in.apply(&p)
+	return p, nil
+}
+
+// ApplyTo validates a partial edit and writes it onto p.
+func (in ProductInput) ApplyTo(p *Product, now time.Time) error {
+	errs := FieldErrors{}
+	in.check(errs)
+	if err := errs.Err(productFieldOrder...); err != nil {
+		return err
+	}
+	in.apply(p)
+	p.UpdatedAt = now
+	return nil
+}
+
+func (in ProductInput) check(errs FieldErrors) {
+	if in.Name != nil {
+		CheckText(errs, "name", *in.Name, "Name is Required", MaxShortTextLen)
+	}
+	if in.Brand != nil {
+		CheckText(errs, "brand", *in.Brand, "Brand is Required", MaxNameLen)
+	}
+	if in.Descriptions != nil {
+		CheckText(errs, "descriptions", *in.Descriptions, "Descriptions is Required", MaxLongTextLen)
+	}
+	if in.Img != nil {
+		CheckImageURL(errs, "img", *in.Img, "Photo url is Required")
+	}
+	if in.PriceCents != nil {
+		checkRange(errs, "priceCents", *in.PriceCents, 1, MaxPriceCents, "Price must be more than $0.00", "Price must be at most "+FormatUSD(MaxPriceCents))
+	}
+	if in.Stock != nil {
+		checkRange(errs, "stock", *in.Stock, 0, MaxStock, "Quantity can't be negative", "Quantity must be at most "+itoa(MaxStock))
+	}
+	if in.MinOrderQuantity != nil {
+		checkRange(errs, "minOrderQuantity", *in.MinOrderQuantity, 1, MaxStock, "Minimum order must be at least 1", "Minimum order must be at most "+itoa(MaxStock))
+	}
+}
+
+func checkRange(errs FieldErrors, field string, v, min, max int64, lowMsg, highMsg string) {
+	if v < min {
+		errs.Add(field, lowMsg)
+	} else if v > max {
+		errs.Add(field, highMsg)
+	}
+}
+
+func (in ProductInput) apply(p *Product) {
+	if in.Name != nil {
+		p.Name = strings.TrimSpace(*in.Name)
+	}
+	if in.Brand != nil {
+		p.Brand = strings.TrimSpace(*in.Brand)
+	}
+	if in.PriceCents != nil {
+		p.PriceCents = *in.PriceCents
+	}
+	if in.Stock != nil {
+		p.Stock = *in.Stock
+	}
+	if in.Descriptions != nil {
+		p.Descriptions = strings.TrimSpace(*in.Descriptions)
+	}
+	if in.Img != nil {
+		p.Img = strings.TrimSpace(*in.Img)
+	}
+	if in.MinOrderQuantity != nil {
+		p.MinOrderQuantity = *in.MinOrderQuantity
+	}
+}
+
+// ProductSort orders a catalogue listing.
+type ProductSort string
+
+const (
+	SortNewest    ProductSort = "newest"
+	SortPriceAsc  ProductSort = "price_asc"
+	SortPriceDesc ProductSort = "price_desc"
+	SortName      ProductSort = "name"
+)
+
+// ParseProductSort accepts the known sorts; empty means newest.
+func ParseProductSort(s string) (ProductSort, bool) {
+	switch ProductSort(s) {
+	case "":
+		return SortNewest, true
+	case SortNewest, SortPriceAsc, SortPriceDesc, SortName:
+		return ProductSort(s), true
+	}
+	return "", false
+}
+
+// ProductFilter selects and orders a catalogue page. Query matches name,
+// brand and description, case-insensitively. Brand matches exactly,
+// case-insensitively. InStock keeps products with at least one minimum order
+// in stock. Ties in any sort are broken by id so paging is stable.
+type ProductFilter struct {
+	Query         string
+	Brand         string
+	MinPriceCents *int64
+	MaxPriceCents *int64
+	InStock       bool
+	Sort          ProductSort
+	PageRequest
+}
+
+// BrandCount is a brand and how many products carry it.
+type BrandCount struct {
+	Brand string
+	Count int
+}

@@ -1,0 +1,99 @@
+package domain
+
+import (
+	"strings"
+	"time"
+)
+
+// Role values; the spec marks administrators with "admin".
+type Role string
+
+const (
+	RoleCustomer Role = "customer"
+	RoleAdmin    Role = "admin"
+)
+
+// ParseRole accepts only the two known roles.
+func ParseRole(s string) (Role, bool) {
+	switch Role(s) {
+	case RoleCustomer, RoleAdmin:
+		return Role(s), true
+	}
+	return "", false
+}
+
+// User is a shop account. Email is stored normalised.
+type User struct {
+	ID        string
+	Email     string
+	Name      string
+	PhotoURL  string
+	Role      Role
+	CreatedAt time.Time
+	UpdatedAt time.Time
+}
+
+// IsAdmin reports whether the user administers the shop.
+func (u User) IsAdmin() bool { return u.Role == RoleAdmin }
+
+// ProfileChange is an edit of a user's own profile; nil fields stay as they are.
+type ProfileChange struct {
+	Name     *string
+	PhotoURL *string
+}
+
+// Validate checks the change with the spec's messages.
+func (c ProfileChange) Validate() error {
+	errs := FieldErrors{}
+	if c.Name != nil {
+		CheckText(errs, "name", *c.Name, "Name is Required", MaxNameLen)
+	}
+	if c.PhotoURL != nil && strings.TrimSpace(*c.PhotoURL) != "" {
+		CheckImageURL(errs, "photoUrl", *c.PhotoURL, "Photo url is Required")
+	}
+	return errs.Err("name", "photoUrl")
+}
+
+// Apply writes the change onto u.
+func (c ProfileChange) Apply(u *User) {
+	if c.Name != nil {
+		u.Name = strings.TrimSpace(*c.Name)
+	}
+	if c.PhotoURL != nil {
+		u.PhotoURL = strings.TrimSpace(*c.PhotoURL)
+	}
+}
+
+// SignUpInput is the local sign-up form.
+type SignUpInput struct {
+	Name     string
+	Email    string
+	Password string
+}
+
+// Validate uses the spec's sign-up messages.
+func (in SignUpInput) Validate() error {
+	errs := FieldErrors{}
+	CheckText(errs, "name", in.Name, "Name is Required", MaxNameLen)
+	CheckEmail(errs, "email", NormalizeEmail(in.Email))
+	CheckPassword(errs, in.Password)
+	return errs.Err("name", "email", "password")
+}
+
+// CheckPassword applies the spec's password rules.
+func CheckPassword(errs FieldErrors, password string) {
+	switch {
+	case password == "":
+		errs.Add("password", "Password is Required")
+	case len(password) < MinPasswordLen:
+		errs.Add("password", "Must be 6 characters or longer")
+	case len(password) > MaxPasswordLen:
+		errs.Add("password", "Must be at most 128 characters")
+	}
+}
+
+// ErrBadCredentials is the one message for any failed login.
+var ErrBadCredentials = &Error{Code: CodeUnauthorized, Message: "Incorrect email or password"}
+
+// ErrEmailTaken is returned when signing up with a known email.
+var ErrEmailTaken = &Error{Code: CodeConflict, Message: "An account with this email already exists", Fields: map[string]string{"email": "An account with this email already exists"}}

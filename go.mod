@@ -1,0 +1,5 @@
+module github.com/palletshop/pallet
+
+go 1.26.0
+
+ignore node_modules

@@ -1,0 +1,37 @@
+package ports
+
+import (
+	"context"
+
+	"github.com/palletshop/pallet/domain"
+)
+
+// Identity is who a bearer token proves the caller to be. UserID is set when
+// the identity provider is the shop itself (local sessions); otherwise the
+// app finds or creates the user by Email.
+type Identity struct {
+	UserID   string
+	Email    string
+	Name     string
+	PhotoURL string
+}
+
+// TokenVerifier checks a bearer token. A bad, expired or revoked token gives
+// domain.ErrUnauthorized.
+type TokenVerifier interface {
+	Verify(ctx context.Context, token string) (Identity, error)
+}
+
+// LocalAccounts is the built-in email/password sign-in. It exists only when
+// PALLET_AUTH=local.
+type LocalAccounts interface {
+	SignUp(ctx context.Context, in domain.SignUpInput) (token string, u domain.User, err error)
+	LogIn(ctx context.Context, email, password string) (token string, u domain.User, err error)
+	LogOut(ctx context.Context, token string) error
+}
+
+// AuthInfo tells the front end how sign-in works.
+type AuthInfo struct {
+	Mode     string         // "local" or "firebase"
+	Firebase map[string]any // the Firebase web config, or nil
+}

@@ -1,0 +1,13 @@
+package ports
+
+import "context"
+
+// ImageStore keeps uploaded, already-normalised images and returns their public URL.
+type ImageStore interface {
+	SaveImage(ctx context.Context, data []byte, contentType string) (url string, err error)
+}
+
+// MessageForwarder sends a contact message on to an external form service.
+type MessageForwarder interface {
+	Forward(ctx context.Context, fields map[string]string) error
+}

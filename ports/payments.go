@@ -1,0 +1,63 @@
+package ports
+
+import "context"
+
+// Intent statuses, as Stripe names them.
+const (
+	IntentSucceeded             = "succeeded"
+	IntentRequiresPaymentMethod = "requires_payment_method"
+	IntentProcessing            = "processing"
+	IntentCanceled              = "canceled"
+)
+
+// PaymentIntent is the gateway's record of one attempt to charge a booking.
+type PaymentIntent struct {
+	ID           string
+	ClientSecret string
+	AmountCents  int64
+	Currency     string // "usd"
+	Status       string
+	OrderID      string // the booking id from the intent's metadata
+	LastError    string // the card's message after a failed attempt
+}
+
+// PaymentGateway charges cards. Mode is "test" or "stripe".
+type PaymentGateway interface {
+	Mode() string
+	// CreateIntent returns the booking's intent, creating it once; asking
+	// again for the same booking and amount returns the same usable intent.
+	CreateIntent(ctx context.Context, bookingID string, amountCents int64) (PaymentIntent, error)
+	GetIntent(ctx context.Context, intentID string) (PaymentIntent, error)
+	// Refund returns the full amount of a succeeded intent.
+	Refund(ctx context.Context, intentID string) error
+}
+
+// Card is a card typed into the test-mode form. It is never stored or logged.
+type Card struct {
+	Number   string
+	ExpMonth int
+	ExpYear  int
+	CVC      string
+	Name     string
+	Email    string
+}
+
+// CardCharger confirms an intent with a card on the server. Only the
+// test-mode gateway has it; a refused card is a domain error with
+// CodePaymentFailed and the card's message.
+type CardCharger interface {
+	ConfirmWithCard(ctx context.Context, intentID string, card Card) (PaymentIntent, error)
+}
+
+// PaymentEvent is a verified gateway notification about an intent.
+type PaymentEvent struct {
+	ID     string
+	Type   string // "payment_intent.succeeded" or "payment_intent.payment_failed"
+	Intent PaymentIntent
+}
+
+// WebhookVerifier checks a signed webhook and parses its event. A bad
+// signature gives a domain error with CodeInvalid.
+type WebhookVerifier interface {
+	ParseEvent(payload []byte, signatureHeader string) (PaymentEvent, error)
+}

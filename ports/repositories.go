@@ -1,0 +1,103 @@
+// Package ports holds the small interfaces that app/ needs from the outside
+// world. Every adapter of a port passes that port's suite in adapters/contracttest.
+package ports
+
+import (
+	"context"
+	"time"
+
+	"github.com/palletshop/pallet/domain"
+)
+
+// Store errors: a missing object is domain.NotFound(...); a store that
+// can't be reached is wrapped in a domain error with CodeUnavailable.
+
+// ProductRepository keeps the catalogue.
+type ProductRepository interface {
+	ListProducts(ctx context.Context, f domain.ProductFilter) (domain.Page[domain.Product], error)
+	GetProduct(ctx context.Context, id string) (domain.Product, error)
+	CreateProduct(ctx context.Context, p domain.Product) error
+	// UpdateProduct loads the product, lets fn change it, and saves it, all
+	// without another writer in between. An error from fn aborts the save.
+	UpdateProduct(ctx context.Context, id string, fn func(*domain.Product) error) (domain.Product, error)
+	DeleteProduct(ctx context.Context, id string) error
+	ListBrands(ctx context.Context) ([]domain.BrandCount, error)
+	CountProducts(ctx context.Context) (int, error)
+}
+
+// UserRepository keeps accounts. Emails are unique (normalised by the caller).
+type UserRepository interface {
+	CreateUser(ctx context.Context, u domain.User) error // conflict: domain.ErrEmailTaken
+	GetUser(ctx context.Context, id string) (domain.User, error)
+	GetUserByEmail(ctx context.Context, email string) (domain.User, error)
+	UpdateUser(ctx context.Context, id string, fn func(*domain.User) error) (domain.User, error)
+	DeleteUser(ctx context.Context, id string) error
+	ListUsers(ctx context.Context, page domain.PageRequest) (domain.Page[domain.User], error)
+	CountAdmins(ctx context.Context) (int, error)
+}
+
+// BookingRepository keeps orders and reserves stock with them.
+type BookingRepository interface {
+	// PlaceBooking inserts b and takes b.Quantity off the product's stock in
+	// one atomic step, only if the stock is at least b.Quantity. Otherwise it
+	// returns domain.OutOfStock(currentStock) and writes nothing. A missing
+	// product gives not_found.
+	PlaceBooking(ctx context.Context, b domain.Booking) error
+	GetBooking(ctx context.Context, id string) (domain.Booking, error)
+	ListBookings(ctx context.Context, f domain.BookingFilter) (domain.Page[domain.Booking], error)
+	// UpdateBooking loads the booking, lets fn change it, and saves it
+	// atomically. If the status moves from one that holds stock to one that
+	// doesn't (cancelled, refunded), the quantity goes back onto the product's
+	// stock in the same step (skipped if the product was deleted).
+	UpdateBooking(ctx context.Context, id string, fn func(*domain.Booking) error) (domain.Booking, error)
+	// HasPaidBooking reports whether the user has a paid, shipped or delivered booking.
+	HasPaidBooking(ctx context.Context, userID string) (bool, error)
+}
+
+// ReviewRepository keeps reviews, listed newest first.
+type ReviewRepository interface {
+	CreateReview(ctx context.Context, r domain.Review) error
+	ListReviews(ctx context.Context, page domain.PageRequest) (domain.Page[domain.Review], error)
+	DeleteReview(ctx context.Context, id string) error
+}
+
+// MessageRepository keeps contact messages, listed newest first.
+type MessageRepository interface {
+	CreateMessage(ctx context.Context, m domain.ContactMessage) error
+	ListMessages(ctx context.Context, page domain.PageRequest) (domain.Page[domain.ContactMessage], error)
+	UpdateMessage(ctx context.Context, id string, fn func(*domain.ContactMessage) error) (domain.ContactMessage, error)
+	DeleteMessage(ctx context.Context, id string) error
+}
+
+// Session is a signed-in local session, keyed by the hash of its token.
+type Session struct {
+	TokenHash string
+	UserID    string
+	ExpiresAt time.Time
+}
+
+// CredentialRepository keeps local password hashes and sessions.
+type CredentialRepository interface {
+	SetPasswordHash(ctx context.Context, userID, hash string) error
+	GetPasswordHash(ctx context.Context, userID string) (string, error) // not_found if none
+	CreateSession(ctx context.Context, s Session) error
+	GetSession(ctx context.Context, tokenHash string) (Session, error) // not_found if none or expired
+	DeleteSession(ctx context.Context, tokenHash string) error
+	DeleteUserSessions(ctx context.Context, userID string) error
+}
+
+// HealthChecker answers whether the store can be reached.
+type HealthChecker interface {
+	Ping(ctx context.Context) error
+}
+
+// Store is everything a storage adapter provides.
+type Store interface {
+	ProductRepository
+	UserRepository
+	BookingRepository
+	ReviewRepository
+	MessageRepository
+	CredentialRepository
+	HealthChecker
+}
