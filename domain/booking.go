@@ -1,6 +1,7 @@
 package domain
 
 import (
+	"errors"
 	"strings"
 	"time"
 )
@@ -173,14 +174,15 @@ func NewBooking(in BookingInput, p Product, buyer User, now time.Time) (Booking,
 	errs := FieldErrors{}
 	if in.Quantity < p.MinOrderQuantity {
 		errs.Add("quantity", MinimumOrderMessage(p.MinOrderQuantity))
-	} else if in.Quantity > p.Stock {
-		errs.Add("quantity", OutOfStockMessage(p.Stock))
 	}
 	CheckText(errs, "address", in.Address, "Address is Required", MaxShortTextLen*2)
 	CheckText(errs, "phone", in.Phone, "Phone is Required", MaxPhoneLen)
 	CheckOptionalText(errs, "clientName", in.ClientName, MaxNameLen)
 	if err := errs.Err("quantity", "address", "phone", "clientName"); err != nil {
 		return Booking{}, err
+	}
+	if in.Quantity > p.Stock {
+		return Booking{}, OutOfStock(p.Stock)
 	}
 	total, ok := MulCents(p.PriceCents, in.Quantity)
 	if !ok {
@@ -210,6 +212,16 @@ func OutOfStockMessage(stock int64) string { return "Only " + itoa(stock) + " pi
 func OutOfStock(stock int64) *Error {
 	msg := OutOfStockMessage(stock)
 	return &Error{Code: CodeConflict, Message: msg, Fields: map[string]string{"quantity": msg}}
+}
+
+// IsOutOfStock reports whether err is the store's or the rules' stock refusal.
+func IsOutOfStock(err error) bool {
+	var e *Error
+	if !errors.As(err, &e) {
+		return false
+	}
+	_, onQuantity := e.Fields["quantity"]
+	return e.Code == CodeConflict && onQuantity
 }
 
 // BookingFilter selects bookings; empty fields match all.

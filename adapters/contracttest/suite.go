@@ -1,0 +1,55 @@
+// Package contracttest holds the suites that every adapter of a port must
+// pass. A store adapter runs RunStoreSuite from its own _test.go file.
+package contracttest
+
+import (
+	"testing"
+
+	"github.com/palletshop/pallet/ports"
+)
+
+// Capabilities tells the suite which guarantees a store can prove.
+type Capabilities struct {
+	ConcurrentAtomicity bool   // false: skip contention tests
+	SkipReason          string // why, printed by t.Skip
+}
+
+// StoreFactory gives a fresh, empty store for one sub-test.
+type StoreFactory func(t *testing.T) ports.Store
+
+type suite struct {
+	newStore StoreFactory
+	caps     Capabilities
+}
+
+// RunStoreSuite checks every promise of ports.Store. newStore must return a
+// fresh, empty store each time it is called.
+func RunStoreSuite(t *testing.T, newStore func(t *testing.T) ports.Store, caps Capabilities) {
+	s := suite{newStore: newStore, caps: caps}
+	t.Run("Ping", s.testPing)
+	t.Run("Products", s.testProducts)
+	t.Run("ProductList", s.testProductList)
+	t.Run("Users", s.testUsers)
+	t.Run("Bookings", s.testBookings)
+	t.Run("BookingUpdates", s.testBookingUpdates)
+	t.Run("Contention", func(t *testing.T) { RunContentionSuite(t, newStore, caps) })
+	t.Run("Reviews", s.testReviews)
+	t.Run("Messages", s.testMessages)
+	t.Run("Credentials", s.testCredentials)
+}
+
+// RunContentionSuite runs only the concurrency tests, so an adapter can name
+// a top-level test after them (go test -run Contention). RunStoreSuite runs
+// them too.
+func RunContentionSuite(t *testing.T, newStore func(t *testing.T) ports.Store, caps Capabilities) {
+	s := suite{newStore: newStore, caps: caps}
+	t.Run("PlaceBookingNeverOversells", s.testPlaceContention)
+	t.Run("CancelRacingPlaceRestocksExactly", s.testCancelContention)
+}
+
+func (s suite) testPing(t *testing.T) {
+	store := s.newStore(t)
+	if err := store.Ping(ctx(t)); err != nil {
+		t.Fatalf("Ping on a fresh store: %v", err)
+	}
+}

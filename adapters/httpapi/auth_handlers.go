@@ -1,0 +1,88 @@
+package httpapi
+
+import (
+	"net/http"
+
+	"github.com/gin-gonic/gin"
+
+	"github.com/palletshop/pallet/domain"
+)
+
+type signUpRequest struct {
+	Name     string `json:"name"`
+	Email    string `json:"email"`
+	Password string `json:"password"`
+}
+
+type logInRequest struct {
+	Email    string `json:"email"`
+	Password string `json:"password"`
+}
+
+type sessionView struct {
+	Token string   `json:"token"`
+	User  userView `json:"user"`
+}
+
+var errLocalSignInOff = domain.Errorf(domain.CodeNotFound, "Email and password sign-in is not used by this shop")
+
+func (s *Server) signUp(c *gin.Context) {
+	var req signUpRequest
+	if err := s.decodeAuth(c, &req, &req.Email); err != nil {
+		abortWithError(c, err)
+		return
+	}
+	token, u, err := s.d.Accounts.SignUp(c.Request.Context(), domain.SignUpInput(req))
+	respond(c, http.StatusCreated, sessionView{Token: token, User: viewUser(u)}, err)
+}
+
+func (s *Server) logIn(c *gin.Context) {
+	var req logInRequest
+	if err := s.decodeAuth(c, &req, &req.Email); err != nil {
+		abortWithError(c, err)
+		return
+	}
+	token, u, err := s.d.Accounts.LogIn(c.Request.Context(), req.Email, req.Password)
+	respond(c, http.StatusOK, sessionView{Token: token, User: viewUser(u)}, err)
+}
+
+// decodeAuth decodes a sign-in form and applies the per-email rate limit.
+func (s *Server) decodeAuth(c *gin.Context, dst any, email *string) error {
+	if s.d.Accounts == nil {
+		return errLocalSignInOff
+	}
+	if err := decodeJSON(c, dst); err != nil {
+		return err
+	}
+	if e := domain.NormalizeEmail(*email); e != "" {
+		return s.limits.allow(authPerEmail, e)
+	}
+	return nil
+}
+
+func (s *Server) logOut(c *gin.Context) {
+	if s.d.Accounts != nil {
+		if err := s.d.Accounts.LogOut(c.Request.Context(), bearerToken(c)); err != nil {
+			abortWithError(c, err)
+			return
+		}
+	}
+	c.Status(http.StatusNoContent)
+}
+
+func (s *Server) getMe(c *gin.Context) { c.JSON(http.StatusOK, viewUser(currentUser(c))) }
+
+type profileRequest struct {
+	Name     *string `json:"name"`
+	PhotoURL *string `json:"photoUrl"`
+}
+
+func (s *Server) patchMe(c *gin.Context) {
+	var req profileRequest
+	if err := decodeJSON(c, &req); err != nil {
+		abortWithError(c, err)
+		return
+	}
+	u, err := s.d.UpdateProfile.Handle(c.Request.Context(), currentUser(c), domain.ProfileChange(req))
+	respond(c, http.StatusOK, viewUser(u), err)
+}

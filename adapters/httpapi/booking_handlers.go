@@ -1,0 +1,105 @@
+package httpapi
+
+import (
+	"encoding/json"
+	"net/http"
+
+	"github.com/gin-gonic/gin"
+
+	"github.com/palletshop/pallet/domain"
+)
+
+// bookingRequest takes only what a customer may choose. The spec's client
+// also sends productName, totalPrice and user; they are accepted and ignored,
+// because the server prices orders and knows who is asking.
+type bookingRequest struct {
+	ProductID  string `json:"productId"`
+	Quantity   *int64 `json:"quantity"`
+	Address    string `json:"address"`
+	Phone      string `json:"phone"`
+	ClientName string `json:"clientName"`
+
+	IgnoredProductName json.RawMessage `json:"productName"`
+	IgnoredTotalPrice  json.RawMessage `json:"totalPrice"`
+	IgnoredTotalCents  json.RawMessage `json:"totalPriceCents"`
+	IgnoredUser        json.RawMessage `json:"user"`
+}
+
+func (s *Server) placeBooking(c *gin.Context) {
+	var req bookingRequest
+	if err := decodeJSON(c, &req); err != nil {
+		abortWithError(c, err)
+		return
+	}
+	if req.Quantity == nil {
+		abortWithError(c, invalid("quantity", "Quantity is Required"))
+		return
+	}
+	in := domain.BookingInput{ProductID: req.ProductID, Quantity: *req.Quantity, Address: req.Address, Phone: req.Phone, ClientName: req.ClientName}
+	b, err := s.d.PlaceBooking.Handle(c.Request.Context(), currentUser(c), in)
+	respond(c, http.StatusCreated, viewBooking(b), err)
+}
+
+func (s *Server) myBookings(c *gin.Context) {
+	page, err := pageParams(c)
+	if err != nil {
+		abortWithError(c, err)
+		return
+	}
+	list, err := s.d.Bookings.Mine(c.Request.Context(), currentUser(c), page)
+	respond(c, http.StatusOK, listOf(list, viewBooking), err)
+}
+
+func (s *Server) getBooking(c *gin.Context) {
+	b, err := s.d.Bookings.Get(c.Request.Context(), currentUser(c), c.Param("id"))
+	respond(c, http.StatusOK, viewBooking(b), err)
+}
+
+func (s *Server) cancelBooking(c *gin.Context) {
+	b, err := s.d.CancelBooking.Handle(c.Request.Context(), currentUser(c), c.Param("id"))
+	respond(c, http.StatusOK, viewBooking(b), err)
+}
+
+func (s *Server) allBookings(c *gin.Context) {
+	page, err := pageParams(c)
+	if err != nil {
+		abortWithError(c, err)
+		return
+	}
+	var status domain.BookingStatus
+	if v := c.Query("status"); v != "" {
+		var ok bool
+		if status, ok = domain.ParseBookingStatus(v); !ok {
+			abortWithError(c, invalid("status", "status must be unpaid, paid, shipped, delivered, cancelled or refunded"))
+			return
+		}
+	}
+	list, err := s.d.Bookings.All(c.Request.Context(), status, page)
+	respond(c, http.StatusOK, listOf(list, viewBooking), err)
+}
+
+type shipRequest struct {
+	TrackingNumber string `json:"trackingNumber"`
+}
+
+func (s *Server) shipBooking(c *gin.Context) {
+	var req shipRequest
+	if c.Request.ContentLength != 0 {
+		if err := decodeJSON(c, &req); err != nil {
+			abortWithError(c, err)
+			return
+		}
+	}
+	b, err := s.d.ShipBooking.Handle(c.Request.Context(), currentUser(c), c.Param("id"), req.TrackingNumber)
+	respond(c, http.StatusOK, viewBooking(b), err)
+}
+
+func (s *Server) deliverBooking(c *gin.Context) {
+	b, err := s.d.DeliverBooking.Handle(c.Request.Context(), currentUser(c), c.Param("id"))
+	respond(c, http.StatusOK, viewBooking(b), err)
+}
+
+func (s *Server) refundBooking(c *gin.Context) {
+	b, err := s.d.RefundBooking.Handle(c.Request.Context(), currentUser(c), c.Param("id"))
+	respond(c, http.StatusOK, viewBooking(b), err)
+}

@@ -1,0 +1,89 @@
+package httpapi
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/gin-gonic/gin"
+
+	"github.com/palletshop/pallet/adapters/config"
+)
+
+// securityHeaders sets the CSP and friends. Stripe's origins are allowed
+// only in Stripe mode, Firebase's only in Firebase mode.
+func securityHeaders(cfg config.Config) gin.HandlerFunc {
+	csp := contentSecurityPolicy(cfg)
+	hsts := strings.HasPrefix(cfg.PublicURL, "https://")
+	return func(c *gin.Context) {
+		h := c.Writer.Header()
+		h.Set("Content-Security-Policy", csp)
+		h.Set("X-Content-Type-Options", "nosniff")
+		h.Set("Referrer-Policy", "strict-origin-when-cross-origin")
+		h.Set("X-Frame-Options", "DENY")
+		if hsts || c.Request.TLS != nil {
+			h.Set("Strict-Transport-Security", "max-age=63072000; includeSubDomains")
+		}
+		c.Next()
+	}
+}
+
+func contentSecurityPolicy(cfg config.Config) string {
+	script := []string{"'self'"}
+	connect := []string{"'self'"}
+	frame := []string{}
+	img := []string{"'self'", "data:", "blob:"}
+	if cfg.Payments == "stripe" {
+		script = append(script, "https://js.stripe.com")
+		connect = append(connect, "https://api.stripe.com")
+		frame = append(frame, "https://js.stripe.com", "https://hooks.stripe.com")
+	}
+	if cfg.Auth == "firebase" {
+		script = append(script, "https://apis.google.com")
+		connect = append(connect, "https://identitytoolkit.googleapis.com", "https://securetoken.googleapis.com")
+		frame = append(frame, "https://"+cfg.FirebaseAuthDomain)
+		if cfg.FirebaseEmulatorHost != "" {
+			connect = append(connect, "http://"+cfg.FirebaseEmulatorHost)
+		}
+	}
+	if cfg.Images == "imghost" {
+		img = append(img, "https:")
+	}
+	if len(frame) == 0 {
+		frame = []string{"'none'"}
+	}
+	return strings.Join([]string{
+		"default-src 'self'",
+		"script-src " + strings.Join(script, " "),
+		"style-src 'self' 'unsafe-inline'",
+		"img-src " + strings.Join(img, " "),
+		"connect-src " + strings.Join(connect, " "),
+		"frame-src " + strings.Join(frame, " "),
+		"font-src 'self'",
+		"object-src 'none'",
+		"base-uri 'self'",
+		"form-action 'self'",
+		"frame-ancestors 'none'",
+	}, "; ")
+}
+
+// cors is off unless PALLET_CORS_ORIGINS lists origins.
+func cors(cfg config.Config) gin.HandlerFunc {
+	return func(c *gin.Context) {
+		origin := c.GetHeader("Origin")
+		if origin == "" || !slices.Contains(cfg.CORSOrigins, strings.ToLower(origin)) {
+			c.Next()
+			return
+		}
+		h := c.Writer.Header()
+		h.Set("Access-Control-Allow-Origin", origin)
+		h.Add("Vary", "Origin")
+		h.Set("Access-Control-Allow-Headers", "Authorization, Content-Type")
+		h.Set("Access-Control-Allow-Methods", "GET, POST, PUT, PATCH, DELETE")
+		h.Set("Access-Control-Max-Age", "600")
+		if c.Request.Method == "OPTIONS" {
+			c.AbortWithStatus(204)
+			return
+		}
+		c.Next()
+	}
+}

@@ -1,0 +1,87 @@
+package httpapi
+
+import (
+	"crypto/rand"
+	"encoding/hex"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"regexp"
+	"runtime/debug"
+	"time"
+
+	"github.com/gin-gonic/gin"
+
+	"github.com/palletshop/pallet/domain"
+)
+
+const (
+	loggerKey     = "pallet.logger"
+	requestIDHead = "X-Request-Id"
+)
+
+var cleanRequestID = regexp.MustCompile(`^[A-Za-z0-9._-]{1,64}$`)
+
+// withRequestID tags each request with an id (the caller's, if it is sane)
+// and a logger carrying it.
+func withRequestID(base *slog.Logger) gin.HandlerFunc {
+	return func(c *gin.Context) {
+		id := c.GetHeader(requestIDHead)
+		if !cleanRequestID.MatchString(id) {
+			var b [8]byte
+			_, _ = rand.Read(b[:])
+			id = hex.EncodeToString(b[:])
+		}
+		c.Header(requestIDHead, id)
+		c.Set(loggerKey, base.With("request_id", id))
+		c.Next()
+	}
+}
+
+func requestLogger(c *gin.Context) *slog.Logger {
+	if l, ok := c.Get(loggerKey); ok {
+		return l.(*slog.Logger)
+	}
+	return slog.Default()
+}
+
+// accessLog writes one structured line per request. Query strings are left
+// out: they may carry emails.
+func accessLog() gin.HandlerFunc {
+	return func(c *gin.Context) {
+		start := time.Now()
+		c.Next()
+		requestLogger(c).Info("request",
+			"method", c.Request.Method, "path", c.Request.URL.Path, "route", c.FullPath(),
+			"status", c.Writer.Status(), "duration_ms", time.Since(start).Milliseconds(),
+			"bytes", c.Writer.Size())
+	}
+}
+
+// recoverPanics turns a panic into a logged 500 in the error shape.
+func recoverPanics() gin.HandlerFunc {
+	return func(c *gin.Context) {
+		defer func() {
+			if r := recover(); r != nil {
+				if r == http.ErrAbortHandler {
+					panic(r)
+				}
+				requestLogger(c).Error("panic", "panic", fmt.Sprint(r), "stack", string(debug.Stack()))
+				abortWithError(c, fmt.Errorf("panic: %v", r))
+			}
+		}()
+		c.Next()
+	}
+}
+
+// limitBody caps every request body; JSON decoding applies its own 1 MiB.
+func limitBody(max int64) gin.HandlerFunc {
+	return func(c *gin.Context) {
+		if c.Request.ContentLength > max {
+			abortWithError(c, &domain.Error{Code: domain.CodeTooLarge, Message: "The request is too large"})
+			return
+		}
+		c.Request.Body = http.MaxBytesReader(c.Writer, c.Request.Body, max)
+		c.Next()
+	}
+}

@@ -1,0 +1,77 @@
+package httpapi
+
+import (
+	"io"
+	"net/http"
+
+	"github.com/gin-gonic/gin"
+
+	"github.com/palletshop/pallet/app"
+	"github.com/palletshop/pallet/domain"
+	"github.com/palletshop/pallet/ports"
+)
+
+type intentView struct {
+	ClientSecret string `json:"clientSecret"`
+	AmountCents  int64  `json:"amountCents"`
+	Mode         string `json:"mode"`
+}
+
+func (s *Server) createPaymentIntent(c *gin.Context) {
+	in, err := s.d.PaymentIntent.Handle(c.Request.Context(), currentUser(c), c.Param("id"))
+	respond(c, http.StatusOK, intentView(in), err)
+}
+
+// confirmRequest carries either Stripe's intent id or, in test mode only,
+// the card typed into the shop's own form. The card is never logged.
+type confirmRequest struct {
+	PaymentIntentID string `json:"paymentIntentId"`
+	Number          string `json:"number"`
+	ExpMonth        int    `json:"expMonth"`
+	ExpYear         int    `json:"expYear"`
+	CVC             string `json:"cvc"`
+	Name            string `json:"name"`
+	Email           string `json:"email"`
+}
+
+func (s *Server) confirmPayment(c *gin.Context) {
+	var req confirmRequest
+	if err := decodeJSON(c, &req); err != nil {
+		abortWithError(c, err)
+		return
+	}
+	in := app.PaymentConfirmation{PaymentIntentID: req.PaymentIntentID}
+	if req.Number != "" {
+		if s.d.Gateway.Mode() != "test" {
+			abortWithError(c, invalid("number", "Card details are taken by the payment provider's form"))
+			return
+		}
+		in.Card = &ports.Card{Number: req.Number, ExpMonth: req.ExpMonth, ExpYear: req.ExpYear, CVC: req.CVC, Name: req.Name, Email: req.Email}
+	}
+	b, err := s.d.ConfirmPayment.Handle(c.Request.Context(), currentUser(c), c.Param("id"), in)
+	respond(c, http.StatusOK, viewBooking(b), err)
+}
+
+const maxWebhookBody = 256 << 10
+
+func (s *Server) stripeWebhook(c *gin.Context) {
+	if s.d.Webhooks == nil {
+		abortWithError(c, domain.NotFound("Webhook"))
+		return
+	}
+	payload, err := io.ReadAll(io.LimitReader(c.Request.Body, maxWebhookBody))
+	if err != nil {
+		abortWithError(c, invalid("", "The webhook body could not be read"))
+		return
+	}
+	ev, err := s.d.Webhooks.ParseEvent(payload, c.GetHeader("Stripe-Signature"))
+	if err != nil {
+		abortWithError(c, err)
+		return
+	}
+	if err := s.d.PaymentEvent.Handle(c.Request.Context(), ev); err != nil {
+		abortWithError(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, gin.H{"received": true})
+}

@@ -1,0 +1,117 @@
+package httpapi
+
+import (
+	"net/http"
+	"strconv"
+
+	"github.com/gin-gonic/gin"
+
+	"github.com/palletshop/pallet/domain"
+)
+
+type productRequest struct {
+	Name             *string `json:"name"`
+	Brand            *string `json:"brand"`
+	PriceCents       *int64  `json:"priceCents"`
+	Stock            *int64  `json:"stock"`
+	Descriptions     *string `json:"descriptions"`
+	Img              *string `json:"img"`
+	MinOrderQuantity *int64  `json:"minOrderQuantity"`
+}
+
+func (s *Server) listProducts(c *gin.Context) {
+	f, err := productFilter(c)
+	if err != nil {
+		abortWithError(c, err)
+		return
+	}
+	page, err := s.d.Products.List(c.Request.Context(), f)
+	respond(c, http.StatusOK, listOf(page, viewProduct), err)
+}
+
+func productFilter(c *gin.Context) (domain.ProductFilter, error) {
+	page, err := pageParams(c)
+	if err != nil {
+		return domain.ProductFilter{}, err
+	}
+	sort, ok := domain.ParseProductSort(c.Query("sort"))
+	if !ok {
+		return domain.ProductFilter{}, invalid("sort", "sort must be newest, price_asc, price_desc or name")
+	}
+	f := domain.ProductFilter{Query: c.Query("q"), Brand: c.Query("brand"), Sort: sort, PageRequest: page}
+	if len(f.Query) > domain.MaxShortTextLen || len(f.Brand) > domain.MaxShortTextLen {
+		return domain.ProductFilter{}, invalid("q", "The search is too long")
+	}
+	if f.InStock, err = queryBool(c, "inStock"); err != nil {
+		return domain.ProductFilter{}, err
+	}
+	for name, dst := range map[string]**int64{"minPriceCents": &f.MinPriceCents, "maxPriceCents": &f.MaxPriceCents} {
+		n, given, err := queryInt(c, name)
+		if err != nil {
+			return domain.ProductFilter{}, err
+		}
+		if given {
+			*dst = &n
+		}
+	}
+	return f, nil
+}
+
+func queryBool(c *gin.Context, name string) (bool, error) {
+	v := c.Query(name)
+	if v == "" {
+		return false, nil
+	}
+	b, err := strconv.ParseBool(v)
+	if err != nil {
+		return false, invalid(name, name+" must be true or false")
+	}
+	return b, nil
+}
+
+func (s *Server) getProduct(c *gin.Context) {
+	p, err := s.d.Products.Get(c.Request.Context(), c.Param("id"))
+	respond(c, http.StatusOK, viewProduct(p), err)
+}
+
+func (s *Server) addProduct(c *gin.Context) {
+	var req productRequest
+	if err := decodeJSON(c, &req); err != nil {
+		abortWithError(c, err)
+		return
+	}
+	p, err := s.d.AddProduct.Handle(c.Request.Context(), currentUser(c), domain.ProductInput(req))
+	respond(c, http.StatusCreated, viewProduct(p), err)
+}
+
+func (s *Server) editProduct(c *gin.Context) {
+	var req productRequest
+	if err := decodeJSON(c, &req); err != nil {
+		abortWithError(c, err)
+		return
+	}
+	p, err := s.d.EditProduct.Handle(c.Request.Context(), c.Param("id"), domain.ProductInput(req))
+	respond(c, http.StatusOK, viewProduct(p), err)
+}
+
+func (s *Server) deleteProduct(c *gin.Context) {
+	if err := s.d.DeleteProduct.Handle(c.Request.Context(), c.Param("id")); err != nil {
+		abortWithError(c, err)
+		return
+	}
+	c.Status(http.StatusNoContent)
+}
+
+type brandView struct {
+	Brand string `json:"brand"`
+	Count int    `json:"count"`
+}
+
+func (s *Server) listBrands(c *gin.Context) {
+	brands, err := s.d.Products.Brands(c.Request.Context())
+	items := make([]brandView, len(brands))
+	for i, b := range brands {
+		items[i] = brandView(b)
+	}
+	respond(c, http.StatusOK, gin.H{"items": items}, err)
+}

@@ -1,0 +1,85 @@
+package httpapi
+
+import (
+	"net/http"
+
+	"github.com/gin-gonic/gin"
+)
+
+type access int
+
+const (
+	public access = iota
+	signedIn
+	adminOnly
+)
+
+type route struct {
+	method, path string
+	access       access
+	handle       gin.HandlerFunc
+	summary      string
+	limit        *rateRule // nil: no rate limit beyond the global ones
+	upload       bool      // multipart body up to the upload limit
+}
+
+const maxUploadBody = 5<<20 + 64<<10 // the image plus multipart framing
+
+func (r route) bodyLimit() int64 {
+	if r.upload {
+		return maxUploadBody
+	}
+	return MaxJSONBody + 1
+}
+
+// routes is the one table of API routes: the router, the authorisation
+// matrix test and the OpenAPI document are all built from it.
+func (s *Server) routes() []route {
+	return []route{
+		{method: http.MethodGet, path: "/healthz", handle: s.healthz, summary: "Liveness"},
+		{method: http.MethodGet, path: "/readyz", handle: s.readyz, summary: "Readiness: the store answers"},
+		{method: http.MethodGet, path: "/metrics", handle: s.d.Metrics.handler(), summary: "Prometheus metrics"},
+		{method: http.MethodGet, path: "/api/config", handle: s.getConfig, summary: "Sign-in and payment modes for the front end"},
+		{method: http.MethodGet, path: "/api/openapi.json", handle: s.openAPI, summary: "This API as OpenAPI 3"},
+
+		{method: http.MethodPost, path: "/api/auth/signup", handle: s.signUp, limit: &authLimit, summary: "Create a local account"},
+		{method: http.MethodPost, path: "/api/auth/login", handle: s.logIn, limit: &authLimit, summary: "Sign in with email and password"},
+		{method: http.MethodPost, path: "/api/auth/logout", access: signedIn, handle: s.logOut, summary: "Revoke the token"},
+		{method: http.MethodGet, path: "/api/me", access: signedIn, handle: s.getMe, summary: "The signed-in user"},
+		{method: http.MethodPatch, path: "/api/me", access: signedIn, handle: s.patchMe, summary: "Edit own profile"},
+
+		{method: http.MethodGet, path: "/api/users", access: adminOnly, handle: s.listUsers, summary: "All users"},
+		{method: http.MethodPut, path: "/api/users/:id/role", access: adminOnly, handle: s.setUserRole, summary: "Make admin or customer"},
+		{method: http.MethodDelete, path: "/api/users/:id", access: adminOnly, handle: s.removeUser, summary: "Remove a user"},
+
+		{method: http.MethodGet, path: "/api/products", handle: s.listProducts, summary: "Search the catalogue"},
+		{method: http.MethodGet, path: "/api/products/:id", handle: s.getProduct, summary: "One product"},
+		{method: http.MethodPost, path: "/api/products", access: adminOnly, handle: s.addProduct, summary: "Add a product"},
+		{method: http.MethodPatch, path: "/api/products/:id", access: adminOnly, handle: s.editProduct, summary: "Edit a product"},
+		{method: http.MethodDelete, path: "/api/products/:id", access: adminOnly, handle: s.deleteProduct, summary: "Delete a product"},
+		{method: http.MethodGet, path: "/api/brands", handle: s.listBrands, summary: "Brands with product counts"},
+		{method: http.MethodPost, path: "/api/uploads", access: signedIn, handle: s.upload, limit: &uploadLimit, upload: true, summary: "Upload an image"},
+
+		{method: http.MethodPost, path: "/api/bookings", access: signedIn, handle: s.placeBooking, summary: "Place an order"},
+		{method: http.MethodGet, path: "/api/bookings", access: signedIn, handle: s.myBookings, summary: "Own orders"},
+		{method: http.MethodGet, path: "/api/bookings/:id", access: signedIn, handle: s.getBooking, summary: "One order (owner or admin)"},
+		{method: http.MethodPost, path: "/api/bookings/:id/cancel", access: signedIn, handle: s.cancelBooking, summary: "Cancel an unpaid order"},
+		{method: http.MethodPost, path: "/api/bookings/:id/payment-intent", access: signedIn, handle: s.createPaymentIntent, summary: "Start paying an order"},
+		{method: http.MethodPost, path: "/api/bookings/:id/payment/confirm", access: signedIn, handle: s.confirmPayment, limit: &paymentLimit, summary: "Confirm a payment with the gateway"},
+		{method: http.MethodPost, path: "/api/payments/stripe/webhook", handle: s.stripeWebhook, summary: "Stripe's signed events"},
+
+		{method: http.MethodGet, path: "/api/admin/bookings", access: adminOnly, handle: s.allBookings, summary: "All orders"},
+		{method: http.MethodPost, path: "/api/admin/bookings/:id/ship", access: adminOnly, handle: s.shipBooking, summary: "Ship a paid order"},
+		{method: http.MethodPost, path: "/api/admin/bookings/:id/deliver", access: adminOnly, handle: s.deliverBooking, summary: "Mark delivered"},
+		{method: http.MethodPost, path: "/api/admin/bookings/:id/refund", access: adminOnly, handle: s.refundBooking, summary: "Refund a paid order"},
+
+		{method: http.MethodGet, path: "/api/reviews", handle: s.listReviews, summary: "Reviews, newest first"},
+		{method: http.MethodPost, path: "/api/reviews", access: signedIn, handle: s.addReview, summary: "Add a review"},
+		{method: http.MethodDelete, path: "/api/reviews/:id", access: adminOnly, handle: s.deleteReview, summary: "Delete a review"},
+
+		{method: http.MethodPost, path: "/api/contact", handle: s.sendMessage, limit: &contactLimit, summary: "Send a contact message"},
+		{method: http.MethodGet, path: "/api/admin/messages", access: adminOnly, handle: s.listMessages, summary: "Contact messages"},
+		{method: http.MethodPatch, path: "/api/admin/messages/:id", access: adminOnly, handle: s.markMessage, summary: "Mark a message read or unread"},
+		{method: http.MethodDelete, path: "/api/admin/messages/:id", access: adminOnly, handle: s.deleteMessage, summary: "Delete a message"},
+	}
+}

@@ -1,0 +1,97 @@
+// Package httpapi is the driving adapter: gin handlers for api.md, the auth
+// middleware, error mapping, and the embedded front end.
+package httpapi
+
+import (
+	"io/fs"
+	"log/slog"
+	"net/http"
+
+	"github.com/gin-gonic/gin"
+	"go.uber.org/fx"
+
+	"github.com/palletshop/pallet/adapters/config"
+	"github.com/palletshop/pallet/app"
+	"github.com/palletshop/pallet/ports"
+)
+
+// Deps is everything the HTTP layer calls. Optional parts are nil when the
+// configuration leaves them out (local sign-in, webhooks, card form).
+type Deps struct {
+	fx.In
+
+	Config   config.Config
+	Log      *slog.Logger
+	Health   ports.HealthChecker
+	Gateway  ports.PaymentGateway
+	Accounts ports.LocalAccounts   `optional:"true"`
+	Webhooks ports.WebhookVerifier `optional:"true"`
+	Images   http.Handler          `name:"images" optional:"true"`
+	Frontend fs.FS                 `name:"frontend" optional:"true"`
+	Metrics  *Metrics              `optional:"true"`
+
+	Authenticate   *app.Authenticate
+	UpdateProfile  *app.UpdateProfile
+	Users          *app.UserQueries
+	SetUserRole    *app.SetUserRole
+	RemoveUser     *app.RemoveUser
+	Products       *app.ProductQueries
+	AddProduct     *app.AddProduct
+	EditProduct    *app.EditProduct
+	DeleteProduct  *app.DeleteProduct
+	UploadImage    *app.UploadImage
+	Bookings       *app.BookingQueries
+	PlaceBooking   *app.PlaceBooking
+	CancelBooking  *app.CancelBooking
+	ShipBooking    *app.ShipBooking
+	DeliverBooking *app.DeliverBooking
+	RefundBooking  *app.RefundBooking
+	PaymentIntent  *app.CreatePaymentIntent
+	ConfirmPayment *app.ConfirmPayment
+	PaymentEvent   *app.HandlePaymentEvent
+	Reviews        *app.ReviewQueries
+	AddReview      *app.AddReview
+	DeleteReview   *app.DeleteReview
+	SendMessage    *app.SendContactMessage
+	Inbox          *app.Inbox
+}
+
+// Server is Pallet's HTTP handler.
+type Server struct {
+	d      Deps
+	engine *gin.Engine
+	limits *rateLimits
+}
+
+// New builds the router from the route table.
+func New(d Deps) *Server {
+	gin.SetMode(gin.ReleaseMode)
+	if d.Metrics == nil {
+		d.Metrics = NewMetrics()
+	}
+	s := &Server{d: d, engine: gin.New(), limits: newRateLimits()}
+	s.engine.HandleMethodNotAllowed = true
+	_ = s.engine.SetTrustedProxies(d.Config.TrustedProxies)
+	s.engine.Use(withRequestID(d.Log), accessLog(), recoverPanics(), d.Metrics.observe(), securityHeaders(d.Config), cors(d.Config))
+	for _, r := range s.routes() {
+		s.engine.Handle(r.method, r.path, s.chain(r)...)
+	}
+	s.mountStatic()
+	return s
+}
+
+func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) { s.engine.ServeHTTP(w, r) }
+
+func (s *Server) chain(r route) []gin.HandlerFunc {
+	hs := []gin.HandlerFunc{limitBody(r.bodyLimit())}
+	if r.limit != nil {
+		hs = append(hs, s.limits.middleware(*r.limit))
+	}
+	switch r.access {
+	case signedIn:
+		hs = append(hs, s.requireUser)
+	case adminOnly:
+		hs = append(hs, s.requireUser, s.requireAdmin)
+	}
+	return append(hs, r.handle)
+}

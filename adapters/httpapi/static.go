@@ -1,0 +1,74 @@
+package httpapi
+
+import (
+	"io/fs"
+	"net/http"
+	"path"
+	"strings"
+
+	"github.com/gin-gonic/gin"
+
+	"github.com/palletshop/pallet/domain"
+)
+
+// mountStatic serves uploaded images and the embedded front end, with the
+// SPA fallback: unknown page paths get index.html, while /api/* and paths
+// that name a file get a real 404.
+func (s *Server) mountStatic() {
+	if s.d.Images != nil {
+		s.engine.GET("/images/*file", gin.WrapH(s.d.Images))
+		s.engine.HEAD("/images/*file", gin.WrapH(s.d.Images))
+	}
+	site := newSiteFiles(s.d.Frontend)
+	s.engine.NoMethod(func(c *gin.Context) {
+		c.AbortWithStatusJSON(http.StatusMethodNotAllowed, errorBody{Error: errorDetail{Code: domain.CodeInvalid, Message: "Method not allowed"}})
+	})
+	s.engine.NoRoute(func(c *gin.Context) {
+		p := c.Request.URL.Path
+		if strings.HasPrefix(p, "/api/") || p == "/api" || (c.Request.Method != http.MethodGet && c.Request.Method != http.MethodHead) {
+			abortWithError(c, domain.NotFound("Page"))
+			return
+		}
+		site.serve(c, p)
+	})
+}
+
+type siteFiles struct {
+	files   fs.FS
+	index   []byte
+	handler http.Handler
+}
+
+func newSiteFiles(files fs.FS) *siteFiles {
+	s := &siteFiles{files: files}
+	if files != nil {
+		s.index, _ = fs.ReadFile(files, "index.html")
+		s.handler = http.FileServerFS(files)
+	}
+	return s
+}
+
+func (s *siteFiles) serve(c *gin.Context, p string) {
+	if s.index == nil {
+		c.String(http.StatusServiceUnavailable, "front end not built: run make build")
+		return
+	}
+	name := strings.TrimPrefix(path.Clean(p), "/")
+	if name != "" && name != "index.html" {
+		if st, err := fs.Stat(s.files, name); err == nil && !st.IsDir() {
+			if strings.HasPrefix(name, "assets/") {
+				c.Header("Cache-Control", "public, max-age=31536000, immutable")
+			} else {
+				c.Header("Cache-Control", "public, max-age=3600")
+			}
+			s.handler.ServeHTTP(c.Writer, c.Request)
+			return
+		}
+		if path.Ext(name) != "" {
+			c.AbortWithStatusJSON(http.StatusNotFound, errorBody{Error: errorDetail{Code: domain.CodeNotFound, Message: "File not found"}})
+			return
+		}
+	}
+	c.Header("Cache-Control", "no-cache")
+	c.Data(http.StatusOK, "text/html; charset=utf-8", s.index)
+}

@@ -1,0 +1,56 @@
+package httpapi
+
+import (
+	"errors"
+	"io"
+	"net/http"
+
+	"github.com/gin-gonic/gin"
+
+	"github.com/palletshop/pallet/app"
+	"github.com/palletshop/pallet/domain"
+)
+
+var errUploadTooLarge = &domain.Error{Code: domain.CodeTooLarge, Message: "The image is too large: the limit is 5 MB",
+	Fields: map[string]string{"image": "The image is too large: the limit is 5 MB"}}
+
+func (s *Server) upload(c *gin.Context) {
+	data, err := readUpload(c)
+	if err != nil {
+		abortWithError(c, err)
+		return
+	}
+	url, err := s.d.UploadImage.Handle(c.Request.Context(), data)
+	respond(c, http.StatusCreated, gin.H{"url": url}, err)
+}
+
+// readUpload reads the multipart field "image", refusing more than 5 MiB.
+func readUpload(c *gin.Context) ([]byte, error) {
+	reader, err := c.Request.MultipartReader()
+	if err != nil {
+		return nil, invalid("image", "Send the image as multipart/form-data in the field image")
+	}
+	for {
+		part, err := reader.NextPart()
+		if errors.Is(err, io.EOF) {
+			return nil, invalid("image", "Please choose an image to upload")
+		}
+		if err != nil {
+			if isTooLarge(err) {
+				return nil, errUploadTooLarge
+			}
+			return nil, invalid("image", "The upload could not be read")
+		}
+		if part.FormName() != "image" {
+			continue
+		}
+		data, err := io.ReadAll(io.LimitReader(part, app.MaxUploadBytes+1))
+		if isTooLarge(err) || len(data) > app.MaxUploadBytes {
+			return nil, errUploadTooLarge
+		}
+		if err != nil {
+			return nil, invalid("image", "The upload could not be read")
+		}
+		return data, nil
+	}
+}

@@ -1,0 +1,126 @@
+package httpapi
+
+import (
+	"time"
+
+	"github.com/palletshop/pallet/domain"
+)
+
+type listView[T any] struct {
+	Items []T `json:"items"`
+	Total int `json:"total"`
+	Page  int `json:"page"`
+	Limit int `json:"limit"`
+}
+
+func listOf[In, Out any](p domain.Page[In], view func(In) Out) listView[Out] {
+	items := make([]Out, len(p.Items))
+	for i, it := range p.Items {
+		items[i] = view(it)
+	}
+	return listView[Out]{Items: items, Total: p.Total, Page: p.Page, Limit: p.Limit}
+}
+
+type userView struct {
+	ID        string    `json:"id"`
+	Email     string    `json:"email"`
+	Name      string    `json:"name"`
+	PhotoURL  string    `json:"photoUrl"`
+	Role      string    `json:"role"`
+	IsAdmin   bool      `json:"isAdmin"`
+	CreatedAt time.Time `json:"createdAt"`
+}
+
+func viewUser(u domain.User) userView {
+	return userView{ID: u.ID, Email: u.Email, Name: u.Name, PhotoURL: u.PhotoURL,
+		Role: string(u.Role), IsAdmin: u.IsAdmin(), CreatedAt: u.CreatedAt}
+}
+
+type productView struct {
+	ID               string    `json:"id"`
+	Name             string    `json:"name"`
+	Brand            string    `json:"brand"`
+	PriceCents       int64     `json:"priceCents"`
+	Stock            int64     `json:"stock"`
+	Descriptions     string    `json:"descriptions"`
+	Img              string    `json:"img"`
+	MinOrderQuantity int64     `json:"minOrderQuantity"`
+	Orderable        bool      `json:"orderable"`
+	CreatedAt        time.Time `json:"createdAt"`
+	UpdatedAt        time.Time `json:"updatedAt"`
+}
+
+func viewProduct(p domain.Product) productView {
+	return productView{ID: p.ID, Name: p.Name, Brand: p.Brand, PriceCents: p.PriceCents, Stock: p.Stock,
+		Descriptions: p.Descriptions, Img: p.Img, MinOrderQuantity: p.MinOrderQuantity,
+		Orderable: p.Orderable(), CreatedAt: p.CreatedAt, UpdatedAt: p.UpdatedAt}
+}
+
+type historyView struct {
+	Status string    `json:"status"`
+	At     time.Time `json:"at"`
+	By     string    `json:"by"`
+}
+
+type bookingView struct {
+	ID              string        `json:"id"`
+	ProductID       string        `json:"productId"`
+	ProductName     string        `json:"productName"`
+	UnitPriceCents  int64         `json:"unitPriceCents"`
+	TotalPriceCents int64         `json:"totalPriceCents"`
+	Quantity        int64         `json:"quantity"`
+	Address         string        `json:"address"`
+	Phone           string        `json:"phone"`
+	ClientName      string        `json:"clientName"`
+	User            string        `json:"user"`
+	Status          string        `json:"status"`
+	Paid            bool          `json:"paid"`
+	TransactionID   string        `json:"transactionId"`
+	TrackingNumber  string        `json:"trackingNumber"`
+	History         []historyView `json:"history"`
+	CreatedAt       time.Time     `json:"createdAt"`
+}
+
+func viewBooking(b domain.Booking) bookingView {
+	history := make([]historyView, len(b.History))
+	for i, h := range b.History {
+		history[i] = historyView{Status: string(h.Status), At: h.At, By: h.By}
+	}
+	return bookingView{ID: b.ID, ProductID: b.ProductID, ProductName: b.ProductName,
+		UnitPriceCents: b.UnitPriceCents, TotalPriceCents: b.TotalPriceCents, Quantity: b.Quantity,
+		Address: b.Address, Phone: b.Phone, ClientName: b.ClientName, User: b.User,
+		Status: string(b.Status), Paid: b.Paid(), TransactionID: b.TransactionID,
+		TrackingNumber: b.TrackingNumber, History: history, CreatedAt: b.CreatedAt}
+}
+
+// reviewView leaves out the author's email: reviews are public.
+type reviewView struct {
+	ID            string    `json:"id"`
+	Name          string    `json:"name"`
+	Review        string    `json:"review"`
+	Rating        int       `json:"rating"`
+	Img           string    `json:"img"`
+	VerifiedBuyer bool      `json:"verifiedBuyer"`
+	CreatedAt     time.Time `json:"createdAt"`
+}
+
+func viewReview(r domain.Review) reviewView {
+	return reviewView{ID: r.ID, Name: r.Name, Review: r.Review, Rating: r.Rating, Img: r.Img,
+		VerifiedBuyer: r.VerifiedBuyer, CreatedAt: r.CreatedAt}
+}
+
+type messageView struct {
+	ID        string    `json:"id"`
+	Email     string    `json:"email"`
+	Name      string    `json:"name"`
+	Subject   string    `json:"subject"`
+	Message   string    `json:"message"`
+	Read      bool      `json:"read"`
+	Forwarded bool      `json:"forwarded"`
+	CreatedAt time.Time `json:"createdAt"`
+}
+
+func viewMessage(m domain.ContactMessage) messageView {
+	return messageView{ID: m.ID, Email: m.Email, Name: m.Name, Subject: m.Subject, Message: m.Message,
+		Read: m.Read, Forwarded: m.Forwarded, CreatedAt: m.CreatedAt}
+}

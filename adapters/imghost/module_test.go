@@ -1,0 +1,24 @@
+package imghost
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"go.uber.org/fx"
+	"go.uber.org/fx/fxtest"
+
+	"github.com/palletshop/pallet/adapters/config"
+	"github.com/palletshop/pallet/ports"
+)
+
+func TestModuleProvidesStoreFromConfig(t *testing.T) {
+	cfg := config.Config{ImgHostURL: "https://host.test/1/upload", ImgHostKey: "k", ImgHostExpiration: 600}
+	require.NoError(t, fx.ValidateApp(Module, fx.Supply(cfg), fx.Invoke(func(ports.ImageStore) {})))
+
+	var store *Store
+	var port ports.ImageStore
+	fxtest.New(t, Module, fx.Supply(cfg), fx.Populate(&store, &port)).RequireStart().RequireStop()
+	assert.Same(t, store, port)
+	assert.Equal(t, Options{URL: cfg.ImgHostURL, APIKey: "k", ExpirationSeconds: 600}, store.opts)
+}

@@ -1,0 +1,144 @@
+// Package localauth is the built-in email/password sign-in: bcrypt password
+// hashes and opaque session tokens kept (hashed) in the shop's own store.
+package localauth
+
+import (
+	"context"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/palletshop/pallet/domain"
+	"github.com/palletshop/pallet/ports"
+)
+
+// DefaultSessionTTL is how long a session lasts when Options names no TTL.
+const DefaultSessionTTL = 30 * 24 * time.Hour
+
+// DefaultBcryptCost is the work factor of stored password hashes.
+const DefaultBcryptCost = 12
+
+// Options tunes Accounts; zero values take the defaults.
+type Options struct {
+	SessionTTL time.Duration
+	Now        func() time.Time
+	// OnSignUp may change a new user (e.g. make a configured admin email an
+	// admin) before it is saved.
+	OnSignUp func(ctx context.Context, u *domain.User)
+	// BcryptCost is lowered only by tests; production uses the default.
+	BcryptCost int
+}
+
+// Accounts implements ports.LocalAccounts and ports.TokenVerifier.
+type Accounts struct {
+	users ports.UserRepository
+	creds ports.CredentialRepository
+	opts  Options
+
+	dummyOnce sync.Once
+	dummyHash []byte
+}
+
+var (
+	_ ports.LocalAccounts = (*Accounts)(nil)
+	_ ports.TokenVerifier = (*Accounts)(nil)
+)
+
+// New builds Accounts over the given repositories.
+func New(users ports.UserRepository, creds ports.CredentialRepository, opts Options) *Accounts {
+	if opts.SessionTTL <= 0 {
+		opts.SessionTTL = DefaultSessionTTL
+	}
+	if opts.Now == nil {
+		opts.Now = time.Now
+	}
+	if opts.BcryptCost == 0 {
+		opts.BcryptCost = DefaultBcryptCost
+	}
+	return &Accounts{users: users, creds: creds, opts: opts}
+}
+
+// SignUp creates a customer account with a password and signs it in.
+func (a *Accounts) SignUp(ctx context.Context, in domain.SignUpInput) (string, domain.User, error) {
+	if err := in.Validate(); err != nil {
+		return "", domain.User{}, err
+	}
+	hash, err := hashPassword(in.Password, a.opts.BcryptCost)
+	if err != nil {
+		return "", domain.User{}, err
+	}
+	now := a.opts.Now()
+	u := domain.User{
+		ID: domain.NewID(), Email: domain.NormalizeEmail(in.Email), Name: strings.TrimSpace(in.Name),
+		Role: domain.RoleCustomer, CreatedAt: now, UpdatedAt: now,
+	}
+	if a.opts.OnSignUp != nil {
+		a.opts.OnSignUp(ctx, &u)
+	}
+	if err := a.users.CreateUser(ctx, u); err != nil {
+		return "", domain.User{}, err
+	}
+	if err := a.creds.SetPasswordHash(ctx, u.ID, hash); err != nil {
+		// Without a password the account could never sign in; undo it so the
+		// email can be used again.
+		_ = a.users.DeleteUser(context.WithoutCancel(ctx), u.ID)
+		return "", domain.User{}, err
+	}
+	token, err := a.startSession(ctx, u.ID)
+	return token, u, err
+}
+
+// LogIn checks an email and password. Any mismatch gives the same error
+// after the same amount of work, so it can't tell which part was wrong.
+func (a *Accounts) LogIn(ctx context.Context, email, password string) (string, domain.User, error) {
+	email = domain.NormalizeEmail(email)
+	errs := domain.FieldErrors{}
+	domain.CheckEmail(errs, "email", email)
+	domain.CheckPassword(errs, password)
+	if err := errs.Err("email", "password"); err != nil {
+		return "", domain.User{}, err
+	}
+	u, hash, err := a.findCredentials(ctx, email)
+	if err != nil {
+		return "", domain.User{}, err
+	}
+	if hash == "" {
+		_ = comparePassword(a.dummy(), password)
+		return "", domain.User{}, domain.ErrBadCredentials
+	}
+	if comparePassword([]byte(hash), password) != nil {
+		return "", domain.User{}, domain.ErrBadCredentials
+	}
+	token, err := a.startSession(ctx, u.ID)
+	return token, u, err
+}
+
+// findCredentials returns the user and password hash for email, with an
+// empty hash when there is no such user or it has no password.
+func (a *Accounts) findCredentials(ctx context.Context, email string) (domain.User, string, error) {
+	u, err := a.users.GetUserByEmail(ctx, email)
+	if domain.IsCode(err, domain.CodeNotFound) {
+		return domain.User{}, "", nil
+	}
+	if err != nil {
+		return domain.User{}, "", err
+	}
+	hash, err := a.creds.GetPasswordHash(ctx, u.ID)
+	if domain.IsCode(err, domain.CodeNotFound) {
+		return u, "", nil
+	}
+	return u, hash, err
+}
+
+// dummy is a hash of the same cost as real ones, compared against when the
+// email is unknown so that path costs as much as a wrong password.
+func (a *Accounts) dummy() []byte {
+	a.dummyOnce.Do(func() {
+		h, err := hashPassword("no such account: "+domain.NewID(), a.opts.BcryptCost)
+		if err != nil {
+			panic("localauth: bcrypt failed on a fixed-size input: " + err.Error())
+		}
+		a.dummyHash = []byte(h)
+	})
+	return a.dummyHash
+}

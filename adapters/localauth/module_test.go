@@ -1,0 +1,52 @@
+package localauth
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"go.uber.org/fx"
+	"go.uber.org/fx/fxtest"
+
+	"github.com/palletshop/pallet/adapters/config"
+	"github.com/palletshop/pallet/domain"
+	"github.com/palletshop/pallet/ports"
+)
+
+func storeOptions(store testStore, ttl time.Duration) fx.Option {
+	return fx.Options(
+		fx.Supply(config.Config{SessionTTL: ttl}),
+		fx.Provide(
+			func() ports.UserRepository { return store },
+			func() ports.CredentialRepository { return store },
+		),
+	)
+}
+
+func TestModuleProvidesBothPortsFromOneInstance(t *testing.T) {
+	var (
+		accounts ports.LocalAccounts
+		verifier ports.TokenVerifier
+	)
+	app := fxtest.New(t, storeOptions(newFakeStore(), 2*time.Hour), Module, fx.Populate(&accounts, &verifier))
+	app.RequireStart()
+	defer app.RequireStop()
+
+	require.NotNil(t, accounts)
+	assert.Same(t, accounts, verifier)
+	assert.Equal(t, 2*time.Hour, accounts.(*Accounts).opts.SessionTTL)
+}
+
+func TestModuleUsesTheSignUpHookWhenProvided(t *testing.T) {
+	hook := SignUpHook(func(_ context.Context, u *domain.User) { u.Role = domain.RoleAdmin })
+	var accounts ports.LocalAccounts
+	app := fxtest.New(t, storeOptions(newFakeStore(), time.Hour), Module, fx.Supply(hook), fx.Populate(&accounts))
+	app.RequireStart()
+	defer app.RequireStop()
+
+	_, u, err := accounts.SignUp(context.Background(), domain.SignUpInput{Name: "A", Email: "a@b.co", Password: "secret1"})
+	require.NoError(t, err)
+	assert.Equal(t, domain.RoleAdmin, u.Role)
+}

@@ -1,0 +1,104 @@
+package memory
+
+import (
+	"cmp"
+	"context"
+	"slices"
+
+	"github.com/palletshop/pallet/domain"
+)
+
+// storedBooking copies b, history included, with times as the stores keep them.
+func storedBooking(b domain.Booking) domain.Booking {
+	b.CreatedAt, b.UpdatedAt = stored(b.CreatedAt), stored(b.UpdatedAt)
+	history := make([]domain.StatusChange, len(b.History))
+	for i, h := range b.History {
+		h.At = stored(h.At)
+		history[i] = h
+	}
+	b.History = history
+	return b
+}
+
+// PlaceBooking reserves stock and inserts b in one step under the lock.
+func (s *Store) PlaceBooking(_ context.Context, b domain.Booking) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	p, ok := s.products[b.ProductID]
+	if !ok {
+		return domain.NotFound("Product")
+	}
+	if p.Stock < b.Quantity {
+		return domain.OutOfStock(p.Stock)
+	}
+	if _, ok := s.bookings[b.ID]; ok {
+		return conflictID("Booking")
+	}
+	p.Stock -= b.Quantity
+	s.products[p.ID] = p
+	s.bookings[b.ID] = storedBooking(b)
+	return nil
+}
+
+// GetBooking finds a booking by id.
+func (s *Store) GetBooking(_ context.Context, id string) (domain.Booking, error) {
+	s.mu.RLock()
+	defer s.mu.RUnlock()
+	b, ok := s.bookings[id]
+	if !ok {
+		return domain.Booking{}, domain.NotFound("Booking")
+	}
+	return storedBooking(b), nil
+}
+
+// ListBookings filters by user and status, newest first.
+func (s *Store) ListBookings(_ context.Context, f domain.BookingFilter) (domain.Page[domain.Booking], error) {
+	s.mu.RLock()
+	var matches []domain.Booking
+	for _, b := range s.bookings {
+		if (f.UserID == "" || b.UserID == f.UserID) && (f.Status == "" || b.Status == f.Status) {
+			matches = append(matches, storedBooking(b))
+		}
+	}
+	s.mu.RUnlock()
+	slices.SortFunc(matches, func(a, b domain.Booking) int {
+		return cmp.Or(b.CreatedAt.Compare(a.CreatedAt), cmp.Compare(a.ID, b.ID))
+	})
+	return pageOf(matches, f.PageRequest), nil
+}
+
+// UpdateBooking applies fn to a copy; a move to a status that no longer
+// holds stock gives the quantity back to the product, if it still exists.
+func (s *Store) UpdateBooking(_ context.Context, id string, fn func(*domain.Booking) error) (domain.Booking, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	old, ok := s.bookings[id]
+	if !ok {
+		return domain.Booking{}, domain.NotFound("Booking")
+	}
+	b := storedBooking(old)
+	if err := fn(&b); err != nil {
+		return domain.Booking{}, err
+	}
+	b.ID = id
+	if old.Status.HoldsStock() && !b.Status.HoldsStock() {
+		if p, ok := s.products[old.ProductID]; ok {
+			p.Stock += old.Quantity
+			s.products[p.ID] = p
+		}
+	}
+	s.bookings[id] = storedBooking(b)
+	return storedBooking(b), nil
+}
+
+// HasPaidBooking reports whether the user has a paid, shipped or delivered booking.
+func (s *Store) HasPaidBooking(_ context.Context, userID string) (bool, error) {
+	s.mu.RLock()
+	defer s.mu.RUnlock()
+	for _, b := range s.bookings {
+		if b.UserID == userID && b.Paid() {
+			return true, nil
+		}
+	}
+	return false, nil
+}

@@ -1,0 +1,62 @@
+package memory
+
+import (
+	"cmp"
+	"context"
+	"slices"
+
+	"github.com/palletshop/pallet/domain"
+)
+
+// CreateMessage adds a contact message.
+func (s *Store) CreateMessage(_ context.Context, m domain.ContactMessage) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if _, ok := s.messages[m.ID]; ok {
+		return conflictID("Message")
+	}
+	m.CreatedAt = stored(m.CreatedAt)
+	s.messages[m.ID] = m
+	return nil
+}
+
+// ListMessages pages messages, newest first.
+func (s *Store) ListMessages(_ context.Context, req domain.PageRequest) (domain.Page[domain.ContactMessage], error) {
+	s.mu.RLock()
+	all := make([]domain.ContactMessage, 0, len(s.messages))
+	for _, m := range s.messages {
+		all = append(all, m)
+	}
+	s.mu.RUnlock()
+	slices.SortFunc(all, func(a, b domain.ContactMessage) int {
+		return cmp.Or(b.CreatedAt.Compare(a.CreatedAt), cmp.Compare(a.ID, b.ID))
+	})
+	return pageOf(all, req), nil
+}
+
+// UpdateMessage applies fn to a copy and keeps it only if fn succeeds.
+func (s *Store) UpdateMessage(_ context.Context, id string, fn func(*domain.ContactMessage) error) (domain.ContactMessage, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	m, ok := s.messages[id]
+	if !ok {
+		return domain.ContactMessage{}, domain.NotFound("Message")
+	}
+	if err := fn(&m); err != nil {
+		return domain.ContactMessage{}, err
+	}
+	m.ID, m.CreatedAt = id, stored(m.CreatedAt)
+	s.messages[id] = m
+	return m, nil
+}
+
+// DeleteMessage removes a message.
+func (s *Store) DeleteMessage(_ context.Context, id string) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if _, ok := s.messages[id]; !ok {
+		return domain.NotFound("Message")
+	}
+	delete(s.messages, id)
+	return nil
+}

@@ -1,0 +1,64 @@
+// Package memory is an in-memory ports.Store: fast, mutex-guarded, and held
+// to the same contract suite as the real stores. It forgets everything on
+// restart, so it is meant for tests and quick local runs.
+package memory
+
+import (
+	"context"
+	"sync"
+	"time"
+
+	"github.com/palletshop/pallet/domain"
+	"github.com/palletshop/pallet/ports"
+)
+
+// Store keeps every entity in maps behind one lock. Values go in and come
+// out as copies, so callers never share state with the store.
+//
+// The update functions passed to Update* run while the lock is held; they
+// must not call back into the store.
+type Store struct {
+	mu        sync.RWMutex
+	products  map[string]domain.Product
+	users     map[string]domain.User
+	bookings  map[string]domain.Booking
+	reviews   map[string]domain.Review
+	messages  map[string]domain.ContactMessage
+	passwords map[string]string
+	sessions  map[string]ports.Session
+	now       func() time.Time
+}
+
+var _ ports.Store = (*Store)(nil)
+
+// NewStore returns an empty store.
+func NewStore() *Store {
+	return &Store{
+		products:  map[string]domain.Product{},
+		users:     map[string]domain.User{},
+		bookings:  map[string]domain.Booking{},
+		reviews:   map[string]domain.Review{},
+		messages:  map[string]domain.ContactMessage{},
+		passwords: map[string]string{},
+		sessions:  map[string]ports.Session{},
+		now:       time.Now,
+	}
+}
+
+// Ping always succeeds: memory is always reachable.
+func (s *Store) Ping(context.Context) error { return nil }
+
+// stored mirrors what the real stores keep: milliseconds, in UTC.
+func stored(t time.Time) time.Time { return t.UTC().Truncate(time.Millisecond) }
+
+// pageOf cuts one page out of an already sorted list.
+func pageOf[T any](all []T, req domain.PageRequest) domain.Page[T] {
+	req = req.Normalize()
+	start := min(req.Offset(), len(all))
+	end := min(start+req.Limit, len(all))
+	return domain.NewPage(append([]T{}, all[start:end]...), len(all), req)
+}
+
+func conflictID(what string) error {
+	return domain.Errorf(domain.CodeConflict, "%s already exists", what)
+}

@@ -1,0 +1,67 @@
+package mongodb
+
+import (
+	"time"
+
+	"github.com/palletshop/pallet/domain"
+)
+
+type statusChangeDoc struct {
+	Status string    `bson:"status"`
+	At     time.Time `bson:"at"`
+	By     string    `bson:"by"`
+}
+
+type bookingDoc struct {
+	ID              string            `bson:"_id"`
+	ProductID       string            `bson:"productId"`
+	ProductName     string            `bson:"productName"`
+	UnitPriceCents  int64             `bson:"unitPriceCents"`
+	TotalPriceCents int64             `bson:"totalPriceCents"`
+	Quantity        int64             `bson:"quantity"`
+	Address         string            `bson:"address"`
+	Phone           string            `bson:"phone"`
+	ClientName      string            `bson:"clientName"`
+	UserID          string            `bson:"userId"`
+	User            string            `bson:"user"`
+	Status          string            `bson:"status"`
+	TransactionID   string            `bson:"transactionId"`
+	PaymentIntentID string            `bson:"paymentIntentId"`
+	TrackingNumber  string            `bson:"trackingNumber"`
+	History         []statusChangeDoc `bson:"history"`
+	CreatedAt       time.Time         `bson:"createdAt"`
+	UpdatedAt       time.Time         `bson:"updatedAt"`
+	Version         int64             `bson:"version"`
+}
+
+func newBookingDoc(b domain.Booking, version int64) bookingDoc {
+	history := make([]statusChangeDoc, 0, len(b.History))
+	for _, h := range b.History {
+		history = append(history, statusChangeDoc{Status: string(h.Status), At: storedTime(h.At), By: h.By})
+	}
+	return bookingDoc{
+		ID: b.ID, ProductID: b.ProductID, ProductName: b.ProductName,
+		UnitPriceCents: b.UnitPriceCents, TotalPriceCents: b.TotalPriceCents, Quantity: b.Quantity,
+		Address: b.Address, Phone: b.Phone, ClientName: b.ClientName, UserID: b.UserID, User: b.User,
+		Status: string(b.Status), TransactionID: b.TransactionID, PaymentIntentID: b.PaymentIntentID,
+		TrackingNumber: b.TrackingNumber, History: history,
+		CreatedAt: storedTime(b.CreatedAt), UpdatedAt: storedTime(b.UpdatedAt), Version: version,
+	}
+}
+
+func (d bookingDoc) revision() int64 { return d.Version }
+
+func (d bookingDoc) entity() domain.Booking {
+	var history []domain.StatusChange
+	for _, h := range d.History {
+		history = append(history, domain.StatusChange{Status: domain.BookingStatus(h.Status), At: h.At.UTC(), By: h.By})
+	}
+	return domain.Booking{
+		ID: d.ID, ProductID: d.ProductID, ProductName: d.ProductName,
+		UnitPriceCents: d.UnitPriceCents, TotalPriceCents: d.TotalPriceCents, Quantity: d.Quantity,
+		Address: d.Address, Phone: d.Phone, ClientName: d.ClientName, UserID: d.UserID, User: d.User,
+		Status: domain.BookingStatus(d.Status), TransactionID: d.TransactionID, PaymentIntentID: d.PaymentIntentID,
+		TrackingNumber: d.TrackingNumber, History: history,
+		CreatedAt: d.CreatedAt.UTC(), UpdatedAt: d.UpdatedAt.UTC(),
+	}
+}

@@ -1,0 +1,131 @@
+package mongodb
+
+import (
+	"strings"
+	"time"
+
+	"github.com/palletshop/pallet/domain"
+)
+
+// Documents mirror the domain entities with camelCase BSON names. Updatable
+// ones carry a version for optimistic concurrency.
+
+// storedTime is t as BSON keeps it: UTC, millisecond precision.
+func storedTime(t time.Time) time.Time { return time.UnixMilli(t.UnixMilli()).UTC() }
+
+type productDoc struct {
+	ID               string    `bson:"_id"`
+	Name             string    `bson:"name"`
+	NameKey          string    `bson:"nameKey"` // lower case, for the case-insensitive name sort
+	Brand            string    `bson:"brand"`
+	BrandKey         string    `bson:"brandKey"` // lower case, for the case-insensitive brand filter
+	PriceCents       int64     `bson:"priceCents"`
+	Stock            int64     `bson:"stock"`
+	Descriptions     string    `bson:"descriptions"`
+	Img              string    `bson:"img"`
+	MinOrderQuantity int64     `bson:"minOrderQuantity"`
+	AddedBy          string    `bson:"addedBy"`
+	CreatedAt        time.Time `bson:"createdAt"`
+	UpdatedAt        time.Time `bson:"updatedAt"`
+	Version          int64     `bson:"version"`
+}
+
+func newProductDoc(p domain.Product, version int64) productDoc {
+	return productDoc{
+		ID: p.ID, Name: p.Name, NameKey: strings.ToLower(p.Name), Brand: p.Brand, BrandKey: strings.ToLower(p.Brand),
+		PriceCents: p.PriceCents, Stock: p.Stock, Descriptions: p.Descriptions, Img: p.Img,
+		MinOrderQuantity: p.MinOrderQuantity, AddedBy: p.AddedBy,
+		CreatedAt: storedTime(p.CreatedAt), UpdatedAt: storedTime(p.UpdatedAt), Version: version,
+	}
+}
+
+func (d productDoc) revision() int64 { return d.Version }
+
+func (d productDoc) entity() domain.Product {
+	return domain.Product{
+		ID: d.ID, Name: d.Name, Brand: d.Brand, PriceCents: d.PriceCents, Stock: d.Stock,
+		Descriptions: d.Descriptions, Img: d.Img, MinOrderQuantity: d.MinOrderQuantity, AddedBy: d.AddedBy,
+		CreatedAt: d.CreatedAt.UTC(), UpdatedAt: d.UpdatedAt.UTC(),
+	}
+}
+
+type userDoc struct {
+	ID        string    `bson:"_id"`
+	Email     string    `bson:"email"`
+	Name      string    `bson:"name"`
+	PhotoURL  string    `bson:"photoUrl"`
+	Role      string    `bson:"role"`
+	CreatedAt time.Time `bson:"createdAt"`
+	UpdatedAt time.Time `bson:"updatedAt"`
+	Version   int64     `bson:"version"`
+}
+
+func newUserDoc(u domain.User, version int64) userDoc {
+	return userDoc{
+		ID: u.ID, Email: u.Email, Name: u.Name, PhotoURL: u.PhotoURL, Role: string(u.Role),
+		CreatedAt: storedTime(u.CreatedAt), UpdatedAt: storedTime(u.UpdatedAt), Version: version,
+	}
+}
+
+func (d userDoc) revision() int64 { return d.Version }
+
+func (d userDoc) entity() domain.User {
+	return domain.User{
+		ID: d.ID, Email: d.Email, Name: d.Name, PhotoURL: d.PhotoURL, Role: domain.Role(d.Role),
+		CreatedAt: d.CreatedAt.UTC(), UpdatedAt: d.UpdatedAt.UTC(),
+	}
+}
+
+type reviewDoc struct {
+	ID            string    `bson:"_id"`
+	UserID        string    `bson:"userId"`
+	Name          string    `bson:"name"`
+	Email         string    `bson:"email"`
+	Review        string    `bson:"review"`
+	Rating        int       `bson:"rating"`
+	Img           string    `bson:"img"`
+	VerifiedBuyer bool      `bson:"verifiedBuyer"`
+	CreatedAt     time.Time `bson:"createdAt"`
+}
+
+func newReviewDoc(r domain.Review) reviewDoc {
+	return reviewDoc{
+		ID: r.ID, UserID: r.UserID, Name: r.Name, Email: r.Email, Review: r.Review, Rating: r.Rating,
+		Img: r.Img, VerifiedBuyer: r.VerifiedBuyer, CreatedAt: storedTime(r.CreatedAt),
+	}
+}
+
+func (d reviewDoc) entity() domain.Review {
+	return domain.Review{
+		ID: d.ID, UserID: d.UserID, Name: d.Name, Email: d.Email, Review: d.Review, Rating: d.Rating,
+		Img: d.Img, VerifiedBuyer: d.VerifiedBuyer, CreatedAt: d.CreatedAt.UTC(),
+	}
+}
+
+type messageDoc struct {
+	ID        string    `bson:"_id"`
+	Email     string    `bson:"email"`
+	Name      string    `bson:"name"`
+	Subject   string    `bson:"subject"`
+	Message   string    `bson:"message"`
+	Read      bool      `bson:"read"`
+	Forwarded bool      `bson:"forwarded"`
+	CreatedAt time.Time `bson:"createdAt"`
+	Version   int64     `bson:"version"`
+}
+
+func newMessageDoc(m domain.ContactMessage, version int64) messageDoc {
+	return messageDoc{
+		ID: m.ID, Email: m.Email, Name: m.Name, Subject: m.Subject, Message: m.Message,
+		Read: m.Read, Forwarded: m.Forwarded, CreatedAt: storedTime(m.CreatedAt), Version: version,
+	}
+}
+
+func (d messageDoc) revision() int64 { return d.Version }
+
+func (d messageDoc) entity() domain.ContactMessage {
+	return domain.ContactMessage{
+		ID: d.ID, Email: d.Email, Name: d.Name, Subject: d.Subject, Message: d.Message,
+		Read: d.Read, Forwarded: d.Forwarded, CreatedAt: d.CreatedAt.UTC(),
+	}
+}

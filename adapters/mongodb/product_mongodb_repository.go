@@ -1,0 +1,116 @@
+package mongodb
+
+import (
+	"context"
+	"regexp"
+	"strings"
+
+	"go.mongodb.org/mongo-driver/v2/bson"
+	"go.mongodb.org/mongo-driver/v2/mongo"
+
+	"github.com/palletshop/pallet/domain"
+)
+
+// ListProducts returns one catalogue page matching f.
+func (s *Store) ListProducts(ctx context.Context, f domain.ProductFilter) (domain.Page[domain.Product], error) {
+	return listPage[domain.Product, productDoc](ctx, s.products, productFilter(f), productSort(f.Sort), f.PageRequest)
+}
+
+func productFilter(f domain.ProductFilter) bson.D {
+	filter := bson.D{}
+	if q := strings.TrimSpace(f.Query); q != "" {
+		contains := bson.D{{Key: "$regex", Value: regexp.QuoteMeta(q)}, {Key: "$options", Value: "i"}}
+		filter = append(filter, bson.E{Key: "$or", Value: bson.A{
+			bson.D{{Key: "name", Value: contains}},
+			bson.D{{Key: "brand", Value: contains}},
+			bson.D{{Key: "descriptions", Value: contains}},
+		}})
+	}
+	if brand := strings.TrimSpace(f.Brand); brand != "" {
+		filter = append(filter, bson.E{Key: "brandKey", Value: strings.ToLower(brand)})
+	}
+	if price := priceRange(f); len(price) > 0 {
+		filter = append(filter, bson.E{Key: "priceCents", Value: price})
+	}
+	if f.InStock {
+		filter = append(filter, bson.E{Key: "$expr", Value: bson.D{{Key: "$gte", Value: bson.A{"$stock", "$minOrderQuantity"}}}})
+	}
+	return filter
+}
+
+func priceRange(f domain.ProductFilter) bson.D {
+	r := bson.D{}
+	if f.MinPriceCents != nil {
+		r = append(r, bson.E{Key: "$gte", Value: *f.MinPriceCents})
+	}
+	if f.MaxPriceCents != nil {
+		r = append(r, bson.E{Key: "$lte", Value: *f.MaxPriceCents})
+	}
+	return r
+}
+
+func productSort(sort domain.ProductSort) bson.D {
+	byID := bson.E{Key: "_id", Value: 1}
+	switch sort {
+	case domain.SortPriceAsc:
+		return bson.D{{Key: "priceCents", Value: 1}, byID}
+	case domain.SortPriceDesc:
+		return bson.D{{Key: "priceCents", Value: -1}, byID}
+	case domain.SortName:
+		return bson.D{{Key: "nameKey", Value: 1}, byID}
+	}
+	return newestFirst
+}
+
+// GetProduct reads one product.
+func (s *Store) GetProduct(ctx context.Context, id string) (domain.Product, error) {
+	return getByID[domain.Product, productDoc](ctx, s.products, id, "Product")
+}
+
+// CreateProduct inserts p with the caller's id.
+func (s *Store) CreateProduct(ctx context.Context, p domain.Product) error {
+	_, err := s.products.InsertOne(ctx, newProductDoc(p, 1))
+	return storeErr(err)
+}
+
+// UpdateProduct saves fn's change unless another writer got in between.
+func (s *Store) UpdateProduct(ctx context.Context, id string, fn func(*domain.Product) error) (domain.Product, error) {
+	_, after, err := updateVersioned(ctx, s.products, id, "Product", newProductDoc, fn)
+	return after, err
+}
+
+// DeleteProduct removes a product; its bookings keep their snapshot.
+func (s *Store) DeleteProduct(ctx context.Context, id string) error {
+	return deleteByID(ctx, s.products, id, "Product")
+}
+
+// ListBrands counts products per brand, sorted by brand. The single $sum
+// accumulator keeps clear of FerretDB v1's multi-accumulator $group bug.
+func (s *Store) ListBrands(ctx context.Context) ([]domain.BrandCount, error) {
+	pipeline := mongo.Pipeline{
+		{{Key: "$group", Value: bson.D{{Key: "_id", Value: "$brand"}, {Key: "count", Value: bson.D{{Key: "$sum", Value: 1}}}}}},
+		{{Key: "$sort", Value: bson.D{{Key: "_id", Value: 1}}}},
+	}
+	cur, err := s.products.Aggregate(ctx, pipeline)
+	if err != nil {
+		return nil, storeErr(err)
+	}
+	var rows []struct {
+		Brand string `bson:"_id"`
+		Count int    `bson:"count"`
+	}
+	if err := cur.All(ctx, &rows); err != nil {
+		return nil, storeErr(err)
+	}
+	brands := make([]domain.BrandCount, 0, len(rows))
+	for _, r := range rows {
+		brands = append(brands, domain.BrandCount{Brand: r.Brand, Count: r.Count})
+	}
+	return brands, nil
+}
+
+// CountProducts counts the catalogue.
+func (s *Store) CountProducts(ctx context.Context) (int, error) {
+	n, err := s.products.CountDocuments(ctx, bson.D{})
+	return int(n), storeErr(err)
+}

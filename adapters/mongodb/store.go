@@ -1,0 +1,118 @@
+// Package mongodb is the production store: ports.Store on MongoDB through
+// mongo-driver v2. Ids are the caller's 24-hex strings stored as _id, money
+// is int64 cents, times are UTC BSON dates (millisecond precision).
+package mongodb
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"go.mongodb.org/mongo-driver/v2/bson"
+	"go.mongodb.org/mongo-driver/v2/mongo"
+	"go.mongodb.org/mongo-driver/v2/mongo/options"
+	"go.mongodb.org/mongo-driver/v2/mongo/readpref"
+)
+
+// Store implements ports.Store on one MongoDB database.
+type Store struct {
+	client       *mongo.Client
+	db           *mongo.Database
+	transactions bool // the server is a replica set or mongos
+
+	products    *mongo.Collection
+	users       *mongo.Collection
+	bookings    *mongo.Collection
+	reviews     *mongo.Collection
+	messages    *mongo.Collection
+	sessions    *mongo.Collection
+	credentials *mongo.Collection
+}
+
+// Connect opens a client for uri, checks the server answers, learns whether
+// it supports transactions, and creates the indexes.
+func Connect(ctx context.Context, uri, database string) (*Store, error) {
+	return connect(ctx, options.Client().ApplyURI(uri), database)
+}
+
+func connect(ctx context.Context, opts *options.ClientOptions, database string) (*Store, error) {
+	client, err := mongo.Connect(opts)
+	if err != nil {
+		return nil, fmt.Errorf("mongodb: bad settings: %w", err)
+	}
+	s := newStore(client, database)
+	if err := s.start(ctx); err != nil {
+		_ = client.Disconnect(context.Background())
+		return nil, err
+	}
+	return s, nil
+}
+
+func newStore(client *mongo.Client, database string) *Store {
+	db := client.Database(database)
+	return &Store{
+		client: client, db: db,
+		products: db.Collection("products"), users: db.Collection("users"),
+		bookings: db.Collection("bookings"), reviews: db.Collection("reviews"),
+		messages: db.Collection("messages"), sessions: db.Collection("sessions"),
+		credentials: db.Collection("credentials"),
+	}
+}
+
+func (s *Store) start(ctx context.Context) error {
+	if err := s.Ping(ctx); err != nil {
+		return err
+	}
+	tx, err := supportsTransactions(ctx, s.client)
+	if err != nil {
+		return err
+	}
+	s.transactions = tx
+	return s.createIndexes(ctx)
+}
+
+// supportsTransactions asks hello: a replica set names itself with setName,
+// a sharded cluster's mongos answers msg "isdbgrid". A standalone server (and
+// FerretDB v1) has neither.
+func supportsTransactions(ctx context.Context, client *mongo.Client) (bool, error) {
+	var hello struct {
+		SetName string `bson:"setName"`
+		Msg     string `bson:"msg"`
+	}
+	err := client.Database("admin").RunCommand(ctx, bson.D{{Key: "hello", Value: 1}}).Decode(&hello)
+	if err != nil {
+		return false, storeErr(err)
+	}
+	return hello.SetName != "" || hello.Msg == "isdbgrid", nil
+}
+
+// Ping answers whether the server can be reached.
+func (s *Store) Ping(ctx context.Context) error {
+	return storeErr(s.client.Ping(ctx, readpref.Primary()))
+}
+
+// Close disconnects the client.
+func (s *Store) Close(ctx context.Context) error {
+	return s.client.Disconnect(ctx)
+}
+
+// inTransaction runs fn in a transaction when the server has them, else
+// directly; callers that need atomicity without transactions handle it
+// themselves (see PlaceBooking).
+func (s *Store) inTransaction(ctx context.Context, fn func(ctx context.Context) error) error {
+	if !s.transactions {
+		return fn(ctx)
+	}
+	sess, err := s.client.StartSession()
+	if err != nil {
+		return storeErr(err)
+	}
+	defer sess.EndSession(context.Background())
+	_, err = sess.WithTransaction(ctx, func(ctx context.Context) (any, error) {
+		return nil, fn(ctx)
+	})
+	return storeErr(err)
+}
+
+// now is the store's clock for session expiry.
+func now() time.Time { return time.Now().UTC() }

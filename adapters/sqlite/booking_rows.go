@@ -1,0 +1,64 @@
+package sqlite
+
+import (
+	"encoding/json"
+
+	"github.com/palletshop/pallet/domain"
+)
+
+const bookingColumns = `id, product_id, product_name, unit_price_cents, total_price_cents, quantity, address, phone,
+	client_name, user_id, user_email, status, transaction_id, payment_intent_id, tracking_number, history, created_at, updated_at`
+
+// historyEntry is one element of the bookings.history JSON array.
+type historyEntry struct {
+	Status domain.BookingStatus `json:"status"`
+	At     int64                `json:"at"`
+	By     string               `json:"by"`
+}
+
+func encodeHistory(history []domain.StatusChange) (string, error) {
+	entries := make([]historyEntry, len(history))
+	for i, h := range history {
+		entries[i] = historyEntry{Status: h.Status, At: toMillis(h.At), By: h.By}
+	}
+	data, err := json.Marshal(entries)
+	return string(data), err
+}
+
+func decodeHistory(data string) ([]domain.StatusChange, error) {
+	var entries []historyEntry
+	if err := json.Unmarshal([]byte(data), &entries); err != nil {
+		return nil, err
+	}
+	history := make([]domain.StatusChange, len(entries))
+	for i, e := range entries {
+		history[i] = domain.StatusChange{Status: e.Status, At: fromMillis(e.At), By: e.By}
+	}
+	return history, nil
+}
+
+func scanBooking(row rowScanner) (domain.Booking, error) {
+	var b domain.Booking
+	var history string
+	var created, updated int64
+	err := row.Scan(&b.ID, &b.ProductID, &b.ProductName, &b.UnitPriceCents, &b.TotalPriceCents, &b.Quantity,
+		&b.Address, &b.Phone, &b.ClientName, &b.UserID, &b.User, &b.Status, &b.TransactionID,
+		&b.PaymentIntentID, &b.TrackingNumber, &history, &created, &updated)
+	if err != nil {
+		return domain.Booking{}, err
+	}
+	b.CreatedAt, b.UpdatedAt = fromMillis(created), fromMillis(updated)
+	b.History, err = decodeHistory(history)
+	return b, err
+}
+
+// bookingValues lists b's columns in bookingColumns order.
+func bookingValues(b domain.Booking) ([]any, error) {
+	history, err := encodeHistory(b.History)
+	if err != nil {
+		return nil, err
+	}
+	return []any{b.ID, b.ProductID, b.ProductName, b.UnitPriceCents, b.TotalPriceCents, b.Quantity,
+		b.Address, b.Phone, b.ClientName, b.UserID, b.User, b.Status, b.TransactionID,
+		b.PaymentIntentID, b.TrackingNumber, history, toMillis(b.CreatedAt), toMillis(b.UpdatedAt)}, nil
+}

@@ -1,0 +1,134 @@
+package sqlite
+
+import (
+	"cmp"
+	"context"
+	"database/sql"
+	"errors"
+	"time"
+
+	"github.com/palletshop/pallet/domain"
+)
+
+// PlaceBooking takes the quantity off stock with a conditional update and
+// inserts the booking, in one transaction; nothing is written if either fails.
+func (s *Store) PlaceBooking(ctx context.Context, b domain.Booking) error {
+	values, err := bookingValues(b)
+	if err != nil {
+		return storeErr("place booking", err)
+	}
+	return s.write(ctx, "place booking", func(tx *sql.Tx) error {
+		res, err := tx.ExecContext(ctx, "UPDATE products SET stock = stock - ? WHERE id = ? AND stock >= ?",
+			b.Quantity, b.ProductID, b.Quantity)
+		if err != nil {
+			return err
+		}
+		if taken, err := res.RowsAffected(); err != nil || taken == 0 {
+			return cmp.Or(err, outOfStockOrMissing(ctx, tx, b.ProductID))
+		}
+		_, err = tx.ExecContext(ctx, "INSERT INTO bookings ("+bookingColumns+") VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)", values...)
+		return duplicateID(err, "Booking")
+	})
+}
+
+// outOfStockOrMissing explains why the conditional stock update changed nothing.
+func outOfStockOrMissing(ctx context.Context, tx *sql.Tx, productID string) error {
+	var stock int64
+	err := tx.QueryRowContext(ctx, "SELECT stock FROM products WHERE id = ?", productID).Scan(&stock)
+	switch {
+	case errors.Is(err, sql.ErrNoRows):
+		return domain.NotFound("Product")
+	case err != nil:
+		return err
+	}
+	return domain.OutOfStock(stock)
+}
+
+func getBooking(ctx context.Context, db rowQuerier, id string) (domain.Booking, error) {
+	b, err := scanBooking(db.QueryRowContext(ctx, "SELECT "+bookingColumns+" FROM bookings WHERE id = ?", id))
+	if errors.Is(err, sql.ErrNoRows) {
+		return domain.Booking{}, domain.NotFound("Booking")
+	}
+	return b, err
+}
+
+// GetBooking finds a booking by id, with its history.
+func (s *Store) GetBooking(ctx context.Context, id string) (domain.Booking, error) {
+	b, err := getBooking(ctx, s.reader, id)
+	return b, storeErr("get booking", err)
+}
+
+// ListBookings filters by user and status, newest first.
+func (s *Store) ListBookings(ctx context.Context, f domain.BookingFilter) (domain.Page[domain.Booking], error) {
+	var conds []string
+	var args []any
+	if f.UserID != "" {
+		conds, args = append(conds, "user_id = ?"), append(args, f.UserID)
+	}
+	if f.Status != "" {
+		conds, args = append(conds, "status = ?"), append(args, f.Status)
+	}
+	return page(ctx, s.reader, "list bookings", listQuery[domain.Booking]{
+		from: "bookings" + whereClause(conds), args: args,
+		columns: bookingColumns, orderBy: "created_at DESC, id", scan: scanBooking,
+	}, f.PageRequest)
+}
+
+// UpdateBooking loads, changes and saves a booking in one transaction. A
+// move to a status that no longer holds stock gives the quantity back; if
+// the product is gone the restock updates no row and the save still goes on.
+func (s *Store) UpdateBooking(ctx context.Context, id string, fn func(*domain.Booking) error) (domain.Booking, error) {
+	var b domain.Booking
+	err := s.write(ctx, "update booking", func(tx *sql.Tx) error {
+		old, err := getBooking(ctx, tx, id)
+		if err != nil {
+			return err
+		}
+		b = old
+		b.History = append([]domain.StatusChange(nil), old.History...)
+		if err := fn(&b); err != nil {
+			return err
+		}
+		b.ID = id
+		if old.Status.HoldsStock() && !b.Status.HoldsStock() {
+			if _, err := tx.ExecContext(ctx, "UPDATE products SET stock = stock + ? WHERE id = ?", old.Quantity, old.ProductID); err != nil {
+				return err
+			}
+		}
+		return saveBooking(ctx, tx, b)
+	})
+	if err != nil {
+		return domain.Booking{}, err
+	}
+	return asStored(b), nil
+}
+
+// asStored is b as it reads back from the file: milliseconds, UTC.
+func asStored(b domain.Booking) domain.Booking {
+	ms := func(t time.Time) time.Time { return fromMillis(toMillis(t)) }
+	b.CreatedAt, b.UpdatedAt = ms(b.CreatedAt), ms(b.UpdatedAt)
+	for i := range b.History {
+		b.History[i].At = ms(b.History[i].At)
+	}
+	return b
+}
+
+func saveBooking(ctx context.Context, tx *sql.Tx, b domain.Booking) error {
+	values, err := bookingValues(b)
+	if err != nil {
+		return err
+	}
+	_, err = tx.ExecContext(ctx, `UPDATE bookings SET product_id = ?, product_name = ?, unit_price_cents = ?,
+		total_price_cents = ?, quantity = ?, address = ?, phone = ?, client_name = ?, user_id = ?, user_email = ?,
+		status = ?, transaction_id = ?, payment_intent_id = ?, tracking_number = ?, history = ?, created_at = ?,
+		updated_at = ? WHERE id = ?`, append(values[1:], b.ID)...)
+	return err
+}
+
+// HasPaidBooking reports whether the user has a paid, shipped or delivered booking.
+func (s *Store) HasPaidBooking(ctx context.Context, userID string) (bool, error) {
+	var has bool
+	err := s.reader.QueryRowContext(ctx, "SELECT EXISTS (SELECT 1 FROM bookings WHERE user_id = ? AND status IN (?, ?, ?))",
+		userID, domain.StatusPaid, domain.StatusShipped, domain.StatusDelivered).Scan(&has)
+	return has, storeErr("has paid booking", err)
+}

@@ -1,0 +1,102 @@
+package sqlite
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+
+	"github.com/palletshop/pallet/domain"
+)
+
+const productColumns = "id, name, brand, price_cents, stock, descriptions, img, min_order_quantity, added_by, created_at, updated_at"
+
+func scanProduct(row rowScanner) (domain.Product, error) {
+	var p domain.Product
+	var created, updated int64
+	err := row.Scan(&p.ID, &p.Name, &p.Brand, &p.PriceCents, &p.Stock, &p.Descriptions, &p.Img,
+		&p.MinOrderQuantity, &p.AddedBy, &created, &updated)
+	p.CreatedAt, p.UpdatedAt = fromMillis(created), fromMillis(updated)
+	return p, err
+}
+
+func productValues(p domain.Product) []any {
+	return []any{p.ID, p.Name, p.Brand, p.PriceCents, p.Stock, p.Descriptions, p.Img,
+		p.MinOrderQuantity, p.AddedBy, toMillis(p.CreatedAt), toMillis(p.UpdatedAt)}
+}
+
+// CreateProduct inserts p under the id it carries.
+func (s *Store) CreateProduct(ctx context.Context, p domain.Product) error {
+	_, err := s.writer.ExecContext(ctx, "INSERT INTO products ("+productColumns+") VALUES (?,?,?,?,?,?,?,?,?,?,?)", productValues(p)...)
+	return storeErr("create product", duplicateID(err, "Product"))
+}
+
+func getProduct(ctx context.Context, db rowQuerier, id string) (domain.Product, error) {
+	p, err := scanProduct(db.QueryRowContext(ctx, "SELECT "+productColumns+" FROM products WHERE id = ?", id))
+	if errors.Is(err, sql.ErrNoRows) {
+		return domain.Product{}, domain.NotFound("Product")
+	}
+	return p, err
+}
+
+type rowQuerier interface {
+	QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row
+}
+
+// GetProduct finds a product by id.
+func (s *Store) GetProduct(ctx context.Context, id string) (domain.Product, error) {
+	p, err := getProduct(ctx, s.reader, id)
+	return p, storeErr("get product", err)
+}
+
+// UpdateProduct loads, changes and saves a product in one write transaction.
+func (s *Store) UpdateProduct(ctx context.Context, id string, fn func(*domain.Product) error) (domain.Product, error) {
+	var p domain.Product
+	err := s.write(ctx, "update product", func(tx *sql.Tx) error {
+		var err error
+		if p, err = getProduct(ctx, tx, id); err != nil {
+			return err
+		}
+		if err := fn(&p); err != nil {
+			return err
+		}
+		p.ID = id
+		_, err = tx.ExecContext(ctx, `UPDATE products SET name = ?, brand = ?, price_cents = ?, stock = ?,
+			descriptions = ?, img = ?, min_order_quantity = ?, added_by = ?, created_at = ?, updated_at = ?
+			WHERE id = ?`, append(productValues(p)[1:], id)...)
+		return err
+	})
+	if err != nil {
+		return domain.Product{}, err
+	}
+	return normalized(p), nil
+}
+
+// normalized is p as it reads back from the file: milliseconds, UTC.
+func normalized(p domain.Product) domain.Product {
+	p.CreatedAt, p.UpdatedAt = fromMillis(toMillis(p.CreatedAt)), fromMillis(toMillis(p.UpdatedAt))
+	return p
+}
+
+// DeleteProduct removes a product; its bookings keep their snapshot.
+func (s *Store) DeleteProduct(ctx context.Context, id string) error {
+	res, err := s.writer.ExecContext(ctx, "DELETE FROM products WHERE id = ?", id)
+	return storeErr("delete product", affectedOne(res, err, "Product"))
+}
+
+// CountProducts counts the catalogue.
+func (s *Store) CountProducts(ctx context.Context) (int, error) {
+	var n int
+	err := s.reader.QueryRowContext(ctx, "SELECT COUNT(*) FROM products").Scan(&n)
+	return n, storeErr("count products", err)
+}
+
+// ListBrands counts products per brand, sorted by brand name.
+func (s *Store) ListBrands(ctx context.Context) ([]domain.BrandCount, error) {
+	brands, err := queryAll(ctx, s.reader,
+		"SELECT brand, COUNT(*) FROM products GROUP BY brand ORDER BY brand COLLATE NOCASE, brand", nil,
+		func(row rowScanner) (domain.BrandCount, error) {
+			var b domain.BrandCount
+			return b, row.Scan(&b.Brand, &b.Count)
+		})
+	return brands, storeErr("list brands", err)
+}

@@ -1,0 +1,132 @@
+package sqlite_test
+
+import (
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"go.uber.org/fx"
+	"go.uber.org/fx/fxtest"
+
+	"github.com/palletshop/pallet/adapters/config"
+	"github.com/palletshop/pallet/adapters/contracttest"
+	"github.com/palletshop/pallet/adapters/sqlite"
+	"github.com/palletshop/pallet/domain"
+	"github.com/palletshop/pallet/ports"
+)
+
+var caps = contracttest.Capabilities{ConcurrentAtomicity: true}
+
+func openTemp(t testing.TB) *sqlite.Store {
+	t.Helper()
+	s, err := sqlite.Open(filepath.Join(t.TempDir(), "nested", "dir", "pallet.db"))
+	require.NoError(t, err)
+	t.Cleanup(func() { _ = s.Close() })
+	return s
+}
+
+func newStore(t *testing.T) ports.Store { return openTemp(t) }
+
+func TestStoreContract(t *testing.T) {
+	contracttest.RunStoreSuite(t, newStore, caps)
+}
+
+func TestContention(t *testing.T) {
+	contracttest.RunContentionSuite(t, newStore, caps)
+}
+
+func product(stock int64) domain.Product {
+	now := time.Now().UTC()
+	return domain.Product{
+		ID: domain.NewID(), Name: "Pallet of SSDs", Brand: "Samsung", PriceCents: 6999, Stock: stock,
+		Descriptions: "1TB NVMe", Img: "/uploads/ssd.png", MinOrderQuantity: 1, CreatedAt: now, UpdatedAt: now,
+	}
+}
+
+func TestDataSurvivesCloseAndReopen(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "pallet.db")
+	s, err := sqlite.Open(path)
+	require.NoError(t, err)
+	p := product(500)
+	require.NoError(t, s.CreateProduct(t.Context(), p))
+	b := domain.Booking{ID: domain.NewID(), ProductID: p.ID, Quantity: 20, Status: domain.StatusUnpaid,
+		History: []domain.StatusChange{{Status: domain.StatusUnpaid, At: time.Now(), By: "me"}}}
+	require.NoError(t, s.PlaceBooking(t.Context(), b))
+	require.NoError(t, s.Close())
+
+	s, err = sqlite.Open(path)
+	require.NoError(t, err)
+	defer func() { _ = s.Close() }()
+	got, err := s.GetProduct(t.Context(), p.ID)
+	require.NoError(t, err)
+	assert.Equal(t, int64(480), got.Stock)
+	booking, err := s.GetBooking(t.Context(), b.ID)
+	require.NoError(t, err)
+	assert.Equal(t, "me", booking.History[0].By)
+	require.NoError(t, s.Migrate(t.Context()), "migrating twice is harmless")
+}
+
+func TestClosedStoreIsUnavailable(t *testing.T) {
+	s, err := sqlite.Open(filepath.Join(t.TempDir(), "pallet.db"))
+	require.NoError(t, err)
+	require.NoError(t, s.Close())
+
+	err = s.Ping(t.Context())
+	assert.Equal(t, domain.CodeUnavailable, domain.ErrorCode(err), "error: %v", err)
+	_, err = s.GetProduct(t.Context(), domain.NewID())
+	assert.Equal(t, domain.CodeUnavailable, domain.ErrorCode(err), "error: %v", err)
+	err = s.PlaceBooking(t.Context(), domain.Booking{ID: domain.NewID(), ProductID: domain.NewID(), Quantity: 1})
+	assert.Equal(t, domain.CodeUnavailable, domain.ErrorCode(err), "error: %v", err)
+	assert.Contains(t, err.Error(), "The store is unavailable, please try again shortly")
+}
+
+func TestOpenFailsClearlyWhenTheDirectoryCantBeMade(t *testing.T) {
+	blocker := filepath.Join(t.TempDir(), "file")
+	s, err := sqlite.Open(blocker)
+	require.NoError(t, err)
+	require.NoError(t, s.Close())
+	_, err = sqlite.Open(filepath.Join(blocker, "pallet.db"))
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "data directory")
+}
+
+func TestModuleOpensDataDirAndClosesOnStop(t *testing.T) {
+	dir := t.TempDir()
+	var store ports.Store
+	app := fxtest.New(t, sqlite.Module, fx.Supply(config.Config{DataDir: dir}), fx.Populate(&store))
+	app.RequireStart()
+	require.NoError(t, store.Ping(t.Context()))
+	assert.FileExists(t, filepath.Join(dir, "pallet.db"))
+	app.RequireStop()
+	assert.Equal(t, domain.CodeUnavailable, domain.ErrorCode(store.Ping(t.Context())), "the store is closed on stop")
+}
+
+func BenchmarkPlaceBooking(b *testing.B) {
+	s := openTemp(b)
+	p := product(domain.MaxStock)
+	require.NoError(b, s.CreateProduct(b.Context(), p))
+	now := time.Now()
+	for b.Loop() {
+		err := s.PlaceBooking(b.Context(), domain.Booking{ID: domain.NewID(), ProductID: p.ID, Quantity: 1,
+			Status: domain.StatusUnpaid, History: []domain.StatusChange{{Status: domain.StatusUnpaid, At: now}}, CreatedAt: now})
+		require.NoError(b, err)
+	}
+}
+
+func BenchmarkListProducts(b *testing.B) {
+	s := openTemp(b)
+	for i := range 1000 {
+		p := product(int64(i))
+		p.Name = []string{"SSD", "GPU", "CPU", "RAM"}[i%4] + " model " + p.ID[:6]
+		p.PriceCents = int64(1000 + i*37%5000)
+		require.NoError(b, s.CreateProduct(b.Context(), p))
+	}
+	filter := domain.ProductFilter{Query: "gpu", InStock: true, Sort: domain.SortPriceAsc, PageRequest: domain.PageRequest{Page: 2, Limit: 20}}
+	for b.Loop() {
+		page, err := s.ListProducts(b.Context(), filter)
+		require.NoError(b, err)
+		require.Len(b, page.Items, 20)
+	}
+}

@@ -1,0 +1,55 @@
+package stripepay
+
+import (
+	"errors"
+	"fmt"
+	"net/url"
+	"strings"
+
+	"github.com/stripe/stripe-go/v85"
+
+	"github.com/palletshop/pallet/domain"
+)
+
+var errUnavailable = &domain.Error{
+	Code:    domain.CodeUnavailable,
+	Message: "The payment service is unavailable, please try again",
+}
+
+// translateError turns a stripe-go error into a domain error: a refused card
+// keeps Stripe's message for the shopper; an unreachable or failing Stripe
+// is unavailable; anything else is our bug and stays wrapped as internal.
+func translateError(err error, action string) error {
+	var se *stripe.Error
+	if errors.As(err, &se) {
+		switch {
+		case se.Type == stripe.ErrorTypeCard:
+			return &domain.Error{Code: domain.CodePaymentFailed, Message: cardMessage(se)}
+		case se.HTTPStatusCode >= 500 || se.HTTPStatusCode == 429 || se.Type == stripe.ErrorTypeAPI:
+			return errUnavailable
+		case se.Code == stripe.ErrorCodeResourceMissing:
+			return domain.NotFound("Payment")
+		case se.Code == stripe.ErrorCodeChargeAlreadyRefunded:
+			return domain.Errorf(domain.CodeConflict, "This payment was already refunded")
+		}
+		return fmt.Errorf("stripe: %s: %w", action, err)
+	}
+	var ue *url.Error
+	if errors.As(err, &ue) || nonJSONServerError(err) {
+		return errUnavailable
+	}
+	return fmt.Errorf("stripe: %s: %w", action, err)
+}
+
+func cardMessage(se *stripe.Error) string {
+	if se.Msg != "" {
+		return se.Msg
+	}
+	return "Your card was declined."
+}
+
+// nonJSONServerError spots a 5xx whose body was not Stripe's JSON (a proxy's
+// error page, say): stripe-go reports it only as an untyped decoding error.
+func nonJSONServerError(err error) bool {
+	return strings.HasPrefix(err.Error(), "Couldn't deserialize JSON (response status: 5")
+}

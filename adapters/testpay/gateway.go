@@ -1,0 +1,131 @@
+// Package testpay is the built-in test-mode payment gateway: it charges no
+// real money, needs no network, and accepts Stripe's well-known test cards.
+package testpay
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"sync"
+	"time"
+
+	"github.com/palletshop/pallet/domain"
+	"github.com/palletshop/pallet/ports"
+)
+
+// Gateway keeps its intents in memory. Losing them on restart is harmless:
+// the server asks for a booking's intent again before every payment, and an
+// unknown intent id simply makes the client fetch a fresh one.
+type Gateway struct {
+	now func() time.Time
+
+	mu        sync.Mutex
+	intents   map[string]*intent
+	byBooking map[string]string // booking id -> its latest intent id
+}
+
+type intent struct {
+	ports.PaymentIntent
+	refunded bool
+}
+
+var (
+	_ ports.PaymentGateway = (*Gateway)(nil)
+	_ ports.CardCharger    = (*Gateway)(nil)
+)
+
+// New returns a gateway that reads the wall clock.
+func New() *Gateway { return NewWithClock(time.Now) }
+
+// NewWithClock returns a gateway whose card-expiry checks use now.
+func NewWithClock(now func() time.Time) *Gateway {
+	return &Gateway{now: now, intents: map[string]*intent{}, byBooking: map[string]string{}}
+}
+
+// Mode is "test".
+func (g *Gateway) Mode() string { return "test" }
+
+// CreateIntent returns the booking's open intent for this amount, or a new one.
+func (g *Gateway) CreateIntent(_ context.Context, bookingID string, amountCents int64) (ports.PaymentIntent, error) {
+	if bookingID == "" || amountCents <= 0 {
+		return ports.PaymentIntent{}, domain.Errorf(domain.CodeInvalid, "A payment needs a booking and a positive amount")
+	}
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if in, ok := g.intents[g.byBooking[bookingID]]; ok && reusable(in, amountCents) {
+		return in.PaymentIntent, nil
+	}
+	id := "pi_test_" + randomHex(12)
+	in := &intent{PaymentIntent: ports.PaymentIntent{
+		ID:           id,
+		ClientSecret: id + "_secret_" + randomHex(12),
+		AmountCents:  amountCents,
+		Currency:     "usd",
+		Status:       ports.IntentRequiresPaymentMethod,
+		OrderID:      bookingID,
+	}}
+	g.intents[id] = in
+	g.byBooking[bookingID] = id
+	return in.PaymentIntent, nil
+}
+
+func reusable(in *intent, amountCents int64) bool {
+	return in.AmountCents == amountCents &&
+		in.Status != ports.IntentSucceeded && in.Status != ports.IntentCanceled
+}
+
+// GetIntent returns the intent's current state.
+func (g *Gateway) GetIntent(_ context.Context, intentID string) (ports.PaymentIntent, error) {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	in, ok := g.intents[intentID]
+	if !ok {
+		return ports.PaymentIntent{}, domain.NotFound("Payment")
+	}
+	return in.PaymentIntent, nil
+}
+
+// ConfirmWithCard charges the intent with a test card. A refused card
+// records the card's message on the intent and returns a payment_failed
+// error (with the updated intent). The card itself is never kept.
+func (g *Gateway) ConfirmWithCard(_ context.Context, intentID string, card ports.Card) (ports.PaymentIntent, error) {
+	refusal := checkCard(card, g.now())
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	in, ok := g.intents[intentID]
+	switch {
+	case !ok:
+		return ports.PaymentIntent{}, domain.NotFound("Payment")
+	case in.Status == ports.IntentSucceeded:
+		return in.PaymentIntent, nil
+	case refusal != "":
+		in.LastError = refusal
+		return in.PaymentIntent, &domain.Error{Code: domain.CodePaymentFailed, Message: refusal}
+	}
+	in.Status = ports.IntentSucceeded
+	in.LastError = ""
+	return in.PaymentIntent, nil
+}
+
+// Refund refunds a succeeded intent once.
+func (g *Gateway) Refund(_ context.Context, intentID string) error {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	in, ok := g.intents[intentID]
+	switch {
+	case !ok:
+		return domain.NotFound("Payment")
+	case in.Status != ports.IntentSucceeded:
+		return domain.Errorf(domain.CodeConflict, "Only a completed payment can be refunded")
+	case in.refunded:
+		return domain.Errorf(domain.CodeConflict, "This payment was already refunded")
+	}
+	in.refunded = true
+	return nil
+}
+
+func randomHex(n int) string {
+	b := make([]byte, n)
+	_, _ = rand.Read(b)
+	return hex.EncodeToString(b)
+}

@@ -1,0 +1,42 @@
+package app
+
+import (
+	"context"
+
+	"github.com/palletshop/pallet/domain"
+	"github.com/palletshop/pallet/ports"
+)
+
+// BookingQueries reads orders, showing each caller only what they may see.
+type BookingQueries struct{ bookings ports.BookingRepository }
+
+func NewBookingQueries(bookings ports.BookingRepository) *BookingQueries {
+	return &BookingQueries{bookings: bookings}
+}
+
+// Get returns a booking to its owner or an admin; anyone else gets not_found
+// so ids can't be probed.
+func (q *BookingQueries) Get(ctx context.Context, actor domain.User, id string) (domain.Booking, error) {
+	return visibleBooking(ctx, q.bookings, actor, id)
+}
+
+// Mine lists the caller's own bookings, newest first.
+func (q *BookingQueries) Mine(ctx context.Context, actor domain.User, page domain.PageRequest) (domain.Page[domain.Booking], error) {
+	return q.bookings.ListBookings(ctx, domain.BookingFilter{UserID: actor.ID, PageRequest: page.Normalize()})
+}
+
+// All lists every booking, optionally by status (admins).
+func (q *BookingQueries) All(ctx context.Context, status domain.BookingStatus, page domain.PageRequest) (domain.Page[domain.Booking], error) {
+	return q.bookings.ListBookings(ctx, domain.BookingFilter{Status: status, PageRequest: page.Normalize()})
+}
+
+func visibleBooking(ctx context.Context, bookings ports.BookingRepository, actor domain.User, id string) (domain.Booking, error) {
+	b, err := bookings.GetBooking(ctx, id)
+	if err != nil {
+		return domain.Booking{}, err
+	}
+	if b.UserID != actor.ID && !actor.IsAdmin() {
+		return domain.Booking{}, domain.NotFound("Order")
+	}
+	return b, nil
+}

@@ -1,0 +1,114 @@
+package app
+
+import (
+	"encoding/binary"
+	"image"
+)
+
+// Re-encoding drops EXIF, including the orientation tag phone cameras use
+// instead of rotating pixels, so the rotation is applied to the pixels here.
+
+const exifOrientationTag = 0x0112
+
+// jpegOrientation reads the EXIF orientation (1–8) from a JPEG's APP1
+// segment; 1 (as stored) when there is none or it can't be read.
+func jpegOrientation(data []byte) int {
+	for i := 2; i+4 <= len(data); {
+		if data[i] != 0xFF {
+			return 1
+		}
+		marker := data[i+1]
+		if marker == 0xDA || marker == 0xD9 { // start of scan or end of image: no more headers
+			return 1
+		}
+		size := int(binary.BigEndian.Uint16(data[i+2:]))
+		end := i + 2 + size
+		if size < 2 || end > len(data) {
+			return 1
+		}
+		if marker == 0xE1 {
+			if o := exifOrientation(data[i+4 : end]); o != 0 {
+				return o
+			}
+		}
+		i = end
+	}
+	return 1
+}
+
+// exifOrientation finds the orientation tag in IFD0 of an APP1 payload, or 0.
+func exifOrientation(seg []byte) int {
+	if len(seg) < 14 || string(seg[:6]) != "Exif\x00\x00" {
+		return 0
+	}
+	tiff := seg[6:]
+	var order binary.ByteOrder
+	switch string(tiff[:2]) {
+	case "II":
+		order = binary.LittleEndian
+	case "MM":
+		order = binary.BigEndian
+	default:
+		return 0
+	}
+	ifd := int(order.Uint32(tiff[4:]))
+	if ifd < 8 || ifd+2 > len(tiff) {
+		return 0
+	}
+	count := int(order.Uint16(tiff[ifd:]))
+	for n := 0; n < count; n++ {
+		entry := ifd + 2 + n*12
+		if entry+12 > len(tiff) {
+			return 0
+		}
+		if order.Uint16(tiff[entry:]) == exifOrientationTag {
+			if o := int(order.Uint16(tiff[entry+8:])); o >= 1 && o <= 8 {
+				return o
+			}
+			return 0
+		}
+	}
+	return 0
+}
+
+// applyOrientation turns pixels stored with EXIF orientation o upright.
+func applyOrientation(src image.Image, o int) image.Image {
+	if o < 2 || o > 8 {
+		return src
+	}
+	b := src.Bounds()
+	w, h := b.Dx(), b.Dy()
+	dw, dh := w, h
+	if o >= 5 { // the transposing orientations swap width and height
+		dw, dh = h, w
+	}
+	dst := image.NewRGBA(image.Rect(0, 0, dw, dh))
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; x++ {
+			dx, dy := orientedPoint(o, x, y, w, h)
+			dst.Set(dx, dy, src.At(b.Min.X+x, b.Min.Y+y))
+		}
+	}
+	return dst
+}
+
+// orientedPoint maps stored pixel (x, y) of a w×h image to its upright place.
+func orientedPoint(o, x, y, w, h int) (int, int) {
+	switch o {
+	case 2: // mirrored
+		return w - 1 - x, y
+	case 3: // upside down
+		return w - 1 - x, h - 1 - y
+	case 4: // mirrored upside down
+		return x, h - 1 - y
+	case 5: // transposed
+		return y, x
+	case 6: // needs a quarter turn clockwise
+		return h - 1 - y, x
+	case 7: // transversed
+		return h - 1 - y, w - 1 - x
+	case 8: // needs a quarter turn anticlockwise
+		return y, w - 1 - x
+	}
+	return x, y
+}

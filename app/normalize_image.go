@@ -1,0 +1,182 @@
+package app
+
+import (
+	"bytes"
+	"fmt"
+	"image"
+	"image/color"
+	"image/gif"
+	"image/jpeg"
+	"image/png"
+	"io"
+	"net/http"
+
+	"golang.org/x/image/draw"
+	"golang.org/x/image/webp"
+
+	"github.com/palletshop/pallet/domain"
+)
+
+// MaxUploadBytes is the largest upload the HTTP layer accepts.
+const MaxUploadBytes = 5 << 20
+
+const (
+	maxImagePixels = 40_000_000 // refuses decompression bombs before decoding
+	maxImageSide   = 1600
+	jpegQuality    = 85
+)
+
+// User-facing messages for a refused upload.
+const (
+	msgUnsupportedImage = "Please upload a JPEG, PNG, WebP or GIF image"
+	msgUnreadableImage  = "This image could not be read"
+	msgImageTooLarge    = "This image is too large (at most 40 megapixels)"
+)
+
+// NormalizedImage is an upload after it was decoded, scaled down and
+// re-encoded without metadata.
+type NormalizedImage struct {
+	Data        []byte
+	ContentType string
+	Width       int
+	Height      int
+}
+
+// imageCodec knows how to read one accepted format.
+type imageCodec struct {
+	mime         string
+	decodeConfig func(io.Reader) (image.Config, error)
+	decode       func(io.Reader) (image.Image, error)
+	asJPEG       bool // photos stay JPEG; drawings and animations become PNG
+}
+
+var imageCodecs = map[string]imageCodec{
+	"jpeg": {"image/jpeg", jpeg.DecodeConfig, jpeg.Decode, true},
+	"png":  {"image/png", png.DecodeConfig, png.Decode, false},
+	"gif":  {"image/gif", gif.DecodeConfig, gif.Decode, false}, // gif.Decode keeps the first frame
+	"webp": {"image/webp", webp.DecodeConfig, webp.Decode, true},
+}
+
+// NormalizeImage checks an upload's type from its bytes, refuses oversized
+// or corrupt images, and re-encodes it (PNG or JPEG) with its longest side
+// at most 1600 px. Re-encoding drops EXIF and any other metadata.
+func NormalizeImage(data []byte) (NormalizedImage, error) {
+	codec, ok := imageCodecs[sniffImageFormat(data)]
+	if !ok {
+		return NormalizedImage{}, invalidImage(msgUnsupportedImage)
+	}
+	cfg, err := codec.decodeConfig(bytes.NewReader(data))
+	if err != nil || cfg.Width <= 0 || cfg.Height <= 0 {
+		return NormalizedImage{}, invalidImage(msgUnreadableImage)
+	}
+	if int64(cfg.Width)*int64(cfg.Height) > maxImagePixels {
+		return NormalizedImage{}, invalidImage(msgImageTooLarge)
+	}
+	img, err := safeDecode(codec, data)
+	if err != nil {
+		return NormalizedImage{}, invalidImage(msgUnreadableImage)
+	}
+	img = scaleToFit(img, maxImageSide)
+	if codec.mime == "image/jpeg" {
+		img = applyOrientation(img, jpegOrientation(data))
+	}
+	return encodeNormalized(img, codec.asJPEG)
+}
+
+// sniffImageFormat names the format only when the magic bytes and
+// http.DetectContentType agree; anything else is "".
+func sniffImageFormat(data []byte) string {
+	format := ""
+	switch {
+	case bytes.HasPrefix(data, []byte{0xFF, 0xD8, 0xFF}):
+		format = "jpeg"
+	case bytes.HasPrefix(data, []byte("\x89PNG\r\n\x1a\n")):
+		format = "png"
+	case bytes.HasPrefix(data, []byte("GIF87a")), bytes.HasPrefix(data, []byte("GIF89a")):
+		format = "gif"
+	case len(data) >= 12 && string(data[:4]) == "RIFF" && string(data[8:12]) == "WEBP":
+		format = "webp"
+	default:
+		return ""
+	}
+	if http.DetectContentType(data) != imageCodecs[format].mime {
+		return ""
+	}
+	return format
+}
+
+// safeDecode turns a decoder panic on hostile input into an ordinary error.
+func safeDecode(codec imageCodec, data []byte) (img image.Image, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			img, err = nil, fmt.Errorf("image decoder panicked: %v", r)
+		}
+	}()
+	img, err = codec.decode(bytes.NewReader(data))
+	if err == nil && (img == nil || img.Bounds().Empty()) {
+		err = fmt.Errorf("image has no pixels")
+	}
+	return img, err
+}
+
+// scaleToFit shrinks img so its longest side is at most maxSide.
+func scaleToFit(img image.Image, maxSide int) image.Image {
+	b := img.Bounds()
+	if b.Dx() <= maxSide && b.Dy() <= maxSide {
+		return img
+	}
+	if max(b.Dx(), b.Dy()) > 2*maxSide {
+		// CatmullRom's cost grows with the source size; a cheap first pass
+		// keeps very large photos from tying up a core for seconds.
+		img = resize(img, fitWithin(b.Dx(), b.Dy(), 2*maxSide), draw.ApproxBiLinear)
+	}
+	return resize(img, fitWithin(b.Dx(), b.Dy(), maxSide), draw.CatmullRom)
+}
+
+// fitWithin keeps the aspect ratio of w×h with its longest side set to side.
+func fitWithin(w, h, side int) image.Point {
+	if w >= h {
+		return image.Pt(side, max(1, (h*side+w/2)/w))
+	}
+	return image.Pt(max(1, (w*side+h/2)/h), side)
+}
+
+func resize(img image.Image, size image.Point, scaler draw.Scaler) image.Image {
+	dst := image.NewRGBA(image.Rectangle{Max: size})
+	scaler.Scale(dst, dst.Bounds(), img, img.Bounds(), draw.Src, nil)
+	return dst
+}
+
+func encodeNormalized(img image.Image, asJPEG bool) (NormalizedImage, error) {
+	var buf bytes.Buffer
+	out := NormalizedImage{ContentType: "image/png", Width: img.Bounds().Dx(), Height: img.Bounds().Dy()}
+	var err error
+	if asJPEG {
+		out.ContentType = "image/jpeg"
+		err = jpeg.Encode(&buf, flattenOnWhite(img), &jpeg.Options{Quality: jpegQuality})
+	} else {
+		err = png.Encode(&buf, img)
+	}
+	if err != nil {
+		return NormalizedImage{}, invalidImage(msgUnreadableImage)
+	}
+	out.Data = buf.Bytes()
+	return out, nil
+}
+
+// flattenOnWhite paints transparent areas white, since JPEG has no alpha
+// and would otherwise turn them black.
+func flattenOnWhite(img image.Image) image.Image {
+	if o, ok := img.(interface{ Opaque() bool }); ok && o.Opaque() {
+		return img
+	}
+	b := img.Bounds()
+	dst := image.NewRGBA(image.Rect(0, 0, b.Dx(), b.Dy()))
+	draw.Draw(dst, dst.Bounds(), image.NewUniform(color.White), image.Point{}, draw.Src)
+	draw.Draw(dst, dst.Bounds(), img, b.Min, draw.Over)
+	return dst
+}
+
+func invalidImage(msg string) error {
+	return &domain.Error{Code: domain.CodeInvalid, Message: msg, Fields: map[string]string{"image": msg}}
+}

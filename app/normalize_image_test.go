@@ -1,0 +1,171 @@
+package app
+
+import (
+	"bytes"
+	"encoding/base64"
+	"encoding/binary"
+	"errors"
+	"hash/crc32"
+	"image"
+	"image/gif"
+	"image/jpeg"
+	"image/png"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/palletshop/pallet/domain"
+)
+
+// Tiny WebP files (lossy and lossless, 1×1): the standard library can't write WebP.
+const (
+	lossyWebP    = "UklGRiIAAABXRUJQVlA4IBYAAAAwAQCdASoBAAEADsD+JaQAA3AAAAAA"
+	losslessWebP = "UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA=="
+)
+
+func testPicture(w, h int) *image.RGBA {
+	img := image.NewRGBA(image.Rect(0, 0, w, h))
+	for i := 0; i < len(img.Pix); i += 4 {
+		p := i / 4
+		copy(img.Pix[i:], []byte{uint8(p % w), uint8(p / w), 120, 255})
+	}
+	return img
+}
+
+func encodePNG(t testing.TB, img image.Image) []byte {
+	var buf bytes.Buffer
+	require.NoError(t, png.Encode(&buf, img))
+	return buf.Bytes()
+}
+
+func encodeJPEG(t testing.TB, img image.Image) []byte {
+	var buf bytes.Buffer
+	require.NoError(t, jpeg.Encode(&buf, img, nil))
+	return buf.Bytes()
+}
+
+func encodeGIF(t testing.TB, img image.Image) []byte {
+	var buf bytes.Buffer
+	require.NoError(t, gif.Encode(&buf, img, nil))
+	return buf.Bytes()
+}
+
+func decodeBase64(t testing.TB, s string) []byte {
+	b, err := base64.StdEncoding.DecodeString(s)
+	require.NoError(t, err)
+	return b
+}
+
+func TestNormalizeImageAcceptsEachFormat(t *testing.T) {
+	cases := []struct {
+		name, wantType string
+		data           []byte
+		w, h           int
+	}{
+		{"png", "image/png", encodePNG(t, testPicture(40, 30)), 40, 30},
+		{"jpeg", "image/jpeg", encodeJPEG(t, testPicture(40, 30)), 40, 30},
+		{"gif", "image/png", encodeGIF(t, testPicture(40, 30)), 40, 30},
+		{"lossy webp", "image/jpeg", decodeBase64(t, lossyWebP), 1, 1},
+		{"lossless webp", "image/jpeg", decodeBase64(t, losslessWebP), 1, 1},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			out, err := NormalizeImage(tc.data)
+			require.NoError(t, err)
+			assert.Equal(t, tc.wantType, out.ContentType)
+			assert.Equal(t, [2]int{tc.w, tc.h}, [2]int{out.Width, out.Height})
+			cfg, format, err := image.DecodeConfig(bytes.NewReader(out.Data))
+			require.NoError(t, err, "output must be a readable image")
+			assert.Equal(t, "image/"+format, out.ContentType)
+			assert.Equal(t, [2]int{tc.w, tc.h}, [2]int{cfg.Width, cfg.Height})
+		})
+	}
+}
+
+func requireInvalidImage(t testing.TB, err error, wantMsg string) {
+	t.Helper()
+	var de *domain.Error
+	require.True(t, errors.As(err, &de), "want *domain.Error, got %v", err)
+	assert.Equal(t, domain.CodeInvalid, de.Code)
+	if wantMsg != "" {
+		assert.Equal(t, wantMsg, de.Message)
+		assert.Equal(t, wantMsg, de.Fields["image"])
+	}
+}
+
+func TestNormalizeImageRefusesOtherTypes(t *testing.T) {
+	for name, data := range map[string][]byte{
+		"text":            []byte("hello, this is not a picture at all"),
+		"empty":           nil,
+		"svg":             []byte(`<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"></svg>`),
+		"bmp":             append([]byte("BM"), make([]byte, 60)...),
+		"png magic alone": []byte("\x89PN"),
+	} {
+		t.Run(name, func(t *testing.T) {
+			_, err := NormalizeImage(data)
+			requireInvalidImage(t, err, msgUnsupportedImage)
+		})
+	}
+}
+
+func TestNormalizeImageRefusesCorruptImages(t *testing.T) {
+	full := encodePNG(t, testPicture(64, 64))
+	jpg := encodeJPEG(t, testPicture(64, 64))
+	for name, data := range map[string][]byte{
+		"truncated png":  full[:len(full)/2],
+		"png header":     full[:40],
+		"truncated jpeg": jpg[:len(jpg)/3],
+	} {
+		t.Run(name, func(t *testing.T) {
+			_, err := NormalizeImage(data)
+			requireInvalidImage(t, err, msgUnreadableImage)
+		})
+	}
+}
+
+func TestNormalizeImageRefusesDecompressionBombs(t *testing.T) {
+	// A valid PNG header claiming 10000×10000 pixels: refused from the header alone.
+	data := encodePNG(t, testPicture(1, 1))
+	binary.BigEndian.PutUint32(data[16:], 10000)
+	binary.BigEndian.PutUint32(data[20:], 10000)
+	binary.BigEndian.PutUint32(data[29:], crc32.ChecksumIEEE(data[12:29])) // IHDR checksum
+	_, err := NormalizeImage(data)
+	requireInvalidImage(t, err, msgImageTooLarge)
+}
+
+func TestNormalizeImageScalesDownLongestSide(t *testing.T) {
+	out, err := NormalizeImage(encodeJPEG(t, testPicture(3000, 2000)))
+	require.NoError(t, err)
+	assert.Equal(t, 1600, out.Width)
+	assert.Equal(t, 1067, out.Height)
+
+	tall, err := NormalizeImage(encodePNG(t, testPicture(900, 2400)))
+	require.NoError(t, err)
+	assert.Equal(t, [2]int{600, 1600}, [2]int{tall.Width, tall.Height})
+
+	wide, err := NormalizeImage(encodePNG(t, testPicture(4000, 500))) // takes the two-pass path
+	require.NoError(t, err)
+	assert.Equal(t, [2]int{1600, 200}, [2]int{wide.Width, wide.Height})
+}
+
+func FuzzNormalizeImage(f *testing.F) {
+	tiny := encodePNG(f, testPicture(2, 2))
+	f.Add(tiny)
+	f.Add(encodeGIF(f, testPicture(3, 2)))
+	f.Add(jpegWithExif(f, testPicture(4, 3), 6))
+	f.Add(decodeBase64(f, lossyWebP))
+	f.Add([]byte("just some text"))
+	f.Add(tiny[:len(tiny)-10])
+	f.Fuzz(func(t *testing.T, data []byte) {
+		out, err := NormalizeImage(data)
+		if err != nil {
+			requireInvalidImage(t, err, "")
+			return
+		}
+		require.NotEmpty(t, out.Data)
+		require.Contains(t, []string{"image/png", "image/jpeg"}, out.ContentType)
+		require.True(t, out.Width >= 1 && out.Width <= maxImageSide, "width %d", out.Width)
+		require.True(t, out.Height >= 1 && out.Height <= maxImageSide, "height %d", out.Height)
+	})
+}

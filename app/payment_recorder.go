@@ -1,0 +1,50 @@
+package app
+
+import (
+	"context"
+
+	"github.com/palletshop/pallet/domain"
+	"github.com/palletshop/pallet/ports"
+)
+
+// paymentRecorder is the one place a booking becomes paid, shared by the
+// client's confirmation and the gateway's webhook, so both check the same
+// things and doing both (or either twice) changes nothing more.
+type paymentRecorder struct {
+	bookings ports.BookingRepository
+	metrics  ports.ShopMetrics
+	now      Clock
+}
+
+func (r *paymentRecorder) record(ctx context.Context, bookingID string, intent ports.PaymentIntent, by string) (domain.Booking, error) {
+	var changed bool
+	b, err := r.bookings.UpdateBooking(ctx, bookingID, func(b *domain.Booking) error {
+		if err := checkIntentMatches(*b, intent); err != nil {
+			return err
+		}
+		var err error
+		changed, err = b.MarkPaid(intent.ID, by, r.now())
+		return err
+	})
+	if err != nil {
+		return domain.Booking{}, err
+	}
+	if changed {
+		r.metrics.PaymentConfirmed()
+	}
+	return b, nil
+}
+
+func checkIntentMatches(b domain.Booking, intent ports.PaymentIntent) error {
+	if intent.OrderID != b.ID || intent.AmountCents != b.TotalPriceCents || intent.Currency != "usd" {
+		return domain.Errorf(domain.CodeConflict, "This payment does not match this order")
+	}
+	if intent.Status != ports.IntentSucceeded {
+		msg := intent.LastError
+		if msg == "" {
+			msg = "The payment has not completed yet"
+		}
+		return domain.Errorf(domain.CodePaymentFailed, "%s", msg)
+	}
+	return nil
+}

@@ -1,0 +1,28 @@
+package app
+
+import (
+	"context"
+
+	"github.com/palletshop/pallet/domain"
+	"github.com/palletshop/pallet/ports"
+)
+
+// ProductQueries reads the catalogue.
+type ProductQueries struct{ products ports.ProductRepository }
+
+func NewProductQueries(products ports.ProductRepository) *ProductQueries {
+	return &ProductQueries{products: products}
+}
+
+func (q *ProductQueries) List(ctx context.Context, f domain.ProductFilter) (domain.Page[domain.Product], error) {
+	f.PageRequest = f.PageRequest.Normalize()
+	return q.products.ListProducts(ctx, f)
+}
+
+func (q *ProductQueries) Get(ctx context.Context, id string) (domain.Product, error) {
+	return q.products.GetProduct(ctx, id)
+}
+
+func (q *ProductQueries) Brands(ctx context.Context) ([]domain.BrandCount, error) {
+	return q.products.ListBrands(ctx)
+}

@@ -1,0 +1,54 @@
+package app
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"github.com/palletshop/pallet/domain"
+	"github.com/palletshop/pallet/ports"
+)
+
+// SeedAuthor is recorded as AddedBy on the starter catalogue.
+const SeedAuthor = "seed"
+
+// SeedCatalogue fills an empty catalogue with the starter products and
+// returns how many it added. A catalogue that has any product is left alone.
+func SeedCatalogue(ctx context.Context, products ports.ProductRepository, now time.Time) (int, error) {
+	n, err := products.CountProducts(ctx)
+	if err != nil {
+		return 0, fmt.Errorf("seed catalogue: %w", err)
+	}
+	if n > 0 {
+		return 0, nil
+	}
+	starter, err := starterProducts(now)
+	if err != nil {
+		return 0, err
+	}
+	for i, p := range starter {
+		if err := products.CreateProduct(ctx, p); err != nil {
+			return i, fmt.Errorf("seed catalogue: %s: %w", p.Name, err)
+		}
+	}
+	return len(starter), nil
+}
+
+// starterProducts builds every entry through the product form's own
+// validation, each an hour older than the one before it.
+func starterProducts(now time.Time) ([]domain.Product, error) {
+	out := make([]domain.Product, 0, len(starterCatalogue))
+	for i, e := range starterCatalogue {
+		moq := e.MinOrderQuantity
+		in := domain.ProductInput{
+			Name: &e.Name, Brand: &e.Brand, PriceCents: &e.PriceCents, Stock: &e.Stock,
+			Descriptions: &e.Descriptions, Img: &e.Img, MinOrderQuantity: &moq,
+		}
+		p, err := in.NewProduct(SeedAuthor, now.Add(-time.Duration(i)*time.Hour))
+		if err != nil {
+			return nil, fmt.Errorf("seed catalogue: %s: %w", e.Name, err)
+		}
+		out = append(out, p)
+	}
+	return out, nil
+}

@@ -1,0 +1,109 @@
+package app
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/palletshop/pallet/adapters/memory"
+	"github.com/palletshop/pallet/domain"
+)
+
+var seedNow = time.Date(2025, 3, 14, 9, 0, 0, 0, time.UTC)
+
+func TestSeedCatalogueFillsAnEmptyStore(t *testing.T) {
+	ctx := context.Background()
+	store := memory.NewStore()
+
+	added, err := SeedCatalogue(ctx, store, seedNow)
+	require.NoError(t, err)
+	assert.GreaterOrEqual(t, added, 16)
+	count, err := store.CountProducts(ctx)
+	require.NoError(t, err)
+	assert.Equal(t, added, count)
+
+	brands, err := store.ListBrands(ctx)
+	require.NoError(t, err)
+	assert.GreaterOrEqual(t, len(brands), 8)
+
+	again, err := SeedCatalogue(ctx, store, seedNow.Add(time.Hour))
+	require.NoError(t, err)
+	assert.Zero(t, again, "a second run adds nothing")
+	count, err = store.CountProducts(ctx)
+	require.NoError(t, err)
+	assert.Equal(t, added, count)
+}
+
+func TestSeedCatalogueLeavesAnExistingCatalogueAlone(t *testing.T) {
+	ctx := context.Background()
+	store := memory.NewStore()
+	name, brand, desc, img := "Own product", "Acme", "Made by the shop owner.", "/x.png"
+	price, stock := int64(100), int64(5)
+	p, err := domain.ProductInput{Name: &name, Brand: &brand, PriceCents: &price, Stock: &stock, Descriptions: &desc, Img: &img}.NewProduct("owner", seedNow)
+	require.NoError(t, err)
+	require.NoError(t, store.CreateProduct(ctx, p))
+
+	added, err := SeedCatalogue(ctx, store, seedNow)
+	require.NoError(t, err)
+	assert.Zero(t, added)
+	count, err := store.CountProducts(ctx)
+	require.NoError(t, err)
+	assert.Equal(t, 1, count)
+}
+
+func TestSeedCatalogueOrdersNewestDeterministically(t *testing.T) {
+	ctx := context.Background()
+	store := memory.NewStore()
+	_, err := SeedCatalogue(ctx, store, seedNow)
+	require.NoError(t, err)
+
+	page, err := store.ListProducts(ctx, domain.ProductFilter{Sort: domain.SortNewest, PageRequest: domain.PageRequest{Page: 1, Limit: 3}})
+	require.NoError(t, err)
+	require.Len(t, page.Items, 3)
+	for i, p := range page.Items {
+		assert.Equal(t, starterCatalogue[i].Name, p.Name)
+		assert.Equal(t, seedNow.Add(-time.Duration(i)*time.Hour), p.CreatedAt)
+	}
+}
+
+func TestStarterCatalogueIsRealistic(t *testing.T) {
+	products, err := starterProducts(seedNow)
+	require.NoError(t, err, "every entry passes the product form's validation")
+
+	outOfStock, created := 0, map[time.Time]bool{}
+	for _, p := range products {
+		assert.False(t, created[p.CreatedAt], "%s shares its CreatedAt", p.Name)
+		created[p.CreatedAt] = true
+		assert.Contains(t, []int64{10, 20, 50, 100}, p.MinOrderQuantity, p.Name)
+		assert.True(t, p.PriceCents >= 1000 && p.PriceCents <= 100000, "%s costs %d cents", p.Name, p.PriceCents)
+		sentences := strings.Count(p.Descriptions, ". ") + 1
+		assert.True(t, sentences >= 2 && sentences <= 4, "%s has %d sentences", p.Name, sentences)
+		if !p.Orderable() {
+			outOfStock++
+		}
+	}
+	assert.GreaterOrEqual(t, outOfStock, 1, "at least one product shows Out of stock")
+	assert.Less(t, outOfStock, 4)
+}
+
+// The artwork a product names must ship with the front end, and every brand
+// needs its wordmark for the carousel.
+func TestStarterCatalogueArtworkExists(t *testing.T) {
+	public := filepath.Join("..", "frontend", "public")
+	slug := regexp.MustCompile(`[^a-z0-9]+`)
+	for _, e := range starterCatalogue {
+		assert.Regexp(t, `^/catalogue/[a-z0-9-]+\.svg$`, e.Img)
+		assert.FileExists(t, filepath.Join(public, filepath.FromSlash(e.Img)))
+		brand := slug.ReplaceAllString(strings.ToLower(e.Brand), "-")
+		assert.FileExists(t, filepath.Join(public, "brands", brand+".svg"))
+	}
+	_, err := os.Stat(filepath.Join(public, "logo.svg"))
+	assert.NoError(t, err)
+}

@@ -1,0 +1,117 @@
+package main
+
+import (
+	"context"
+	"io/fs"
+	"log/slog"
+	"net/http"
+
+	"go.uber.org/fx"
+	"go.uber.org/fx/fxevent"
+
+	"github.com/palletshop/pallet/adapters/config"
+	"github.com/palletshop/pallet/adapters/diskimages"
+	"github.com/palletshop/pallet/adapters/firebaseauth"
+	"github.com/palletshop/pallet/adapters/formforward"
+	"github.com/palletshop/pallet/adapters/httpapi"
+	"github.com/palletshop/pallet/adapters/imghost"
+	"github.com/palletshop/pallet/adapters/localauth"
+	"github.com/palletshop/pallet/adapters/memory"
+	"github.com/palletshop/pallet/adapters/mongodb"
+	"github.com/palletshop/pallet/adapters/sqlite"
+	"github.com/palletshop/pallet/adapters/stripepay"
+	"github.com/palletshop/pallet/adapters/testpay"
+	"github.com/palletshop/pallet/app"
+	"github.com/palletshop/pallet/domain"
+	"github.com/palletshop/pallet/frontend"
+	"github.com/palletshop/pallet/ports"
+)
+
+// serverOptions is the whole shop: the store, identity, payments and images
+// that cfg chooses, the use cases, and the HTTP server.
+func serverOptions(cfg config.Config, log *slog.Logger) fx.Option {
+	return fx.Options(
+		storeOptions(cfg, log),
+		identityModule(cfg),
+		paymentsModule(cfg),
+		imagesModule(cfg),
+		forwardModule(cfg),
+		fx.Provide(frontendFiles),
+		useCases,
+		seedModule,
+		httpapi.Module,
+	)
+}
+
+// storeOptions is the part every sub-command needs: settings, logs, store.
+func storeOptions(cfg config.Config, log *slog.Logger) fx.Option {
+	return fx.Options(
+		fx.Supply(cfg, log, app.AdminEmails(cfg.AdminEmails)),
+		fx.Provide(app.SystemClock),
+		fx.WithLogger(func() fxevent.Logger { return fxevent.NopLogger }),
+		storeModule(cfg),
+		fx.Provide(
+			func(s ports.Store) ports.ProductRepository { return s },
+			func(s ports.Store) ports.UserRepository { return s },
+			func(s ports.Store) ports.BookingRepository { return s },
+			func(s ports.Store) ports.ReviewRepository { return s },
+			func(s ports.Store) ports.MessageRepository { return s },
+			func(s ports.Store) ports.CredentialRepository { return s },
+			func(s ports.Store) ports.HealthChecker { return s },
+		),
+	)
+}
+
+func storeModule(cfg config.Config) fx.Option {
+	switch cfg.Store {
+	case "mongodb":
+		return mongodb.Module
+	case "memory":
+		return memory.Module
+	}
+	return sqlite.Module
+}
+
+func identityModule(cfg config.Config) fx.Option {
+	if cfg.Auth == "firebase" {
+		return firebaseauth.Module
+	}
+	return fx.Options(localauth.Module, fx.Provide(adminSignUpHook))
+}
+
+// adminSignUpHook makes PALLET_ADMIN_EMAILS admins when they sign up.
+func adminSignUpHook(admins app.AdminEmails) localauth.SignUpHook {
+	return func(_ context.Context, u *domain.User) { u.Role = admins.RoleFor(u.Email) }
+}
+
+func paymentsModule(cfg config.Config) fx.Option {
+	if cfg.Payments == "stripe" {
+		return stripepay.Module
+	}
+	return testpay.Module
+}
+
+func imagesModule(cfg config.Config) fx.Option {
+	if cfg.Images == "imghost" {
+		return imghost.Module
+	}
+	return fx.Options(diskimages.Module, fx.Provide(fx.Annotate(
+		func(s *diskimages.Store) http.Handler { return s.Handler() }, fx.ResultTags(`name:"images"`))))
+}
+
+func forwardModule(cfg config.Config) fx.Option {
+	if cfg.ContactForwardURL == "" {
+		return fx.Options()
+	}
+	return formforward.Module
+}
+
+type frontendOut struct {
+	fx.Out
+	Files fs.FS `name:"frontend"`
+}
+
+func frontendFiles() (frontendOut, error) {
+	dist, err := fs.Sub(frontend.Dist, "dist")
+	return frontendOut{Files: dist}, err
+}

@@ -1,0 +1,10 @@
+// Package frontend embeds the built React app (frontend/dist) into the binary.
+package frontend
+
+import "embed"
+
+// Dist holds the output of `npm run build`; it may hold only .gitkeep when
+// the front end has not been built.
+//
+//go:embed all:dist
+var Dist embed.FS

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react'
+import { Button } from './Button'
+import { Modal } from './Modal'
+
+interface ConfirmDialogProps {
+  /** what will happen, e.g. "Delete Samsung 980 PRO 1TB? This can't be undone." */
+  children?: ReactNode
+  confirmLabel?: string
+  busy?: boolean
+  onConfirm: () => void
+  onCancel: () => void
+}
+
+/** The spec's "Are you sure?" confirmation before a delete. */
+export function ConfirmDialog({ children, confirmLabel = 'Delete', busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+  return (
+    <Modal title="Are you sure?" onClose={onCancel} role="alertdialog">
+      {children && <div className="modal__body">{children}</div>}
+      <div className="modal__actions">
+        <Button variant="secondary" onClick={onCancel} data-autofocus disabled={busy}>
+          Cancel
+        </Button>
+        <Button variant="danger" onClick={onConfirm} loading={busy}>
+          {confirmLabel}
+        </Button>
+      </div>
+    </Modal>
+  )
+}

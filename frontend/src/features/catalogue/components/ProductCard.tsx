@@ -1,0 +1,74 @@
+import { useId, type ReactNode } from 'react'
+import { Link } from 'react-router'
+import { Badge } from '@/components/ui/Badge'
+import { Price } from '@/components/ui/Price'
+import { formatCount } from '@/lib/money'
+import type { Product } from '@/lib/types'
+import { ProductImage } from './ProductImage'
+
+interface ProductCardProps {
+  product: Product
+  /** the in-place booking form, when open */
+  quickOrder?: ReactNode
+  onToggleQuickOrder?: () => void
+  eagerImage?: boolean
+}
+
+export function ProductCard({ product, quickOrder, onToggleQuickOrder, eagerImage }: ProductCardProps) {
+  const titleId = useId()
+  const quickId = useId()
+  const open = Boolean(quickOrder)
+  return (
+    <article className={`product-card ${product.orderable ? '' : 'product-card--out'}`} aria-labelledby={titleId}>
+      <ProductImage src={product.img} alt={product.name} eager={eagerImage} />
+      <div className="product-card__body">
+        <p className="product-card__brand">{product.brand}</p>
+        <h3 className="product-card__name" id={titleId}>
+          {product.name}
+        </h3>
+        <p className="product-card__price">
+          <Price cents={product.priceCents} className="price--lg" /> <span className="muted">/ pc</span>
+        </p>
+        <dl className="facts">
+          <div>
+            <dt>Stock</dt>
+            <dd className="num">{formatCount(product.stock)} pcs</dd>
+          </div>
+          <div>
+            <dt className="visually-hidden">Minimum order</dt>
+            <dd className="num">MOQ {formatCount(product.minOrderQuantity)} pcs</dd>
+          </div>
+        </dl>
+        {product.orderable ? <Badge tone="success">In stock</Badge> : <Badge tone="danger">Out of stock</Badge>}
+      </div>
+      <div className="product-card__actions">
+        {product.orderable ? (
+          <Link className="btn btn--primary btn--md" to={`/purchase/${product.id}`}>
+            Order Now
+          </Link>
+        ) : (
+          <button type="button" className="btn btn--primary btn--md" disabled>
+            Order Now
+          </button>
+        )}
+        {onToggleQuickOrder && (
+          <button
+            type="button"
+            className="btn btn--ghost btn--md"
+            aria-expanded={open}
+            aria-controls={quickId}
+            disabled={!product.orderable}
+            onClick={onToggleQuickOrder}
+          >
+            {open ? 'Close' : 'Quick order'}
+          </button>
+        )}
+      </div>
+      {open && (
+        <div className="product-card__quick" id={quickId}>
+          {quickOrder}
+        </div>
+      )}
+    </article>
+  )
+}

@@ -1,0 +1,102 @@
+import { useId, useState, type FormEvent } from 'react'
+import { toast } from 'react-toastify'
+import { Button } from '@/components/ui/Button'
+import { Input, Textarea } from '@/components/ui/Input'
+import { toApiError } from '@/lib/api'
+import type { Product } from '@/lib/types'
+import { createProduct, updateProduct } from '../../api/productsApi'
+import { ImageField } from './ImageField'
+import {
+  EMPTY_PRODUCT_FORM,
+  formErrorsFromServer,
+  toProductInput,
+  validateProductForm,
+  valuesFromProduct,
+  type ProductFormErrors,
+  type ProductFormValues,
+} from './productFormModel'
+
+interface ProductFormProps {
+  /** when set, the form edits this product (PATCH) instead of adding one */
+  product?: Product
+  brands?: string[]
+  onSaved?: (product: Product) => void
+  onCancel?: () => void
+}
+
+export function ProductForm({ product, brands = [], onSaved, onCancel }: ProductFormProps) {
+  const brandListId = useId()
+  const [values, setValues] = useState<ProductFormValues>(product ? valuesFromProduct(product) : EMPTY_PRODUCT_FORM)
+  const [submitted, setSubmitted] = useState(false)
+  const [serverErrors, setServerErrors] = useState<ProductFormErrors>({})
+  const [saving, setSaving] = useState(false)
+  const [uploading, setUploading] = useState(false)
+
+  const errors = submitted ? { ...validateProductForm(values), ...serverErrors } : serverErrors
+  const set = (field: keyof ProductFormValues) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }))
+    setServerErrors((e) => ({ ...e, [field]: undefined }))
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault()
+    setSubmitted(true)
+    if (Object.keys(validateProductForm(values)).length > 0) return
+    setSaving(true)
+    try {
+      const input = toProductInput(values)
+      const saved = product ? await updateProduct(product.id, input) : await createProduct(input)
+      if (product) {
+        toast.success('Product updated')
+      } else {
+        toast.success('Product Added Successfully')
+        setValues(EMPTY_PRODUCT_FORM)
+        setSubmitted(false)
+      }
+      onSaved?.(saved)
+    } catch (err) {
+      const apiError = toApiError(err)
+      setServerErrors(formErrorsFromServer(apiError.fields))
+      toast.error(product ? `Failed to update the Product: ${apiError.message}` : 'Failed to add the Product')
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <form className="form product-form" onSubmit={onSubmit} noValidate aria-label={product ? `Edit ${product.name}` : 'Add a product'}>
+      <div className="form__grid">
+        <Input label="Name" name="name" value={values.name} onChange={(e) => set('name')(e.target.value)} error={errors.name} />
+        <Input label="Brand" name="brand" list={brandListId} value={values.brand} onChange={(e) => set('brand')(e.target.value)} error={errors.brand} />
+        <datalist id={brandListId}>
+          {brands.map((b) => (
+            <option key={b} value={b} />
+          ))}
+        </datalist>
+        <Input label="Price per piece (USD)" name="price" inputMode="decimal" placeholder="129.99" value={values.price} onChange={(e) => set('price')(e.target.value)} error={errors.price} />
+        <Input label="Stock (pieces)" name="stock" inputMode="numeric" value={values.stock} onChange={(e) => set('stock')(e.target.value)} error={errors.stock} />
+        <Input
+          label="Minimum order (MOQ)"
+          name="minOrderQuantity"
+          inputMode="numeric"
+          value={values.minOrderQuantity}
+          onChange={(e) => set('minOrderQuantity')(e.target.value)}
+          error={errors.minOrderQuantity}
+          hint="Pieces per order line; 100 unless this product ships differently."
+        />
+      </div>
+      <Textarea label="Descriptions" name="descriptions" rows={5} value={values.descriptions} onChange={(e) => set('descriptions')(e.target.value)} error={errors.descriptions} />
+      <ImageField value={values.img} onChange={set('img')} error={errors.img} onUploadingChange={setUploading} />
+      <div className="form__actions">
+        <Button type="submit" loading={saving} disabled={uploading}>
+          {product ? 'Save changes' : 'Add Product'}
+        </Button>
+        {onCancel && (
+          <Button variant="secondary" onClick={onCancel} disabled={saving}>
+            Cancel
+          </Button>
+        )}
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,78 @@
+import { DEFAULT_MOQ } from '@/config/constants'
+import { centsToDollarsInput, dollarsToCents } from '@/lib/money'
+import type { Product, ProductInput } from '@/lib/types'
+
+export interface ProductFormValues {
+  name: string
+  brand: string
+  price: string
+  stock: string
+  minOrderQuantity: string
+  descriptions: string
+  img: string
+}
+
+export type ProductFormErrors = Partial<Record<keyof ProductFormValues, string>>
+
+export const EMPTY_PRODUCT_FORM: ProductFormValues = {
+  name: '',
+  brand: '',
+  price: '',
+  stock: '',
+  minOrderQuantity: String(DEFAULT_MOQ),
+  descriptions: '',
+  img: '',
+}
+
+export function valuesFromProduct(product: Product): ProductFormValues {
+  return {
+    name: product.name,
+    brand: product.brand,
+    price: centsToDollarsInput(product.priceCents),
+    stock: String(product.stock),
+    minOrderQuantity: String(product.minOrderQuantity),
+    descriptions: product.descriptions,
+    img: product.img,
+  }
+}
+
+const WHOLE = /^\d+$/
+
+/** The spec's messages word for word (product-spec §5), plus format checks of our own. */
+export function validateProductForm(v: ProductFormValues): ProductFormErrors {
+  const errors: ProductFormErrors = {}
+  if (!v.name.trim()) errors.name = 'Name is Required'
+  if (!v.brand.trim()) errors.brand = 'Brand is Required'
+  if (!v.price.trim()) errors.price = 'Price is Required'
+  else if (dollarsToCents(v.price) === null) errors.price = 'Enter a price in dollars, e.g. 129.99'
+  else if (dollarsToCents(v.price) === 0) errors.price = 'Price must be more than $0.00'
+  if (!v.stock.trim()) errors.stock = 'Quantity is Required'
+  else if (!WHOLE.test(v.stock.trim())) errors.stock = 'Enter a whole number of pieces'
+  if (!WHOLE.test(v.minOrderQuantity.trim()) || Number(v.minOrderQuantity) < 1) errors.minOrderQuantity = 'Minimum order must be a whole number, at least 1'
+  if (!v.descriptions.trim()) errors.descriptions = 'Descriptions is Required'
+  if (!v.img.trim()) errors.img = 'Photo url is Required'
+  return errors
+}
+
+export function toProductInput(v: ProductFormValues): ProductInput {
+  return {
+    name: v.name.trim(),
+    brand: v.brand.trim(),
+    priceCents: dollarsToCents(v.price) ?? 0,
+    stock: Number(v.stock.trim()),
+    minOrderQuantity: Number(v.minOrderQuantity.trim()),
+    descriptions: v.descriptions.trim(),
+    img: v.img.trim(),
+  }
+}
+
+/** Server field names → form field names, for errors the server reports per field. */
+export function formErrorsFromServer(fields: Record<string, string>): ProductFormErrors {
+  const map: Record<string, keyof ProductFormValues> = { priceCents: 'price', price: 'price' }
+  const errors: ProductFormErrors = {}
+  for (const [field, message] of Object.entries(fields)) {
+    const key = map[field] ?? (field as keyof ProductFormValues)
+    if (key in EMPTY_PRODUCT_FORM) errors[key] = message
+  }
+  return errors
+}

@@ -1,0 +1,41 @@
+import { Link } from 'react-router'
+import { HeroArt } from './HeroArt'
+
+export function Hero() {
+  return (
+    <section className="hero" aria-labelledby="hero-title">
+      <div className="container hero__inner">
+        <div className="hero__copy">
+          <p className="eyebrow">Trade supplier · since 2014</p>
+          <h1 id="hero-title" className="hero__title">
+            Computer hardware by the pallet, at trade prices.
+          </h1>
+          <p className="hero__lead">
+            SSDs, memory, CPUs, GPUs, power supplies, monitors and switches from the brands your customers ask for. Order from 100 pieces a line; we ship
+            wrapped and tracked to 51 countries.
+          </p>
+          <div className="hero__actions">
+            <Link className="btn btn--primary btn--lg" to="/products">
+              Get Started
+            </Link>
+            <Link className="btn btn--on-dark btn--lg" to="/about">
+              How ordering works
+            </Link>
+          </div>
+          <ul className="hero__facts">
+            <li>
+              <strong className="num">100 pcs</strong> minimum per line
+            </li>
+            <li>
+              <strong>Card payment</strong> on every order
+            </li>
+            <li>
+              <strong>Tracked</strong> pallet freight
+            </li>
+          </ul>
+        </div>
+        <HeroArt />
+      </div>
+    </section>
+  )
+}
