@@ -33,7 +33,6 @@ func (e emulatorREST) call(method, path string, body any) []byte {
 	req, err := http.NewRequest(method, "http://"+e.host+path, bytes.NewReader(payload))
 	require.NoError(e.t, err)
 	req.Header.Set("Content-Type", "application/json")
-	req.Header.Set("Authorization", "Bearer owner") // admin access to the emulator
 	resp, err := http.DefaultClient.Do(req)
 	require.NoError(e.t, err)
 	defer resp.Body.Close()

@@ -83,3 +83,13 @@ func (s *Server) routes() []route {
 		{method: http.MethodDelete, path: "/api/admin/messages/:id", access: adminOnly, handle: s.deleteMessage, summary: "Delete a message"},
 	}
 }
+
+// RouteKeys lists "METHOD /path" for every API route, for the
+// authorisation matrix test.
+func (s *Server) RouteKeys() []string {
+	var keys []string
+	for _, r := range s.routes() {
+		keys = append(keys, r.method+" "+r.path)
+	}
+	return keys
+}

@@ -38,8 +38,14 @@ func (s *Store) GetPasswordHash(ctx context.Context, userID string) (string, err
 }
 
 // CreateSession stores a signed-in session; the TTL index removes it some
-// time after it expires.
+// time after it expires (or, without one, the next CreateSession does).
 func (s *Store) CreateSession(ctx context.Context, sess ports.Session) error {
+	if s.sweepSessions {
+		expired := bson.D{{Key: "expiresAt", Value: bson.D{{Key: "$lte", Value: now()}}}}
+		if _, err := s.sessions.DeleteMany(ctx, expired); err != nil {
+			return storeErr(err)
+		}
+	}
 	doc := sessionDoc{TokenHash: sess.TokenHash, UserID: sess.UserID, ExpiresAt: storedTime(sess.ExpiresAt)}
 	_, err := s.sessions.InsertOne(ctx, doc)
 	return storeErr(err)

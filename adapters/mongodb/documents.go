@@ -14,13 +14,16 @@ import (
 func storedTime(t time.Time) time.Time { return time.UnixMilli(t.UnixMilli()).UTC() }
 
 type productDoc struct {
-	ID               string    `bson:"_id"`
-	Name             string    `bson:"name"`
-	NameKey          string    `bson:"nameKey"` // lower case, for the case-insensitive name sort
-	Brand            string    `bson:"brand"`
-	BrandKey         string    `bson:"brandKey"` // lower case, for the case-insensitive brand filter
-	PriceCents       int64     `bson:"priceCents"`
-	Stock            int64     `bson:"stock"`
+	ID         string `bson:"_id"`
+	Name       string `bson:"name"`
+	NameKey    string `bson:"nameKey"` // lower case, for the case-insensitive name sort
+	Brand      string `bson:"brand"`
+	BrandKey   string `bson:"brandKey"` // lower case, for the case-insensitive brand filter
+	PriceCents int64  `bson:"priceCents"`
+	Stock      int64  `bson:"stock"`
+	// SpareStock is stock - minOrderQuantity, moved with every $inc of stock,
+	// so "in stock" is a plain filter (FerretDB v1 has no $expr operators).
+	SpareStock       int64     `bson:"spareStock"`
 	Descriptions     string    `bson:"descriptions"`
 	Img              string    `bson:"img"`
 	MinOrderQuantity int64     `bson:"minOrderQuantity"`
@@ -33,7 +36,7 @@ type productDoc struct {
 func newProductDoc(p domain.Product, version int64) productDoc {
 	return productDoc{
 		ID: p.ID, Name: p.Name, NameKey: strings.ToLower(p.Name), Brand: p.Brand, BrandKey: strings.ToLower(p.Brand),
-		PriceCents: p.PriceCents, Stock: p.Stock, Descriptions: p.Descriptions, Img: p.Img,
+		PriceCents: p.PriceCents, Stock: p.Stock, SpareStock: p.Stock - p.MinOrderQuantity, Descriptions: p.Descriptions, Img: p.Img,
 		MinOrderQuantity: p.MinOrderQuantity, AddedBy: p.AddedBy,
 		CreatedAt: storedTime(p.CreatedAt), UpdatedAt: storedTime(p.UpdatedAt), Version: version,
 	}

@@ -2,12 +2,16 @@ package mongodb
 
 import (
 	"context"
+	"errors"
 	"fmt"
 
 	"go.mongodb.org/mongo-driver/v2/bson"
 	"go.mongodb.org/mongo-driver/v2/mongo"
 	"go.mongodb.org/mongo-driver/v2/mongo/options"
 )
+
+// codeNotImplemented is the server's NotImplemented error code.
+const codeNotImplemented = 238
 
 func asc(field string) bson.D { return bson.D{{Key: field, Value: 1}} }
 
@@ -32,14 +36,33 @@ func (s *Store) createIndexes(ctx context.Context) error {
 		{s.messages, []mongo.IndexModel{plain(asc("createdAt"))}},
 		{s.sessions, []mongo.IndexModel{
 			{Keys: asc("tokenHash"), Options: options.Index().SetUnique(true)},
-			{Keys: asc("expiresAt"), Options: options.Index().SetExpireAfterSeconds(0)},
 			plain(asc("userId")),
 		}},
 	}
+	// One at a time: FerretDB v1 drops the connection when CreateMany names
+	// several indexes that all exist already (a restart).
 	for _, c := range byCollection {
-		if _, err := c.coll.Indexes().CreateMany(ctx, c.indexes); err != nil {
-			return fmt.Errorf("mongodb: creating indexes on %s: %w", c.coll.Name(), storeErr(err))
+		for _, index := range c.indexes {
+			if _, err := c.coll.Indexes().CreateOne(ctx, index); err != nil {
+				return fmt.Errorf("mongodb: creating indexes on %s: %w", c.coll.Name(), storeErr(err))
+			}
 		}
+	}
+	return s.createSessionTTL(ctx)
+}
+
+// createSessionTTL lets the server delete expired sessions. FerretDB v1 has
+// no TTL indexes; there CreateSession sweeps expired sessions instead.
+func (s *Store) createSessionTTL(ctx context.Context) error {
+	ttl := mongo.IndexModel{Keys: asc("expiresAt"), Options: options.Index().SetExpireAfterSeconds(0)}
+	_, err := s.sessions.Indexes().CreateOne(ctx, ttl)
+	var se mongo.ServerError
+	if errors.As(err, &se) && se.HasErrorCode(codeNotImplemented) {
+		s.sweepSessions = true
+		_, err = s.sessions.Indexes().CreateOne(ctx, plain(asc("expiresAt")))
+	}
+	if err != nil {
+		return fmt.Errorf("mongodb: creating the session expiry index: %w", storeErr(err))
 	}
 	return nil
 }

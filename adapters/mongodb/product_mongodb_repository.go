@@ -33,7 +33,7 @@ func productFilter(f domain.ProductFilter) bson.D {
 		filter = append(filter, bson.E{Key: "priceCents", Value: price})
 	}
 	if f.InStock {
-		filter = append(filter, bson.E{Key: "$expr", Value: bson.D{{Key: "$gte", Value: bson.A{"$stock", "$minOrderQuantity"}}}})
+		filter = append(filter, bson.E{Key: "spareStock", Value: bson.D{{Key: "$gte", Value: 0}}})
 	}
 	return filter
 }

@@ -62,5 +62,7 @@ func (s *Store) returnStock(ctx context.Context, productID string, quantity int6
 }
 
 func stockChange(delta int64) bson.D {
-	return bson.D{{Key: "$inc", Value: bson.D{{Key: "stock", Value: delta}, {Key: "version", Value: int64(1)}}}}
+	return bson.D{{Key: "$inc", Value: bson.D{
+		{Key: "stock", Value: delta}, {Key: "spareStock", Value: delta}, {Key: "version", Value: int64(1)},
+	}}}
 }

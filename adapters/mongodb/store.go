@@ -16,9 +16,10 @@ import (
 
 // Store implements ports.Store on one MongoDB database.
 type Store struct {
-	client       *mongo.Client
-	db           *mongo.Database
-	transactions bool // the server is a replica set or mongos
+	client        *mongo.Client
+	db            *mongo.Database
+	transactions  bool // the server is a replica set or mongos
+	sweepSessions bool // no TTL index: CreateSession deletes expired sessions
 
 	products    *mongo.Collection
 	users       *mongo.Collection

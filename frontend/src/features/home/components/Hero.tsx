@@ -6,7 +6,7 @@ export function Hero() {
     <section className="hero" aria-labelledby="hero-title">
       <div className="container hero__inner">
         <div className="hero__copy">
-          <p className="eyebrow">Trade supplier · since 2014</p>
+          <p className="eyebrow">Trade hardware supplier</p>
           <h1 id="hero-title" className="hero__title">
             Computer hardware by the pallet, at trade prices.
           </h1>

@@ -1,0 +1,60 @@
+# Pallet — `make run` serves the shop on embedded defaults; `make test` runs every test.
+SHELL := /bin/bash
+GO ?= go
+BIN := bin/pallet
+FRONTEND_DEPS := frontend/node_modules/.installed
+FIREBASE_DEPS := tools/firebase/node_modules/.installed
+# Packages whose deps are light enough to build with the race detector on 2 cores.
+RACE_PKGS := ./domain/... ./app/... ./ports/... ./adapters/config/... ./adapters/memory/... \
+	./adapters/sqlite/... ./adapters/contracttest/... ./adapters/httpapi/... ./adapters/localauth/... \
+	./adapters/testpay/... ./adapters/diskimages/... ./adapters/imghost/... ./adapters/formforward/... ./cmd/...
+SERVICE_PKGS := ./adapters/mongodb/... ./adapters/firebaseauth/... ./adapters/stripepay/...
+
+.PHONY: run build frontend test test-go test-frontend e2e bench lint clean
+
+run: build ## Build everything and serve the shop on http://127.0.0.1:8080
+	@echo "Starting Pallet on http://$${PALLET_ADDR:-127.0.0.1:8080} (dev admin: admin@pallet.test / pallet-admin)"
+	./$(BIN) serve
+
+build: frontend $(BIN)
+
+$(BIN): FORCE
+	$(GO) build -trimpath -o $(BIN) ./cmd/pallet
+
+frontend: $(FRONTEND_DEPS)
+	cd frontend && npm run build
+
+$(FRONTEND_DEPS): frontend/package-lock.json
+	cd frontend && npm ci --engine-strict --no-audit --no-fund
+	@touch $@
+
+$(FIREBASE_DEPS): tools/firebase/package-lock.json
+	cd tools/firebase && npm ci --omit=optional --no-audit --no-fund
+	@touch $@
+
+test: test-go test-frontend e2e ## Every test: Go (with -race where it fits), front end, browser journeys
+
+test-go: $(FIREBASE_DEPS)
+	$(GO) vet ./...
+	$(GO) test -race -count=1 $(RACE_PKGS)
+	$(GO) test -count=1 $(SERVICE_PKGS)
+
+test-frontend: $(FRONTEND_DEPS)
+	cd frontend && npm run typecheck && npm run lint && npm test
+
+e2e: ## Browser journeys in Debian's Chromium against the real binary
+	@if [ ! -f frontend/playwright.config.ts ]; then \
+		echo "e2e: skipped — no browser journeys yet (frontend/playwright.config.ts)"; \
+	elif [ -x /usr/bin/chromium ]; then \
+		$(MAKE) build && cd frontend && PALLET_BIN=$(CURDIR)/$(BIN) npx playwright test; \
+	else \
+		echo "e2e: skipped — /usr/bin/chromium is not installed (apt-get install -y chromium; .ci/run does this)"; \
+	fi
+
+bench: build ## Load benchmark against nginx on the same bytes; writes docs/benchmarks.md
+	./bench/run.sh
+
+clean:
+	rm -rf bin frontend/dist/assets frontend/dist/index.html
+
+FORCE:

@@ -1,0 +1,151 @@
+package main
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// callers, in the order of each row's statuses.
+var callers = []string{"anonymous", "customer", "other customer", "admin"}
+
+// matrix gives, for EVERY route, the status each caller gets. The fixture
+// booking, review and message belong to "customer"; ":id" of the user routes
+// is a third account. A route missing here fails TestAuthorisationMatrix.
+var matrix = map[string][4]int{
+	"GET /healthz":          {200, 200, 200, 200},
+	"GET /readyz":           {200, 200, 200, 200},
+	"GET /metrics":          {200, 200, 200, 200},
+	"GET /api/config":       {200, 200, 200, 200},
+	"GET /api/openapi.json": {200, 200, 200, 200},
+
+	"POST /api/auth/signup": {201, 201, 201, 201},
+	"POST /api/auth/login":  {200, 200, 200, 200},
+	"POST /api/auth/logout": {401, 204, 204, 204},
+	"GET /api/me":           {401, 200, 200, 200},
+	"PATCH /api/me":         {401, 200, 200, 200},
+
+	"GET /api/users":                         {401, 403, 403, 200},
+	"PUT /api/users/:id/role":                {401, 403, 403, 200},
+	"DELETE /api/users/:id":                  {401, 403, 403, 204},
+	"GET /api/products":                      {200, 200, 200, 200},
+	"GET /api/products/:id":                  {200, 200, 200, 200},
+	"POST /api/products":                     {401, 403, 403, 201},
+	"PATCH /api/products/:id":                {401, 403, 403, 200},
+	"DELETE /api/products/:id":               {401, 403, 403, 204},
+	"GET /api/brands":                        {200, 200, 200, 200},
+	"POST /api/uploads":                      {401, 201, 201, 201},
+	"POST /api/bookings":                     {401, 201, 201, 201},
+	"GET /api/bookings":                      {401, 200, 200, 200},
+	"GET /api/bookings/:id":                  {401, 200, 404, 200},
+	"POST /api/bookings/:id/cancel":          {401, 200, 404, 200},
+	"POST /api/bookings/:id/payment-intent":  {401, 200, 404, 404},
+	"POST /api/bookings/:id/payment/confirm": {401, 200, 404, 404},
+	"POST /api/payments/stripe/webhook":      {404, 404, 404, 404}, // test mode has no webhook
+
+	"GET /api/admin/bookings":              {401, 403, 403, 200},
+	"POST /api/admin/bookings/:id/ship":    {401, 403, 403, 409}, // the fixture is unpaid
+	"POST /api/admin/bookings/:id/deliver": {401, 403, 403, 409},
+	"POST /api/admin/bookings/:id/refund":  {401, 403, 403, 409},
+
+	"GET /api/reviews":               {200, 200, 200, 200},
+	"POST /api/reviews":              {401, 201, 201, 201},
+	"DELETE /api/reviews/:id":        {401, 403, 403, 204},
+	"POST /api/contact":              {202, 202, 202, 202},
+	"GET /api/admin/messages":        {401, 403, 403, 200},
+	"PATCH /api/admin/messages/:id":  {401, 403, 403, 200},
+	"DELETE /api/admin/messages/:id": {401, 403, 403, 204},
+}
+
+// fixture is a fresh shop with one of everything, owned by "customer".
+type fixture struct {
+	shop                        *shop
+	tokens                      [4]string
+	product, booking, review    string
+	message, targetUser, custPw string
+	customerEmail               string
+}
+
+func newFixture(t *testing.T) *fixture {
+	s := newShop(t, nil)
+	f := &fixture{shop: s}
+	f.customerEmail = fmt.Sprintf("owner-%d@example.com", nextSeq())
+	r := s.do("POST", "/api/auth/signup", "", map[string]string{"name": "Owner", "email": f.customerEmail, "password": "secret123"})
+	require.Equal(t, 201, r.Status, string(r.Body))
+	f.tokens[1] = r.JSON(t)["token"].(string)
+	f.tokens[2], _ = s.signUp("Other")
+	f.tokens[3] = s.adminToken()
+	_, f.targetUser = s.signUp("Target")
+	p := s.orderableProduct()
+	f.product = p["id"].(string)
+	f.booking = s.book(f.tokens[1], p)["id"].(string)
+	rv := s.do("POST", "/api/reviews", f.tokens[1], map[string]any{"review": "Fast pallet delivery", "rating": 5, "img": "/catalogue/ssd.svg"})
+	require.Equal(t, 201, rv.Status, string(rv.Body))
+	f.review = rv.JSON(t)["id"].(string)
+	m := s.do("POST", "/api/contact", "", map[string]string{"email": "buyer@example.com", "name": "Buyer", "subject": "Quote", "message": "500 SSDs please"})
+	require.Equal(t, 202, m.Status, string(m.Body))
+	f.message = m.JSON(t)["id"].(string)
+	return f
+}
+
+// request builds a working request for the route, so that only
+// authorisation decides the status.
+func (f *fixture) request(t *testing.T, key string) (method, path string, body any) {
+	method, path, _ = strings.Cut(key, " ")
+	id := map[string]string{"/api/users/": f.targetUser, "/api/products/": f.product, "/api/bookings/": f.booking,
+		"/api/admin/bookings/": f.booking, "/api/reviews/": f.review, "/api/admin/messages/": f.message}
+	for prefix, v := range id {
+		if strings.HasPrefix(path, prefix) {
+			path = strings.Replace(path, ":id", v, 1)
+		}
+	}
+	bodies := map[string]any{
+		"POST /api/auth/signup":                  map[string]string{"name": "New", "email": fmt.Sprintf("new-%d@example.com", nextSeq()), "password": "secret123"},
+		"POST /api/auth/login":                   map[string]string{"email": f.customerEmail, "password": "secret123"},
+		"PATCH /api/me":                          map[string]string{"name": "Renamed"},
+		"PUT /api/users/:id/role":                map[string]string{"role": "admin"},
+		"POST /api/products":                     map[string]any{"name": "Test SSD", "brand": "Acme", "priceCents": 4999, "stock": 500, "descriptions": "A test drive.", "img": "/catalogue/ssd.svg"},
+		"PATCH /api/products/:id":                map[string]any{"priceCents": 5999},
+		"POST /api/uploads":                      imageUpload(t, "image", tinyPNG(t)),
+		"POST /api/bookings":                     map[string]any{"productId": f.product, "quantity": 100, "address": "2 Quay St", "phone": "555 0101"},
+		"POST /api/bookings/:id/payment/confirm": map[string]any{"number": "4242 4242 4242 4242", "expMonth": 12, "expYear": 2099, "cvc": "123", "name": "Owner", "email": f.customerEmail},
+		"POST /api/payments/stripe/webhook":      "{}",
+		"POST /api/admin/bookings/:id/ship":      map[string]string{"trackingNumber": "1Z999"},
+		"POST /api/reviews":                      map[string]any{"review": "Good", "rating": 4, "img": "/catalogue/ssd.svg"},
+		"POST /api/contact":                      map[string]string{"email": "a@example.com", "name": "A", "subject": "S", "message": "M"},
+		"PATCH /api/admin/messages/:id":          map[string]bool{"read": true},
+	}
+	return method, path, bodies[key]
+}
+
+func TestAuthorisationMatrix(t *testing.T) {
+	routes := newShop(t, nil).server.RouteKeys()
+	var missing []string
+	for _, k := range routes {
+		if _, ok := matrix[k]; !ok {
+			missing = append(missing, k)
+		}
+	}
+	sort.Strings(missing)
+	require.Empty(t, missing, "routes missing from the authorisation matrix")
+	require.Len(t, matrix, len(routes), "the matrix names routes the router doesn't have")
+
+	for _, key := range routes {
+		for i, caller := range callers {
+			t.Run(key+" as "+caller, func(t *testing.T) {
+				t.Parallel()
+				f := newFixture(t)
+				method, path, body := f.request(t, key)
+				r := f.shop.do(method, path, f.tokens[i], body)
+				assert.Equal(t, matrix[key][i], r.Status, "%s %s as %s: %s", method, path, caller, r.Body)
+				if r.Status >= 400 {
+					assert.Contains(t, string(r.Body), `"error"`, "errors use the error shape")
+				}
+			})
+		}
+	}
+}

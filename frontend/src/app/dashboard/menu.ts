@@ -1,0 +1,25 @@
+export interface MenuItem {
+  to: string
+  label: string
+  end?: boolean
+}
+
+const PROFILE: MenuItem = { to: '/dashboard', label: 'My Profile', end: true }
+
+const CUSTOMER_ITEMS: MenuItem[] = [
+  { to: '/dashboard/myOrders', label: 'My Orders' },
+  { to: '/dashboard/addReviews', label: 'Add a Review' },
+]
+
+const ADMIN_ITEMS: MenuItem[] = [
+  { to: '/dashboard/makeAdmin', label: 'Make Admin' },
+  { to: '/dashboard/all-orders', label: 'All Orders' },
+  { to: '/dashboard/add-products', label: 'Add Products' },
+  { to: '/dashboard/manageProducts', label: 'Manage Products' },
+  { to: '/dashboard/messages', label: 'Messages' },
+]
+
+/** The side menu (product-spec §2): My Profile for all; then customer or admin pages. */
+export function menuFor(isAdmin: boolean): MenuItem[] {
+  return [PROFILE, ...(isAdmin ? ADMIN_ITEMS : CUSTOMER_ITEMS)]
+}

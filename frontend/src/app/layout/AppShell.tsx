@@ -1,0 +1,24 @@
+import { Suspense } from 'react'
+import { Outlet } from 'react-router'
+import { PageSkeleton } from '@/components/ui/Skeleton'
+import { Footer } from './Footer'
+import { ScrollManager } from './ScrollManager'
+import { TopNav } from './TopNav'
+
+export function AppShell() {
+  return (
+    <div className="shell">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <ScrollManager />
+      <TopNav />
+      <main id="main" className="shell__main" tabIndex={-1}>
+        <Suspense fallback={<div className="container page"><PageSkeleton /></div>}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+    </div>
+  )
+}

@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react'
+import type { RouteObject } from 'react-router'
+import { RequireAdmin } from '@/features/auth/components/RequireAdmin'
+import { RequireAuth } from '@/features/auth/components/RequireAuth'
+import LoginPage from '@/features/auth/routes/LoginPage'
+import SignupPage from '@/features/auth/routes/SignupPage'
+import AboutPage from '@/features/content/routes/AboutPage'
+import BlogsPage from '@/features/content/routes/BlogsPage'
+import NotFoundPage from '@/features/content/routes/NotFoundPage'
+import PortfolioPage from '@/features/content/routes/PortfolioPage'
+import ReviewsPage from '@/features/reviews/routes/ReviewsPage'
+import { AppShell } from './layout/AppShell'
+import HomeRoute from './routes/HomeRoute'
+import * as Lazy from './routes/lazyPages'
+import ProductsRoute from './routes/ProductsRoute'
+
+const admin = (page: ReactNode) => <RequireAdmin>{page}</RequireAdmin>
+
+export const dashboardRoutes: RouteObject[] = [
+  { index: true, element: <Lazy.ProfilePage /> },
+  { path: 'myOrders', element: <Lazy.MyOrdersPage /> },
+  { path: 'payment/:id', element: <Lazy.PaymentPage /> },
+  { path: 'addReviews', element: <Lazy.AddReviewPage /> },
+  { path: 'makeAdmin', element: admin(<Lazy.MakeAdminPage />) },
+  { path: 'all-orders', element: admin(<Lazy.AllOrdersPage />) },
+  { path: 'add-products', element: admin(<Lazy.AddProductPage />) },
+  { path: 'manageProducts', element: admin(<Lazy.ManageProductsPage />) },
+  { path: 'messages', element: admin(<Lazy.MessagesPage />) },
+]
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppShell />,
+    children: [
+      { index: true, element: <HomeRoute /> },
+      { path: 'home', element: <HomeRoute /> },
+      { path: 'products', element: <ProductsRoute /> },
+      { path: 'about', element: <AboutPage /> },
+      { path: 'myPortfolio', element: <PortfolioPage /> },
+      { path: 'blogs', element: <BlogsPage /> },
+      { path: 'reviews', element: <ReviewsPage /> },
+      { path: 'login', element: <LoginPage /> },
+      { path: 'signup', element: <SignupPage /> },
+      {
+        path: 'purchase/:id',
+        element: (
+          <RequireAuth>
+            <Lazy.PurchasePage />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: 'dashboard',
+        element: (
+          <RequireAuth>
+            <Lazy.DashboardLayout />
+          </RequireAuth>
+        ),
+        children: dashboardRoutes,
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+]

@@ -1,0 +1,14 @@
+import { lazy } from 'react'
+
+// Split off the first load: the dashboard, admin pages, purchase and payment.
+export const DashboardLayout = lazy(() => import('../dashboard/DashboardLayout'))
+export const PurchasePage = lazy(() => import('@/features/orders/routes/PurchasePage'))
+export const PaymentPage = lazy(() => import('@/features/payments/routes/PaymentPage'))
+export const MyOrdersPage = lazy(() => import('@/features/orders/routes/MyOrdersPage'))
+export const AllOrdersPage = lazy(() => import('@/features/orders/routes/AllOrdersPage'))
+export const AddReviewPage = lazy(() => import('@/features/reviews/routes/AddReviewPage'))
+export const ProfilePage = lazy(() => import('@/features/users/routes/ProfilePage'))
+export const MakeAdminPage = lazy(() => import('@/features/users/routes/MakeAdminPage'))
+export const MessagesPage = lazy(() => import('@/features/contact/routes/MessagesPage'))
+export const AddProductPage = lazy(() => import('@/features/catalogue/routes/AddProductPage'))
+export const ManageProductsPage = lazy(() => import('@/features/catalogue/routes/ManageProductsPage'))
