@@ -11,6 +11,7 @@ import (
 	"go.uber.org/fx/fxtest"
 
 	"github.com/palletshop/pallet/adapters/config"
+	"github.com/palletshop/pallet/adapters/memory"
 	"github.com/palletshop/pallet/domain"
 	"github.com/palletshop/pallet/ports"
 )
@@ -30,7 +31,7 @@ func TestModuleProvidesBothPortsFromOneInstance(t *testing.T) {
 		accounts ports.LocalAccounts
 		verifier ports.TokenVerifier
 	)
-	app := fxtest.New(t, storeOptions(newFakeStore(), 2*time.Hour), Module, fx.Populate(&accounts, &verifier))
+	app := fxtest.New(t, storeOptions(memory.NewStore(), 2*time.Hour), Module, fx.Populate(&accounts, &verifier))
 	app.RequireStart()
 	defer app.RequireStop()
 
@@ -42,7 +43,7 @@ func TestModuleProvidesBothPortsFromOneInstance(t *testing.T) {
 func TestModuleUsesTheSignUpHookWhenProvided(t *testing.T) {
 	hook := SignUpHook(func(_ context.Context, u *domain.User) { u.Role = domain.RoleAdmin })
 	var accounts ports.LocalAccounts
-	app := fxtest.New(t, storeOptions(newFakeStore(), time.Hour), Module, fx.Supply(hook), fx.Populate(&accounts))
+	app := fxtest.New(t, storeOptions(memory.NewStore(), time.Hour), Module, fx.Supply(hook), fx.Populate(&accounts))
 	app.RequireStart()
 	defer app.RequireStop()
 

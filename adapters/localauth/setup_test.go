@@ -8,6 +8,7 @@ import (
 
 	"golang.org/x/crypto/bcrypt"
 
+	"github.com/palletshop/pallet/adapters/memory"
 	"github.com/palletshop/pallet/ports"
 )
 
@@ -17,8 +18,9 @@ type testStore interface {
 	ports.CredentialRepository
 }
 
-// clock is a settable Now; it starts at the real time because stores may
-// also compare session expiry with the real clock.
+// clock is a settable Now. It starts at the real time, because stores also
+// compare session expiry with the real clock, cut to whole milliseconds as
+// stores keep them.
 type clock struct {
 	mu  sync.Mutex
 	now time.Time
@@ -47,8 +49,8 @@ const testTTL = time.Hour
 
 func newFixture(t *testing.T, edit ...func(*Options)) fixture {
 	t.Helper()
-	store := newFakeStore()
-	c := &clock{now: time.Now()}
+	store := memory.NewStore()
+	c := &clock{now: time.Now().Truncate(time.Millisecond)}
 	opts := Options{SessionTTL: testTTL, Now: c.Now, BcryptCost: bcrypt.MinCost}
 	for _, e := range edit {
 		e(&opts)

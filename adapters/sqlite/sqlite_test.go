@@ -54,7 +54,9 @@ func TestDataSurvivesCloseAndReopen(t *testing.T) {
 	b := domain.Booking{ID: domain.NewID(), ProductID: p.ID, Quantity: 20, Status: domain.StatusUnpaid,
 		History: []domain.StatusChange{{Status: domain.StatusUnpaid, At: time.Now(), By: "me"}}}
 	require.NoError(t, s.PlaceBooking(t.Context(), b))
+	assert.FileExists(t, path+"-wal", "the store runs in WAL mode")
 	require.NoError(t, s.Close())
+	assert.NoFileExists(t, path+"-wal", "closing folds the log back into the file")
 
 	s, err = sqlite.Open(path)
 	require.NoError(t, err)

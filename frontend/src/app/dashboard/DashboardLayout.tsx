@@ -1,4 +1,4 @@
-import { Suspense, useState, type KeyboardEvent } from 'react'
+import { Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { NavLink, Outlet } from 'react-router'
 import { Avatar } from '@/components/ui/Avatar'
 import { PageSkeleton } from '@/components/ui/Skeleton'
@@ -12,6 +12,12 @@ export default function DashboardLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false)
   const items = menuFor(Boolean(user?.isAdmin))
   const close = () => setDrawerOpen(false)
+  const closeRef = useRef<HTMLButtonElement>(null)
+
+  useEffect(() => {
+    // move focus into the drawer when it opens on a phone
+    if (drawerOpen) closeRef.current?.focus()
+  }, [drawerOpen])
 
   function onKeyDown(event: KeyboardEvent) {
     if (event.key === 'Escape') close()
@@ -30,7 +36,7 @@ export default function DashboardLayout() {
             <p className="dashboard__name">{user?.name || user?.email}</p>
             <p className="dashboard__role">{user?.isAdmin ? 'Admin' : 'Trade customer'}</p>
           </div>
-          <button type="button" className="icon-btn dashboard__close" aria-label="Close menu" onClick={close}>
+          <button ref={closeRef} type="button" className="icon-btn dashboard__close" aria-label="Close menu" onClick={close}>
             <span aria-hidden="true">×</span>
           </button>
         </div>

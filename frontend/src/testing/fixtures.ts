@@ -1,0 +1,41 @@
+import type { List, Product, User } from '@/lib/types'
+
+let seq = 0
+const hexId = () => (++seq).toString(16).padStart(24, '0')
+
+export function makeProduct(overrides: Partial<Product> = {}): Product {
+  const stock = overrides.stock ?? 5000
+  const minOrderQuantity = overrides.minOrderQuantity ?? 100
+  return {
+    id: hexId(),
+    name: 'Samsung 990 PRO 1TB NVMe SSD',
+    brand: 'Samsung',
+    priceCents: 123450,
+    stock,
+    descriptions: 'PCIe 4.0 NVMe M.2 drive.',
+    img: '/catalogue/ssd.svg',
+    minOrderQuantity,
+    orderable: stock >= minOrderQuantity,
+    createdAt: '2025-01-02T03:04:05Z',
+    updatedAt: '2025-01-02T03:04:05Z',
+    ...overrides,
+  }
+}
+
+export function makeUser(overrides: Partial<User> = {}): User {
+  const role = overrides.role ?? 'customer'
+  return {
+    id: hexId(),
+    email: 'buyer@example.com',
+    name: 'Dana Buyer',
+    photoUrl: '',
+    role,
+    isAdmin: role === 'admin',
+    createdAt: '2025-01-01T00:00:00Z',
+    ...overrides,
+  }
+}
+
+export function listOf<T>(items: T[], page = 1, limit = 12, total = items.length): List<T> {
+  return { items, total, page, limit }
+}

@@ -1,0 +1,30 @@
+import { render } from '@testing-library/react'
+import { createMemoryRouter, type RouteObject } from 'react-router'
+import { RouterProvider } from 'react-router/dom'
+import { AppToasts } from '@/app/provider'
+import { routes as appRoutes } from '@/app/routes'
+import { resetAppConfigForTests } from '@/config/appConfig'
+import { useSession } from '@/features/auth/stores/session'
+import { setToken } from '@/lib/token'
+import type { User } from '@/lib/types'
+
+type Entry = string | { pathname: string; search?: string; state?: unknown }
+
+/** Renders the real route table (or given routes) at a path, with the toast host. */
+export function renderRoute(entry: Entry, routes: RouteObject[] = appRoutes) {
+  const router = createMemoryRouter(routes, { initialEntries: [entry] })
+  const utils = render(
+    <>
+      <RouterProvider router={router} />
+      <AppToasts />
+    </>,
+  )
+  return { ...utils, router }
+}
+
+/** Puts the session store in a known state (tests don't run the app's start-up check). */
+export function setSession(user: User | null, token = 'test-token') {
+  resetAppConfigForTests()
+  if (user) setToken(token)
+  useSession.setState({ user, status: user ? 'signedIn' : 'anonymous' })
+}
