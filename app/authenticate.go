@@ -49,8 +49,12 @@ func (a *Authenticate) findOrCreate(ctx context.Context, id ports.Identity) (dom
 		return u, err
 	}
 	now := a.now()
+	role := domain.RoleCustomer
+	if id.EmailVerified { // anyone can claim an unverified address, so it earns no admin rights
+		role = a.admins.RoleFor(email)
+	}
 	u = domain.User{ID: domain.NewID(), Email: email, Name: id.Name, PhotoURL: id.PhotoURL,
-		Role: a.admins.RoleFor(email), CreatedAt: now, UpdatedAt: now}
+		Role: role, CreatedAt: now, UpdatedAt: now}
 	if err := a.users.CreateUser(ctx, u); err != nil {
 		if domain.IsCode(err, domain.CodeConflict) { // created by a concurrent request
 			return a.users.GetUserByEmail(ctx, email)

@@ -35,16 +35,22 @@ func (h *SetUserRole) HandleByEmail(ctx context.Context, email string, role doma
 	return h.apply(ctx, u.ID, role)
 }
 
+// apply checks the last-admin rule before the update: stores run update
+// functions under their write lock, so the count can't happen inside it.
 func (h *SetUserRole) apply(ctx context.Context, userID string, role domain.Role) (domain.User, error) {
+	u, err := h.users.GetUser(ctx, userID)
+	if err != nil {
+		return domain.User{}, err
+	}
+	if u.Role == role {
+		return u, nil
+	}
+	if u.IsAdmin() {
+		if err := ensureNotLastAdmin(ctx, h.users); err != nil {
+			return domain.User{}, err
+		}
+	}
 	return h.users.UpdateUser(ctx, userID, func(u *domain.User) error {
-		if u.Role == role {
-			return nil
-		}
-		if u.IsAdmin() {
-			if err := ensureNotLastAdmin(ctx, h.users); err != nil {
-				return err
-			}
-		}
 		u.Role = role
 		u.UpdatedAt = h.now()
 		return nil

@@ -10,10 +10,11 @@ import (
 // the identity provider is the shop itself (local sessions); otherwise the
 // app finds or creates the user by Email.
 type Identity struct {
-	UserID   string
-	Email    string
-	Name     string
-	PhotoURL string
+	UserID        string
+	Email         string
+	EmailVerified bool // the provider has proven the caller owns Email
+	Name          string
+	PhotoURL      string
 }
 
 // TokenVerifier checks a bearer token. A bad, expired or revoked token gives

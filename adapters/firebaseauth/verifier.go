@@ -90,7 +90,8 @@ func identityFrom(tok *auth.Token) (ports.Identity, error) {
 	if email == "" {
 		return ports.Identity{}, domain.ErrUnauthorized
 	}
-	return ports.Identity{Email: email, Name: claim(tok, "name"), PhotoURL: claim(tok, "picture")}, nil
+	verified, _ := tok.Claims["email_verified"].(bool)
+	return ports.Identity{Email: email, EmailVerified: verified, Name: claim(tok, "name"), PhotoURL: claim(tok, "picture")}, nil
 }
 
 func claim(tok *auth.Token, name string) string {

@@ -4,13 +4,19 @@ import { toast } from 'react-toastify'
 import { Avatar } from '@/components/ui/Avatar'
 import { useSession } from '@/features/auth/stores/session'
 
-const PUBLIC_LINKS = [
+interface NavItem {
+  to: string
+  label: string
+  end?: boolean
+}
+
+const PUBLIC_LINKS: NavItem[] = [
   { to: '/', label: 'Home', end: true },
   { to: '/products', label: 'Products' },
   { to: '/reviews', label: 'Reviews' },
   { to: '/about', label: 'About' },
 ]
-const MORE_LINKS = [
+const MORE_LINKS: NavItem[] = [
   { to: '/blogs', label: 'Blogs' },
   { to: '/myPortfolio', label: 'My_Portfolio' },
 ]
@@ -23,7 +29,7 @@ export function TopNav() {
   const [open, setOpen] = useState(false)
   const close = () => setOpen(false)
 
-  const links = [...PUBLIC_LINKS, ...(user ? [{ to: '/dashboard', label: 'Dashboard' }] : []), ...MORE_LINKS]
+  const links: NavItem[] = [...PUBLIC_LINKS, ...(user ? [{ to: '/dashboard', label: 'Dashboard' }] : []), ...MORE_LINKS]
 
   async function onSignOut() {
     close()
@@ -47,7 +53,7 @@ export function TopNav() {
           <ul className="topnav__links">
             {links.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end={'end' in link ? link.end : false} className="topnav__link" onClick={close}>
+                <NavLink to={link.to} end={link.end} className="topnav__link" onClick={close}>
                   {link.label}
                 </NavLink>
               </li>

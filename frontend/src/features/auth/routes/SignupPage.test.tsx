@@ -1,0 +1,35 @@
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { mockApi } from '@/testing/mockApi'
+import { makeUser } from '@/testing/fixtures'
+import { renderRoute, setSession } from '@/testing/renderRoute'
+
+const LOCAL_CONFIG = { authMode: 'local', firebase: null, paymentMode: 'test', stripePublishableKey: null }
+
+describe('SignupPage', () => {
+  beforeEach(() => setSession(null))
+
+  it('requires a name, email and password', async () => {
+    mockApi({ 'GET /api/config': () => LOCAL_CONFIG })
+    renderRoute('/signup')
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }))
+    expect(screen.getByText('Name is Required')).toBeInTheDocument()
+    expect(screen.getByText('Email is Required')).toBeInTheDocument()
+    expect(screen.getByText('Password is Required')).toBeInTheDocument()
+  })
+
+  it('signs up, stores the token and goes to /', async () => {
+    const api = mockApi({
+      'GET /api/config': () => LOCAL_CONFIG,
+      'POST /api/auth/signup': (req) => ({ token: 'new-tok', user: makeUser({ name: (req.body as { name: string }).name }) }),
+    })
+    const { router } = renderRoute('/signup')
+    await userEvent.type(screen.getByLabelText('Name'), 'Ada Lovelace')
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com')
+    await userEvent.type(screen.getByLabelText('Password'), 'analytical')
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    expect(localStorage.getItem('accessToken')).toBe('new-tok')
+    expect(api.callsTo('POST', '/api/auth/signup')[0].body).toEqual({ name: 'Ada Lovelace', email: 'ada@example.com', password: 'analytical' })
+  })
+})
