@@ -1,5 +1,4 @@
-import { createBrowserRouter } from 'react-router'
-import { RouterProvider } from 'react-router/dom'
+import { createBrowserRouter, RouterProvider } from 'react-router'
 import { routes } from './routes'
 
 const router = createBrowserRouter(routes)

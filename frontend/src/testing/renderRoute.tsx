@@ -1,6 +1,5 @@
 import { render } from '@testing-library/react'
-import { createMemoryRouter, type RouteObject } from 'react-router'
-import { RouterProvider } from 'react-router/dom'
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router'
 import { AppToasts } from '@/app/provider'
 import { routes as appRoutes } from '@/app/routes'
 import { resetAppConfigForTests } from '@/config/appConfig'

@@ -1,5 +1,7 @@
-import { Link } from 'react-router'
+import { Link, useLocation } from 'react-router'
+import { useIsSignedIn } from '@/features/auth/stores/session'
 import type { Product } from '@/lib/types'
+import { OrderForm } from './OrderForm'
 
 export interface QuickOrderFormProps {
   product: Product
@@ -7,17 +9,24 @@ export interface QuickOrderFormProps {
   onDone: () => void
 }
 
-// Placeholder: the second front-end helper replaces this file (keep the default export's name and props).
-// The booking form that opens in place on the products page.
+/** The booking form that opens in place on the products page; it closes after booking. */
 export default function QuickOrderForm({ product, onDone }: QuickOrderFormProps) {
-  return (
-    <div className="quick-order placeholder">
-      <p>
-        Order {product.name} from {product.minOrderQuantity} pieces on the <Link to={`/purchase/${product.id}`}>order page</Link>.
+  const signedIn = useIsSignedIn()
+  const location = useLocation()
+  if (!signedIn) {
+    return (
+      <p className="quick-order quick-order__signin">
+        <Link to="/login" state={{ from: location }}>
+          Log in
+        </Link>{' '}
+        to order {product.name}; you come straight back here.
       </p>
-      <button type="button" className="btn btn--ghost btn--sm" onClick={onDone}>
-        Close
-      </button>
+    )
+  }
+  return (
+    <div className="quick-order">
+      <OrderForm product={product} compact onBooked={onDone} />
+      <p className="quick-order__note muted">Pay for it any time from My Orders.</p>
     </div>
   )
 }

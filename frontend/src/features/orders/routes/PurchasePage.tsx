@@ -1,14 +1,100 @@
-import { Link, useParams } from 'react-router'
+import { Link, useNavigate, useParams } from 'react-router'
+import { Badge } from '@/components/ui/Badge'
+import { EmptyState } from '@/components/ui/EmptyState'
+import { ErrorState } from '@/components/ui/ErrorState'
+import { Price } from '@/components/ui/Price'
+import { Skeleton, SkeletonText } from '@/components/ui/Skeleton'
+import { formatCount } from '@/lib/money'
+import type { Product } from '@/lib/types'
+import { useApiQuery } from '@/lib/useApiQuery'
+import { getProduct } from '../api/ordersApi'
+import { OrderForm } from '../components/OrderForm'
+import { ProductPicture } from '../components/ProductPicture'
+import '../orders.css'
 
-// Placeholder: the second front-end helper replaces this file (keep the default export's name and props).
 // Route /purchase/:id (sign-in required): product detail plus the order form.
 export default function PurchasePage() {
-  const { id } = useParams()
+  const { id = '' } = useParams()
+  const product = useApiQuery(`product-${id}`, (signal) => getProduct(id, signal))
+
   return (
-    <div className="container page placeholder">
-      <h1>Order product</h1>
-      <p className="muted">The order form for product {id} goes here.</p>
-      <Link to="/products">Back to products</Link>
+    <div className="container page">
+      <nav className="purchase__crumbs" aria-label="Breadcrumb">
+        <Link to="/products">← All products</Link>
+      </nav>
+      {product.loading && <PurchaseSkeleton />}
+      {product.error?.status === 404 && (
+        <EmptyState title="This product is no longer available" action={<Link className="btn btn--primary btn--md" to="/products">Browse products</Link>}>
+          It may have been removed from the catalogue. Pick another line from the products page.
+        </EmptyState>
+      )}
+      {product.error && product.error.status !== 404 && <ErrorState message={product.error.message} onRetry={product.reload} />}
+      {product.data && <PurchaseDetail product={product.data} />}
+    </div>
+  )
+}
+
+function PurchaseDetail({ product }: { product: Product }) {
+  const navigate = useNavigate()
+  return (
+    <article className="purchase" aria-labelledby="purchase-title">
+      <div className="purchase__media">
+        <ProductPicture src={product.img} alt={product.name} />
+        <h2 className="purchase__subhead">Description</h2>
+        <p className="purchase__description">{product.descriptions}</p>
+      </div>
+      <div className="purchase__side">
+        <p className="purchase__brand">{product.brand}</p>
+        <h1 id="purchase-title" className="purchase__title">
+          {product.name}
+        </h1>
+        <p className="purchase__price">
+          <Price cents={product.priceCents} className="purchase__price-value" /> <span className="muted">per piece</span>
+        </p>
+        <dl className="purchase__facts">
+          <div>
+            <dt>In stock</dt>
+            <dd className="num">{formatCount(product.stock)} pcs</dd>
+          </div>
+          <div>
+            <dt>Minimum order</dt>
+            <dd className="num">{formatCount(product.minOrderQuantity)} pcs</dd>
+          </div>
+        </dl>
+        {product.orderable ? (
+          <section className="purchase__form panel" aria-labelledby="order-form-title">
+            <h2 id="order-form-title" className="purchase__subhead">
+              Place your order
+            </h2>
+            <OrderForm product={product} onBooked={() => navigate('/dashboard/myOrders')} />
+          </section>
+        ) : (
+          <div className="purchase__out panel">
+            <Badge tone="danger">Out of stock</Badge>
+            <p>There is less stock than the minimum order right now. Contact us for a quote, or pick another line.</p>
+            <Link className="btn btn--secondary btn--md" to="/products">
+              Browse products
+            </Link>
+          </div>
+        )}
+      </div>
+    </article>
+  )
+}
+
+function PurchaseSkeleton() {
+  return (
+    <div className="purchase" role="status" aria-label="Loading the product">
+      <div className="purchase__media">
+        <Skeleton className="frame--4x3" height="auto" />
+        <SkeletonText lines={3} />
+      </div>
+      <div className="purchase__side">
+        <Skeleton width="30%" />
+        <Skeleton width="80%" height="2rem" />
+        <Skeleton width="40%" height="1.8rem" />
+        <Skeleton height="18rem" />
+      </div>
     </div>
   )
 }

@@ -1,0 +1,52 @@
+import { api, ApiError, authHeaders, buildUrl, readResponse } from '@/lib/api'
+import type { Booking, BookingInput, BookingStatus, List, Product } from '@/lib/types'
+
+const bookingPath = (id: string) => `/api/bookings/${encodeURIComponent(id)}`
+const adminPath = (id: string, action: string) => `/api/admin/bookings/${encodeURIComponent(id)}/${action}`
+
+export function getProduct(id: string, signal?: AbortSignal): Promise<Product> {
+  return api<Product>(`/api/products/${encodeURIComponent(id)}`, { signal })
+}
+
+export function placeBooking(input: BookingInput): Promise<Booking> {
+  return api<Booking>('/api/bookings', { method: 'POST', body: input })
+}
+
+/**
+ * The caller's own orders. A 401/403 here must sign out and go to / (spec §7), so this call
+ * skips the client's global 401 handling, which would first bounce the page to /login.
+ */
+export async function listMyBookings(page: number, limit: number, signal?: AbortSignal): Promise<List<Booking>> {
+  let response: Response
+  try {
+    response = await fetch(buildUrl('/api/bookings', { page, limit }), {
+      headers: { Accept: 'application/json', ...authHeaders() },
+      signal,
+    })
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err
+    throw new ApiError(0, 'unavailable', 'Cannot reach the server. Check your connection and try again.')
+  }
+  return readResponse<List<Booking>>(response, false)
+}
+
+export function cancelBooking(id: string): Promise<Booking> {
+  return api<Booking>(`${bookingPath(id)}/cancel`, { method: 'POST' })
+}
+
+export function listAllBookings(status: BookingStatus | '', page: number, limit: number, signal?: AbortSignal): Promise<List<Booking>> {
+  return api<List<Booking>>('/api/admin/bookings', { query: { status, page, limit }, signal })
+}
+
+export function shipBooking(id: string, trackingNumber: string): Promise<Booking> {
+  const body = trackingNumber.trim() ? { trackingNumber: trackingNumber.trim() } : {}
+  return api<Booking>(adminPath(id, 'ship'), { method: 'POST', body })
+}
+
+export function deliverBooking(id: string): Promise<Booking> {
+  return api<Booking>(adminPath(id, 'deliver'), { method: 'POST' })
+}
+
+export function refundBooking(id: string): Promise<Booking> {
+  return api<Booking>(adminPath(id, 'refund'), { method: 'POST' })
+}

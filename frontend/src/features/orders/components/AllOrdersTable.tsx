@@ -1,0 +1,91 @@
+import { Button } from '@/components/ui/Button'
+import { Price } from '@/components/ui/Price'
+import { formatCount } from '@/lib/money'
+import type { Booking } from '@/lib/types'
+import { formatDate } from './formatDate'
+import { PaymentState } from './MyOrdersTable'
+
+export type AdminAction = 'ship' | 'deliver' | 'refund'
+
+interface AllOrdersTableProps {
+  bookings: Booking[]
+  /** the booking whose action is running (its button shows a spinner) */
+  busyId: string | null
+  onAction: (action: AdminAction, booking: Booking) => void
+}
+
+/** Every order, for admins: zebra rows, right-aligned numbers, stacked cards on a phone. */
+export function AllOrdersTable({ bookings, busyId, onAction }: AllOrdersTableProps) {
+  return (
+    <div className="table-wrap">
+      <table className="table table--stack orders-table">
+        <caption className="visually-hidden">All orders</caption>
+        <thead>
+          <tr>
+            <th scope="col">User</th>
+            <th scope="col">Product</th>
+            <th scope="col" className="num-col">Quantity</th>
+            <th scope="col" className="num-col">Total price</th>
+            <th scope="col">Status</th>
+            <th scope="col">Date</th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {bookings.map((b) => (
+            <tr key={b.id}>
+              <td data-label="User" className="orders-table__user">
+                {b.user}
+                {b.clientName && <span className="muted orders-table__client">{b.clientName}</span>}
+              </td>
+              <th scope="row" data-label="Product">
+                {b.productName}
+              </th>
+              <td data-label="Quantity" className="num-col num">
+                {formatCount(b.quantity)}
+              </td>
+              <td data-label="Total price" className="num-col">
+                <Price cents={b.totalPriceCents} />
+              </td>
+              <td data-label="Status">
+                <PaymentState booking={b} />
+              </td>
+              <td data-label="Date" className="num">
+                {formatDate(b.createdAt)}
+              </td>
+              <td className="table__actions">
+                <RowActions booking={b} busy={busyId === b.id} onAction={onAction} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+function RowActions({ booking, busy, onAction }: { booking: Booking; busy: boolean; onAction: AllOrdersTableProps['onAction'] }) {
+  const what = `the order for ${booking.productName} by ${booking.user}`
+  if (booking.status === 'paid') {
+    return (
+      <>
+        <Button size="sm" onClick={() => onAction('ship', booking)} aria-label={`Ship ${what}`} disabled={busy}>
+          Ship
+        </Button>
+        <Button variant="secondary" size="sm" onClick={() => onAction('refund', booking)} aria-label={`Refund ${what}`} disabled={busy}>
+          Refund
+        </Button>
+      </>
+    )
+  }
+  if (booking.status === 'shipped') {
+    return (
+      <Button size="sm" onClick={() => onAction('deliver', booking)} aria-label={`Mark ${what} delivered`} loading={busy}>
+        Deliver
+      </Button>
+    )
+  }
+  return null
+}

@@ -1,0 +1,87 @@
+import { Link } from 'react-router'
+import { Button } from '@/components/ui/Button'
+import { Price } from '@/components/ui/Price'
+import { formatCount } from '@/lib/money'
+import type { Booking } from '@/lib/types'
+import { formatDate } from './formatDate'
+import { StatusBadge } from './StatusBadge'
+
+interface MyOrdersTableProps {
+  bookings: Booking[]
+  onCancel: (booking: Booking) => void
+}
+
+/** The customer's orders: a zebra table on wide screens, stacked cards on a phone. */
+export function MyOrdersTable({ bookings, onCancel }: MyOrdersTableProps) {
+  return (
+    <div className="table-wrap">
+      <table className="table table--stack orders-table">
+        <caption className="visually-hidden">Your orders</caption>
+        <thead>
+          <tr>
+            <th scope="col">Product</th>
+            <th scope="col" className="num-col">Quantity</th>
+            <th scope="col" className="num-col">Total</th>
+            <th scope="col">Status</th>
+            <th scope="col">Date</th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {bookings.map((b) => (
+            <tr key={b.id}>
+              <th scope="row" data-label="Product">
+                {b.productName}
+              </th>
+              <td data-label="Quantity" className="num-col num">
+                {formatCount(b.quantity)}
+              </td>
+              <td data-label="Total" className="num-col">
+                <Price cents={b.totalPriceCents} />
+              </td>
+              <td data-label="Status">
+                <PaymentState booking={b} />
+              </td>
+              <td data-label="Date" className="num">
+                {formatDate(b.createdAt)}
+              </td>
+              <td className="table__actions">
+                {b.status === 'unpaid' && (
+                  <>
+                    <Link className="btn btn--primary btn--sm" to={`/dashboard/payment/${b.id}`} aria-label={`Pay for ${b.productName}`}>
+                      Pay
+                    </Link>
+                    <Button variant="secondary" size="sm" onClick={() => onCancel(b)} aria-label={`Cancel the order for ${b.productName}`}>
+                      Cancel
+                    </Button>
+                  </>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+/** The status badge, with the transaction id once paid and the tracking number once shipped. */
+export function PaymentState({ booking }: { booking: Booking }) {
+  return (
+    <span className="order-state">
+      <StatusBadge status={booking.status} />
+      {booking.transactionId && (
+        <span className="order-state__detail">
+          Transaction id: <code className="order-state__code">{booking.transactionId}</code>
+        </span>
+      )}
+      {booking.trackingNumber && (
+        <span className="order-state__detail">
+          Tracking: <code className="order-state__code">{booking.trackingNumber}</code>
+        </span>
+      )}
+    </span>
+  )
+}

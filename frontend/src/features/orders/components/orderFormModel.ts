@@ -1,0 +1,50 @@
+import type { Product } from '@/lib/types'
+
+export interface OrderValues {
+  clientName: string
+  address: string
+  phone: string
+  quantity: string
+}
+
+export type OrderField = keyof OrderValues
+export type OrderErrors = Partial<Record<OrderField, string>>
+
+export const ORDER_FIELDS: OrderField[] = ['clientName', 'address', 'phone', 'quantity']
+
+export function initialOrderValues(product: Product, clientName: string): OrderValues {
+  return { clientName, address: '', phone: '', quantity: String(product.minOrderQuantity) }
+}
+
+/** A whole number of pieces, or null for anything else ("", "2.5", "1e3", "-5"). */
+export function parseQuantity(raw: string): number | null {
+  const text = raw.trim()
+  if (!/^\d+$/.test(text)) return null
+  const n = Number(text)
+  return Number.isSafeInteger(n) ? n : null
+}
+
+export function validateQuantity(raw: string, product: Product): string | undefined {
+  if (!raw.trim()) return 'Quantity is Required'
+  const n = parseQuantity(raw)
+  if (n === null) return 'Enter a whole number of pieces'
+  if (n < product.minOrderQuantity) return `Minimum order is ${product.minOrderQuantity} pieces`
+  if (n > product.stock) return `Only ${product.stock} pieces in stock`
+  return undefined
+}
+
+/** The spec's order-form rules (§5, decisions 2–3). */
+export function validateOrder(values: OrderValues, product: Product): OrderErrors {
+  const errors: OrderErrors = {}
+  if (!values.address.trim()) errors.address = 'Address is Required'
+  if (!values.phone.trim()) errors.phone = 'Phone is Required'
+  const quantity = validateQuantity(values.quantity, product)
+  if (quantity) errors.quantity = quantity
+  return errors
+}
+
+/** price × quantity in cents, or null while the quantity is not a whole number. */
+export function liveTotalCents(values: OrderValues, product: Product): number | null {
+  const n = parseQuantity(values.quantity)
+  return n === null ? null : n * product.priceCents
+}
