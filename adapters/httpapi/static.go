@@ -34,16 +34,15 @@ func (s *Server) mountStatic() {
 }
 
 type siteFiles struct {
-	files   fs.FS
-	index   []byte
-	handler http.Handler
+	files fs.FS
+	index *staticFile
+	cache *staticCache
 }
 
 func newSiteFiles(files fs.FS) *siteFiles {
-	s := &siteFiles{files: files}
+	s := &siteFiles{files: files, cache: newStaticCache(files)}
 	if files != nil {
-		s.index, _ = fs.ReadFile(files, "index.html")
-		s.handler = http.FileServerFS(files)
+		s.index, _ = s.cache.get("index.html")
 	}
 	return s
 }
@@ -55,13 +54,12 @@ func (s *siteFiles) serve(c *gin.Context, p string) {
 	}
 	name := strings.TrimPrefix(path.Clean(p), "/")
 	if name != "" && name != "index.html" {
-		if st, err := fs.Stat(s.files, name); err == nil && !st.IsDir() {
-			if strings.HasPrefix(name, "assets/") {
-				c.Header("Cache-Control", "public, max-age=31536000, immutable")
-			} else {
-				c.Header("Cache-Control", "public, max-age=3600")
+		if f, ok := s.cache.get(name); ok {
+			cacheControl := "public, max-age=3600"
+			if strings.HasPrefix(name, "assets/") { // Vite's content-hashed files
+				cacheControl = "public, max-age=31536000, immutable"
 			}
-			s.handler.ServeHTTP(c.Writer, c.Request)
+			f.write(c, cacheControl)
 			return
 		}
 		if path.Ext(name) != "" {
@@ -69,6 +67,5 @@ func (s *siteFiles) serve(c *gin.Context, p string) {
 			return
 		}
 	}
-	c.Header("Cache-Control", "no-cache")
-	c.Data(http.StatusOK, "text/html; charset=utf-8", s.index)
+	s.index.write(c, "no-cache")
 }

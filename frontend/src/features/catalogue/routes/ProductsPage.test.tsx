@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { listOf, makeProduct } from '@/testing/fixtures'
 import { mockApi } from '@/testing/mockApi'
 import { renderRoute, setSession } from '@/testing/renderRoute'
+import ProductsPage from './ProductsPage'
 
 const brands = { items: [{ brand: 'Samsung', count: 2 }, { brand: 'Kingston', count: 1 }] }
 
@@ -81,13 +82,24 @@ describe('ProductsPage', () => {
     await waitFor(() => expect(router.state.location.search).toBe(''))
   })
 
-  it('opens the quick-order slot under a card', async () => {
+  it('opens the quick-order slot under a card and closes it when the form is done', async () => {
     setup()
-    renderRoute('/products')
+    const quickOrder = (product: { name: string }, close: () => void) => (
+      <div>
+        Booking form for {product.name}
+        <button onClick={close}>Book</button>
+      </div>
+    )
+    renderRoute('/products', [{ path: '/products', element: <ProductsPage renderQuickOrder={quickOrder} /> }])
     const card = (await screen.findByRole('heading', { name: 'Samsung 990 PRO 1TB' })).closest('article')!
     const toggle = within(card).getByRole('button', { name: 'Quick order' })
     await userEvent.click(toggle)
     expect(toggle).toHaveAttribute('aria-expanded', 'true')
-    expect(within(card).getByText(/Order Samsung 990 PRO 1TB from 100 pieces/)).toBeInTheDocument()
+    expect(within(card).getByText('Booking form for Samsung 990 PRO 1TB')).toBeInTheDocument()
+    await userEvent.click(within(card).getByRole('button', { name: 'Book' }))
+    expect(within(card).queryByText('Booking form for Samsung 990 PRO 1TB')).not.toBeInTheDocument()
+
+    const out = screen.getByRole('heading', { name: 'Kingston Fury 32GB' }).closest('article')!
+    expect(within(out).getByRole('button', { name: 'Quick order' })).toBeDisabled()
   })
 })

@@ -1,0 +1,16 @@
+import type { Booking } from '@/lib/types'
+
+/** What both card forms (test mode and Stripe) need. */
+export interface PayFormProps {
+  bookingId: string
+  amountCents: number
+  /** null until the payment intent has loaded: the Pay button stays disabled */
+  clientSecret: string | null
+  defaultName: string
+  defaultEmail: string
+  /** the payment went through: the Pay button stays disabled */
+  paid: boolean
+  onPaid: (booking: Booking) => void
+}
+
+export const SUCCESS_TEXT = 'Congrats! Your payment is completed.'
