@@ -140,6 +140,8 @@ func (c Config) validateProduction() error {
 		return fmt.Errorf("PALLET_PAYMENTS: the test gateway takes no real money; set PALLET_PAYMENTS=stripe in production")
 	case c.Payments == "stripe" && c.StripeWebhookSecret == "":
 		return fmt.Errorf("STRIPE_WEBHOOK_SECRET: required in production so payments are confirmed by signed webhooks")
+	case c.StripeAPIBase != "":
+		return fmt.Errorf("STRIPE_API_BASE: must not be set in production (it points the gateway away from Stripe, e.g. at stripe-mock)")
 	case c.FirebaseEmulatorHost != "":
 		return fmt.Errorf("FIREBASE_AUTH_EMULATOR_HOST: must not be set in production (the Firebase SDK skips token signature checks when it is)")
 	case c.DevAdmin:

@@ -19,8 +19,10 @@ describe('RequireAuth', () => {
   it('lets a signed-in user through', async () => {
     setSession(makeUser())
     mockApi({ 'GET /api/config': () => LOCAL_CONFIG })
-    renderRoute('/dashboard/myOrders')
-    expect(await screen.findByRole('heading', { name: 'My orders' })).toBeInTheDocument()
+    const { router } = renderRoute('/dashboard/myOrders')
+    expect(await screen.findByRole('navigation', { name: 'Dashboard pages' }, { timeout: 5000 })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'My Orders' })).toHaveAttribute('aria-current', 'page')
+    expect(router.state.location.pathname).toBe('/dashboard/myOrders')
   })
 })
 
@@ -53,7 +55,7 @@ describe('RequireAdmin', () => {
     renderRoute('/dashboard/add-products')
     expect(await screen.findByRole('status', { name: 'Checking your access…' })).toBeInTheDocument()
     answer(admin)
-    expect(await screen.findByRole('form', { name: 'Add a product' })).toBeInTheDocument()
+    expect(await screen.findByRole('form', { name: 'Add a product' }, { timeout: 5000 })).toBeInTheDocument()
     expect(localStorage.getItem('accessToken')).toBe('test-token')
   })
 })

@@ -5,5 +5,5 @@ import { brandLogoUrl } from '@/config/constants'
 export function BrandLogo({ brand }: { brand: string }) {
   const [missing, setMissing] = useState(false)
   if (missing) return <span className="brand-logo brand-logo--text">{brand}</span>
-  return <img className="brand-logo" src={brandLogoUrl(brand)} alt={brand} width={160} height={48} loading="lazy" onError={() => setMissing(true)} />
+  return <img className="brand-logo" src={brandLogoUrl(brand)} alt={brand} width={160} height={48} onError={() => setMissing(true)} />
 }

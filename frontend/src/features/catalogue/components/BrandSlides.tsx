@@ -7,11 +7,10 @@ import type { BrandCount } from '@/lib/types'
 import { useMediaQuery, usePrefersReducedMotion } from '@/lib/useMediaQuery'
 import { BrandLogo } from './BrandLogo'
 
+/** Three slides, as the spec says; two on a phone, where three logos would be too small. */
 function useSlidesVisible(): number {
-  const phone = useMediaQuery('(max-width: 599px)')
-  const tablet = useMediaQuery('(max-width: 899px)')
-  if (phone) return 1
-  return tablet ? 2 : CAROUSEL_SLIDES_VISIBLE
+  const phone = useMediaQuery('(max-width: 559px)')
+  return phone ? 2 : CAROUSEL_SLIDES_VISIBLE
 }
 
 /**

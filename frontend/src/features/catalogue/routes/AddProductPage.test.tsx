@@ -29,7 +29,7 @@ describe('AddProductPage', () => {
   it("shows the spec's messages for an empty form", async () => {
     const api = setup(() => makeProduct())
     renderRoute('/dashboard/add-products')
-    await userEvent.click(await screen.findByRole('button', { name: 'Add Product' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Product' }, { timeout: 5000 }))
     for (const message of ['Name is Required', 'Brand is Required', 'Price is Required', 'Quantity is Required', 'Descriptions is Required', 'Photo url is Required']) {
       expect(screen.getByText(message)).toBeInTheDocument()
     }
@@ -39,7 +39,7 @@ describe('AddProductPage', () => {
   it('sends dollars as cents, toasts success and resets the form', async () => {
     const api = setup(() => makeProduct({ name: 'Crucial T500 2TB' }))
     renderRoute('/dashboard/add-products')
-    await screen.findByRole('button', { name: 'Add Product' })
+    await screen.findByRole('button', { name: 'Add Product' }, { timeout: 5000 })
     await fillValidProduct()
     expect(screen.getByRole('img', { name: 'Preview of the product photo' })).toHaveAttribute('src', '/catalogue/nvme-amber.svg')
     await userEvent.click(screen.getByRole('button', { name: 'Add Product' }))
@@ -61,7 +61,7 @@ describe('AddProductPage', () => {
   it('toasts the failure and keeps what was typed', async () => {
     setup(() => apiError(500, 'internal', 'Internal error'))
     renderRoute('/dashboard/add-products')
-    await screen.findByRole('button', { name: 'Add Product' })
+    await screen.findByRole('button', { name: 'Add Product' }, { timeout: 5000 })
     await fillValidProduct()
     await userEvent.click(screen.getByRole('button', { name: 'Add Product' }))
     expect(await screen.findByText('Failed to add the Product')).toBeInTheDocument()

@@ -1,9 +1,88 @@
-// Placeholder: the second front-end helper replaces this file (keep the default export's name and props).
+import { useState } from 'react'
+import { toast } from 'react-toastify'
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog'
+import { EmptyState } from '@/components/ui/EmptyState'
+import { ErrorState } from '@/components/ui/ErrorState'
+import { Pagination } from '@/components/ui/Pagination'
+import { PageSkeleton } from '@/components/ui/Skeleton'
+import { ADMIN_PAGE_SIZE } from '@/config/constants'
+import { toApiError } from '@/lib/api'
+import type { Message } from '@/lib/types'
+import { useApiQuery } from '@/lib/useApiQuery'
+import { deleteMessage, listMessages, markMessage } from '../api/contactApi'
+import { InboxItem } from '../components/InboxItem'
+import '../contact.css'
+
+const newestFirst = (a: Message, b: Message) => b.createdAt.localeCompare(a.createdAt)
+
 export default function MessagesPage() {
+  const [page, setPage] = useState(1)
+  const messages = useApiQuery(`messages-${page}`, (signal) => listMessages(page, ADMIN_PAGE_SIZE, signal))
+  const [changed, setChanged] = useState<Record<string, Message>>({})
+  const [deleted, setDeleted] = useState<Set<string>>(() => new Set())
+  const [markingId, setMarkingId] = useState<string | null>(null)
+  const [confirming, setConfirming] = useState<Message | null>(null)
+  const [deleting, setDeleting] = useState(false)
+
+  async function toggleRead(message: Message) {
+    setMarkingId(message.id)
+    try {
+      const updated = await markMessage(message.id, !message.read)
+      setChanged((c) => ({ ...c, [updated.id]: updated }))
+    } catch (err) {
+      toast.error(toApiError(err).message)
+    } finally {
+      setMarkingId(null)
+    }
+  }
+
+  async function remove(message: Message) {
+    setDeleting(true)
+    try {
+      await deleteMessage(message.id)
+      setDeleted((d) => new Set(d).add(message.id))
+      toast.success('Message deleted')
+    } catch (err) {
+      toast.error(toApiError(err).message)
+    } finally {
+      setDeleting(false)
+      setConfirming(null)
+    }
+  }
+
+  const list = messages.data
+  const items = (list?.items ?? []).filter((m) => !deleted.has(m.id)).map((m) => changed[m.id] ?? m).sort(newestFirst)
+  const unread = items.filter((m) => !m.read).length
   return (
-    <div className="dash-page placeholder">
-      <h1>Messages</h1>
-      <p className="muted">Messages sent through the contact form will be listed here.</p>
+    <div className="dash-page">
+      <header className="dash-page__head">
+        <h1>Messages</h1>
+        <p className="muted">{list ? `${unread} unread on this page. ` : ''}Messages sent through the contact form on the home page, newest first.</p>
+      </header>
+      {messages.loading && <PageSkeleton label="Loading messages" />}
+      {messages.error && <ErrorState message={messages.error.message} onRetry={messages.reload} />}
+      {list && items.length === 0 && (
+        <EmptyState title="No messages yet">
+          When visitors use the contact form on the home page, their messages land here. Reply to them by email from this page.
+        </EmptyState>
+      )}
+      {items.length > 0 && (
+        <>
+          <ul className="inbox" aria-label="Contact messages">
+            {items.map((message) => (
+              <InboxItem key={message.id} message={message} marking={markingId === message.id} onToggleRead={toggleRead} onDelete={setConfirming} />
+            ))}
+          </ul>
+          {list && <Pagination page={list.page} total={list.total} limit={list.limit || ADMIN_PAGE_SIZE} onPage={setPage} label="Message pages" />}
+        </>
+      )}
+      {confirming && (
+        <ConfirmDialog busy={deleting} onConfirm={() => remove(confirming)} onCancel={() => setConfirming(null)}>
+          <p>
+            Delete the message “{confirming.subject}” from {confirming.email}? This can&apos;t be undone.
+          </p>
+        </ConfirmDialog>
+      )}
     </div>
   )
 }

@@ -1,9 +1,102 @@
-// Placeholder: the second front-end helper replaces this file (keep the default export's name and props).
+import { lazy, Suspense, useState } from 'react'
+import { Link, useParams } from 'react-router'
+import { EmptyState } from '@/components/ui/EmptyState'
+import { ErrorState } from '@/components/ui/ErrorState'
+import { PageSkeleton, Skeleton } from '@/components/ui/Skeleton'
+import { useAppConfig } from '@/config/appConfig'
+import { useCurrentUser } from '@/features/auth/stores/session'
+import type { Booking } from '@/lib/types'
+import { useApiQuery } from '@/lib/useApiQuery'
+import { createPaymentIntent, getBooking } from '../api/paymentsApi'
+import { OrderSummary } from '../components/OrderSummary'
+import { PaidNotice } from '../components/PaidNotice'
+import type { PayFormProps } from '../components/payFormProps'
+import { TestCardForm } from '../components/TestCardForm'
+import '../payments.css'
+
+const StripePayment = lazy(() => import('../components/StripePayment'))
+
+// Route /dashboard/payment/:id: the order summary and the card form.
 export default function PaymentPage() {
+  const { id = '' } = useParams()
+  const booking = useApiQuery(`booking-${id}`, (signal) => getBooking(id, signal))
+  const [paidNow, setPaidNow] = useState<Booking | null>(null)
+  const current = paidNow ?? booking.data
+
   return (
-    <div className="dash-page placeholder">
-      <h1>Payment</h1>
-      <p className="muted">Card payment for this order will be taken here.</p>
+    <div className="dash-page">
+      <header className="dash-page__head">
+        <h1>Pay for your order</h1>
+      </header>
+      {booking.loading && <PageSkeleton label="Loading your order" />}
+      {booking.error?.status === 404 && (
+        <EmptyState title="We couldn't find that order" action={<Link className="btn btn--primary btn--md" to="/dashboard/myOrders">Go to My Orders</Link>}>
+          Open the order you want to pay from My Orders.
+        </EmptyState>
+      )}
+      {booking.error && booking.error.status !== 404 && <ErrorState message={booking.error.message} onRetry={booking.reload} />}
+      {current && (
+        <div className="payment">
+          <OrderSummary booking={current} />
+          <section className="payment__pay panel" aria-labelledby="pay-title">
+            <h2 id="pay-title" className="payment__title">
+              Card payment
+            </h2>
+            {paidNow && <PaidNotice transactionId={paidNow.transactionId} />}
+            <PaymentBody booking={current} paidNow={paidNow !== null} onPaid={setPaidNow} />
+          </section>
+        </div>
+      )}
     </div>
+  )
+}
+
+interface PaymentBodyProps {
+  booking: Booking
+  paidNow: boolean
+  onPaid: (booking: Booking) => void
+}
+
+function PaymentBody({ booking, paidNow, onPaid }: PaymentBodyProps) {
+  if (booking.paid && !paidNow) return <PaidNotice transactionId={booking.transactionId} />
+  if (booking.status === 'cancelled' || booking.status === 'refunded') {
+    return (
+      <p className="payment__closed">
+        This order was {booking.status}, so there is nothing to pay. <Link to="/products">Place a new order</Link> from the catalogue.
+      </p>
+    )
+  }
+  return <PaymentForm booking={booking} paid={paidNow} onPaid={onPaid} />
+}
+
+function PaymentForm({ booking, paid, onPaid }: { booking: Booking; paid: boolean; onPaid: (booking: Booking) => void }) {
+  const user = useCurrentUser()
+  const config = useAppConfig()
+  const intent = useApiQuery(paid ? null : `intent-${booking.id}`, (signal) => createPaymentIntent(booking.id, signal))
+  const mode = intent.data?.mode ?? config?.paymentMode
+  const props: PayFormProps = {
+    bookingId: booking.id,
+    amountCents: intent.data?.amountCents ?? booking.totalPriceCents,
+    clientSecret: intent.data?.clientSecret ?? null,
+    defaultName: user?.name ?? booking.clientName,
+    defaultEmail: user?.email ?? booking.user,
+    paid,
+    onPaid,
+  }
+
+  return (
+    <>
+      {intent.error && <ErrorState message={intent.error.message} onRetry={intent.reload} />}
+      {!mode && <Skeleton height="20rem" />}
+      {mode === 'test' && <TestCardForm {...props} />}
+      {mode === 'stripe' && !config?.stripePublishableKey && config !== null && (
+        <ErrorState message="Card payments are not set up on this shop yet. Contact us and we will send a bank-transfer invoice." />
+      )}
+      {mode === 'stripe' && config?.stripePublishableKey && (
+        <Suspense fallback={<Skeleton height="14rem" />}>
+          <StripePayment publishableKey={config.stripePublishableKey} {...props} />
+        </Suspense>
+      )}
+    </>
   )
 }

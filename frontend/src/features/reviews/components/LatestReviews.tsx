@@ -1,11 +1,38 @@
-// Placeholder: the second front-end helper replaces this file (keep the default export's name and props).
+import { Link } from 'react-router'
+import { EmptyState } from '@/components/ui/EmptyState'
+import { ErrorState } from '@/components/ui/ErrorState'
+import { HOME_REVIEW_COUNT } from '@/config/constants'
+import { useApiQuery } from '@/lib/useApiQuery'
+import { listReviews } from '../api/reviewsApi'
+import { ReviewCard, ReviewGridSkeleton } from './ReviewCard'
+import '../reviews.css'
+
 // The home page shows the 6 newest reviews here.
 export default function LatestReviews() {
+  const reviews = useApiQuery('latest-reviews', (signal) => listReviews(1, HOME_REVIEW_COUNT, signal))
+  const items = reviews.data?.items ?? []
   return (
     <section className="section container" aria-labelledby="latest-reviews-title">
       <div className="section__head">
         <h2 id="latest-reviews-title">What buyers say</h2>
+        <Link className="link-arrow" to="/reviews">
+          All reviews →
+        </Link>
       </div>
+      {reviews.loading && <ReviewGridSkeleton count={HOME_REVIEW_COUNT} />}
+      {reviews.error && <ErrorState message={reviews.error.message} onRetry={reviews.reload} />}
+      {reviews.data && items.length === 0 && (
+        <EmptyState title="No reviews yet" action={<Link className="btn btn--primary btn--md" to="/dashboard/addReviews">Write the first review</Link>}>
+          Ordered from us? Tell other buyers how it went.
+        </EmptyState>
+      )}
+      {items.length > 0 && (
+        <div className="review-grid">
+          {items.slice(0, HOME_REVIEW_COUNT).map((review) => (
+            <ReviewCard key={review.id} review={review} compact />
+          ))}
+        </div>
+      )}
     </section>
   )
 }

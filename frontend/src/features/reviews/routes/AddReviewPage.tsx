@@ -1,9 +1,91 @@
-// Placeholder: the second front-end helper replaces this file (keep the default export's name and props).
+import { useId, useRef, useState, type FormEvent } from 'react'
+import { Link } from 'react-router'
+import { toast } from 'react-toastify'
+import { Button } from '@/components/ui/Button'
+import { Textarea } from '@/components/ui/Input'
+import { toApiError } from '@/lib/api'
+import { addReview } from '../api/reviewsApi'
+import { PhotoField } from '../components/PhotoField'
+import { EMPTY_REVIEW, REVIEW_MAX_LENGTH, validateReview, type ReviewErrors, type ReviewValues } from '../components/reviewForm'
+import { StarRatingInput } from '../components/StarRatingInput'
+import '../reviews.css'
+
+const FIELD_ORDER = ['rating', 'review', 'img'] as const
+
 export default function AddReviewPage() {
+  const ratingLabelId = useId()
+  const formRef = useRef<HTMLFormElement>(null)
+  const [values, setValues] = useState<ReviewValues>(EMPTY_REVIEW)
+  const [errors, setErrors] = useState<ReviewErrors>({})
+  const [busy, setBusy] = useState(false)
+  const [uploading, setUploading] = useState(false)
+  const [formError, setFormError] = useState('')
+
+  function change<K extends keyof ReviewValues>(field: K, value: ReviewValues[K]) {
+    setValues((v) => ({ ...v, [field]: value }))
+    setErrors((e) => ({ ...e, [field]: undefined }))
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    const found = validateReview(values)
+    setErrors(found)
+    setFormError('')
+    const first = FIELD_ORDER.find((f) => found[f])
+    if (first) return focus(first)
+    setBusy(true)
+    try {
+      await addReview({ rating: values.rating, review: values.review.trim(), img: values.img.trim() })
+      toast.success('Review Added Successfully')
+      setValues(EMPTY_REVIEW)
+      setErrors({})
+    } catch (err) {
+      const error = toApiError(err)
+      toast.error('Failed to add the Review')
+      setErrors(error.fields)
+      if (!Object.keys(error.fields).length) setFormError(error.message)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  function focus(field: (typeof FIELD_ORDER)[number]) {
+    const form = formRef.current
+    const target = field === 'rating' ? form?.querySelector<HTMLElement>('[role="radio"][tabindex="0"]') : form?.elements.namedItem(field)
+    if (target instanceof HTMLElement) target.focus()
+  }
+
   return (
-    <div className="dash-page placeholder">
-      <h1>Add a review</h1>
-      <p className="muted">Rate your order with five stars and tell other buyers how it went.</p>
+    <div className="dash-page">
+      <header className="dash-page__head">
+        <h1>Add a Review</h1>
+        <p className="muted">Tell other trade buyers how ordering from Pallet went. Reviews from paid orders get a “Verified buyer” badge.</p>
+      </header>
+      <form ref={formRef} className="form panel review-form" onSubmit={submit} noValidate aria-label="Add a review">
+        <div className="field">
+          <span className="field__label" id={ratingLabelId}>
+            Your rating
+          </span>
+          <StarRatingInput labelId={ratingLabelId} value={values.rating} onChange={(n) => change('rating', n)} error={errors.rating} disabled={busy} />
+        </div>
+        <Textarea label="Your review" name="review" rows={5} value={values.review} maxLength={REVIEW_MAX_LENGTH} onChange={(e) => change('review', e.target.value)} error={errors.review} hint={`${values.review.length} / ${REVIEW_MAX_LENGTH} characters`} disabled={busy} />
+        <PhotoField value={values.img} onChange={(url) => change('img', url)} error={errors.img} onUploadingChange={setUploading} disabled={busy} />
+        {errors.name && (
+          <p className="form__error" role="alert">
+            {errors.name}: <Link to="/dashboard">add your name on My Profile</Link>, then send the review again.
+          </p>
+        )}
+        {formError && (
+          <p className="form__error" role="alert">
+            {formError}
+          </p>
+        )}
+        <div className="form__actions">
+          <Button type="submit" size="lg" loading={busy} disabled={uploading}>
+            Add review
+          </Button>
+        </div>
+      </form>
     </div>
   )
 }

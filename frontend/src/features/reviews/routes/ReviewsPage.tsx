@@ -1,11 +1,72 @@
-// Placeholder: the second front-end helper replaces this file (keep the default export's name and props).
+import { useState } from 'react'
+import { Link } from 'react-router'
+import { toast } from 'react-toastify'
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog'
+import { EmptyState } from '@/components/ui/EmptyState'
+import { ErrorState } from '@/components/ui/ErrorState'
+import { Pagination } from '@/components/ui/Pagination'
+import { useCurrentUser } from '@/features/auth/stores/session'
+import { toApiError } from '@/lib/api'
+import type { Review } from '@/lib/types'
+import { useApiQuery } from '@/lib/useApiQuery'
+import { deleteReview, listReviews } from '../api/reviewsApi'
+import { ReviewCard, ReviewGridSkeleton } from '../components/ReviewCard'
+import '../reviews.css'
+
+const PAGE_SIZE = 12
+
 export default function ReviewsPage() {
+  const isAdmin = Boolean(useCurrentUser()?.isAdmin)
+  const [page, setPage] = useState(1)
+  const reviews = useApiQuery(`reviews-${page}`, (signal) => listReviews(page, PAGE_SIZE, signal))
+  const [deleted, setDeleted] = useState<Set<string>>(() => new Set())
+  const [confirming, setConfirming] = useState<Review | null>(null)
+  const [deleting, setDeleting] = useState(false)
+
+  async function remove(review: Review) {
+    setDeleting(true)
+    try {
+      await deleteReview(review.id)
+      setDeleted((d) => new Set(d).add(review.id))
+      toast.success('Review deleted')
+    } catch (err) {
+      toast.error(toApiError(err).message)
+    } finally {
+      setDeleting(false)
+      setConfirming(null)
+    }
+  }
+
+  const list = reviews.data
+  const items = list?.items.filter((r) => !deleted.has(r.id)) ?? []
   return (
     <div className="container page">
       <header className="page-head">
         <h1>Reviews</h1>
-        <p className="page-head__lead">What trade buyers say about ordering from Pallet.</p>
+        <p className="page-head__lead">What trade buyers say about ordering from Pallet. “Verified buyer” marks reviews from customers with a paid order.</p>
       </header>
+      {reviews.loading && <ReviewGridSkeleton count={6} />}
+      {reviews.error && <ErrorState message={reviews.error.message} onRetry={reviews.reload} />}
+      {list && items.length === 0 && (
+        <EmptyState title="No reviews yet" action={<Link className="btn btn--primary btn--md" to="/dashboard/addReviews">Write a review</Link>}>
+          Ordered from us? Share how it went: sign in and add a review with a photo from your dashboard.
+        </EmptyState>
+      )}
+      {list && items.length > 0 && (
+        <>
+          <div className="review-grid">
+            {items.map((review) => (
+              <ReviewCard key={review.id} review={review} onDelete={isAdmin ? setConfirming : undefined} />
+            ))}
+          </div>
+          <Pagination page={list.page} total={list.total} limit={list.limit || PAGE_SIZE} onPage={setPage} label="Review pages" />
+        </>
+      )}
+      {confirming && (
+        <ConfirmDialog busy={deleting} onConfirm={() => remove(confirming)} onCancel={() => setConfirming(null)}>
+          <p>Delete the review by {confirming.name}? This can&apos;t be undone.</p>
+        </ConfirmDialog>
+      )}
     </div>
   )
 }

@@ -1,9 +1,86 @@
-// Placeholder: the second front-end helper replaces this file (keep the default export's name and props).
+import { useState } from 'react'
+import { toast } from 'react-toastify'
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog'
+import { EmptyState } from '@/components/ui/EmptyState'
+import { ErrorState } from '@/components/ui/ErrorState'
+import { Pagination } from '@/components/ui/Pagination'
+import { PageSkeleton } from '@/components/ui/Skeleton'
+import { ADMIN_PAGE_SIZE } from '@/config/constants'
+import { useCurrentUser } from '@/features/auth/stores/session'
+import { toApiError } from '@/lib/api'
+import type { User } from '@/lib/types'
+import { useApiQuery } from '@/lib/useApiQuery'
+import { listUsers, removeUser, setUserRole } from '../api/usersApi'
+import { UsersTable } from '../components/UsersTable'
+import '../users.css'
+
+export const MADE_ADMIN_TOAST = 'Successfully made an admin'
+export const MAKE_ADMIN_FAILED_TOAST = 'Failed to Make an admin'
+
 export default function MakeAdminPage() {
+  const me = useCurrentUser()
+  const [page, setPage] = useState(1)
+  const users = useApiQuery(`users-${page}`, (signal) => listUsers(page, ADMIN_PAGE_SIZE, signal))
+  const [changed, setChanged] = useState<Record<string, User>>({})
+  const [removed, setRemoved] = useState<Set<string>>(() => new Set())
+  const [promotingId, setPromotingId] = useState<string | null>(null)
+  const [confirming, setConfirming] = useState<User | null>(null)
+  const [removing, setRemoving] = useState(false)
+
+  async function makeAdmin(user: User) {
+    setPromotingId(user.id)
+    try {
+      const updated = await setUserRole(user.id, 'admin')
+      setChanged((c) => ({ ...c, [updated.id]: updated }))
+      toast.success(MADE_ADMIN_TOAST)
+    } catch (err) {
+      const error = toApiError(err)
+      toast.error(error.status === 409 ? error.message : MAKE_ADMIN_FAILED_TOAST)
+    } finally {
+      setPromotingId(null)
+    }
+  }
+
+  async function remove(user: User) {
+    setRemoving(true)
+    try {
+      await removeUser(user.id)
+      setRemoved((r) => new Set(r).add(user.id))
+      toast.success(`${user.name || user.email} was removed`)
+    } catch (err) {
+      toast.error(toApiError(err).message)
+    } finally {
+      setRemoving(false)
+      setConfirming(null)
+    }
+  }
+
+  const list = users.data
+  const items = (list?.items ?? []).filter((u) => !removed.has(u.id)).map((u) => changed[u.id] ?? u)
   return (
-    <div className="dash-page placeholder">
-      <h1>Make admin</h1>
-      <p className="muted">All users will be listed here, with a Make Admin button.</p>
+    <div className="dash-page">
+      <header className="dash-page__head">
+        <h1>Make Admin</h1>
+        <p className="muted">Every account in the shop. Admins manage products, orders, users and messages.</p>
+      </header>
+      {users.loading && <PageSkeleton label="Loading users" />}
+      {users.error && <ErrorState message={users.error.message} onRetry={users.reload} />}
+      {list && items.length === 0 && (
+        <EmptyState title="No users on this page">New accounts appear here as soon as people sign up. Go back to the first page to see the rest.</EmptyState>
+      )}
+      {items.length > 0 && (
+        <>
+          <UsersTable users={items} currentUserId={me?.id} promotingId={promotingId} onMakeAdmin={makeAdmin} onRemove={setConfirming} />
+          {list && <Pagination page={list.page} total={list.total} limit={list.limit || ADMIN_PAGE_SIZE} onPage={setPage} label="User pages" />}
+        </>
+      )}
+      {confirming && (
+        <ConfirmDialog confirmLabel="Remove" busy={removing} onConfirm={() => remove(confirming)} onCancel={() => setConfirming(null)}>
+          <p>
+            Remove {confirming.name || confirming.email} ({confirming.email})? They can no longer sign in, and this can&apos;t be undone.
+          </p>
+        </ConfirmDialog>
+      )}
     </div>
   )
 }

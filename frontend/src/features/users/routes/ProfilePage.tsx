@@ -1,24 +1,66 @@
-import { useCurrentUser } from '@/features/auth/stores/session'
+import { useState } from 'react'
+import { Badge } from '@/components/ui/Badge'
+import { Button } from '@/components/ui/Button'
+import { PageSkeleton } from '@/components/ui/Skeleton'
+import { useCurrentUser, useSession } from '@/features/auth/stores/session'
+import { EditProfileForm } from '../components/EditProfileForm'
+import { ProfilePhoto } from '../components/ProfilePhoto'
+import '../users.css'
 
-// Placeholder: the second front-end helper replaces this file (keep the default export's name and props).
-// Dashboard index: photo (or a default image), full name, email, Edit profile.
+const memberSince = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long' })
+
+// Dashboard index: photo (or a default image), full name, email, role, and Edit profile.
 export default function ProfilePage() {
   const user = useCurrentUser()
+  const setUser = useSession((state) => state.setUser)
+  const [editing, setEditing] = useState(false)
+  if (!user) return <PageSkeleton label="Loading your profile" />
+  const joined = new Date(user.createdAt)
+
   return (
-    <div className="dash-page placeholder">
-      <h1>My profile</h1>
-      {user && (
-        <dl className="facts facts--stacked">
-          <div>
-            <dt>Name</dt>
-            <dd>{user.name || '—'}</dd>
+    <div className="dash-page">
+      <header className="dash-page__head">
+        <h1>My Profile</h1>
+      </header>
+      <section className="panel profile" aria-label="Your profile">
+        {editing ? (
+          <EditProfileForm
+            user={user}
+            onCancel={() => setEditing(false)}
+            onSaved={(saved) => {
+              setUser(saved)
+              setEditing(false)
+            }}
+          />
+        ) : (
+          <div className="profile__view">
+            <ProfilePhoto src={user.photoUrl} alt={user.name || user.email} />
+            <dl className="profile__facts">
+              <div>
+                <dt>Full name</dt>
+                <dd>{user.name || <span className="muted">No name yet: add one with Edit profile.</span>}</dd>
+              </div>
+              <div>
+                <dt>Email</dt>
+                <dd>{user.email}</dd>
+              </div>
+              <div>
+                <dt>Role</dt>
+                <dd>{user.isAdmin ? <Badge tone="info">Admin</Badge> : <Badge>Customer</Badge>}</dd>
+              </div>
+              {!Number.isNaN(joined.getTime()) && (
+                <div>
+                  <dt>Member since</dt>
+                  <dd>{memberSince.format(joined)}</dd>
+                </div>
+              )}
+            </dl>
+            <Button variant="secondary" className="profile__edit" onClick={() => setEditing(true)}>
+              Edit profile
+            </Button>
           </div>
-          <div>
-            <dt>Email</dt>
-            <dd>{user.email}</dd>
-          </div>
-        </dl>
-      )}
+        )}
+      </section>
     </div>
   )
 }

@@ -1,0 +1,83 @@
+// Command palletbench is `make bench`: it fills a fresh store, starts the
+// release binary, loads it over loopback, runs nginx on the same bytes as
+// the physical limit, races 200 buyers for one product, measures start-up,
+// memory and page weight, and writes docs/benchmarks.md.
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"time"
+)
+
+// options are the command line; the defaults are what `make bench` runs.
+type options struct {
+	bin, dist, out, notes string
+	conns                 int
+	warmup, duration      time.Duration
+	starts                int
+	contentionLimit       time.Duration
+	fixture               fixtureSpec
+}
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+func run(args []string, stdout, stderr io.Writer) int {
+	o, err := parseOptions(args, stderr)
+	if err != nil {
+		return 2
+	}
+	r, err := measure(context.Background(), o, stderr)
+	if err != nil {
+		fmt.Fprintln(stderr, "palletbench: "+err.Error())
+		return 1
+	}
+	doc := renderReport(r, o)
+	if err := os.WriteFile(o.out, []byte(doc), 0o644); err != nil {
+		fmt.Fprintln(stderr, "palletbench: "+err.Error())
+		return 1
+	}
+	fmt.Fprint(stdout, renderSummary(r))
+	fmt.Fprintf(stdout, "Wrote %s\n", o.out)
+	if r.contention.oversell() != 0 {
+		fmt.Fprintf(stderr, "palletbench: FAIL: booking contention oversold by %d pieces (must be exactly 0)\n", r.contention.oversell())
+		return 1
+	}
+	return 0
+}
+
+func parseOptions(args []string, stderr io.Writer) (options, error) {
+	o := options{}
+	fs := flag.NewFlagSet("palletbench", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.StringVar(&o.bin, "bin", "bin/pallet", "release binary to measure (make build)")
+	fs.StringVar(&o.dist, "dist", "frontend/dist", "built front end, for the page weight")
+	fs.StringVar(&o.out, "out", "docs/benchmarks.md", "report to write")
+	fs.StringVar(&o.notes, "notes", "docs/benchmark-notes.md", "hand-written notes copied into the report, if the file exists")
+	fs.IntVar(&o.conns, "conns", 64, "concurrent connections of the load runs")
+	fs.DurationVar(&o.warmup, "warmup", 2*time.Second, "warm-up before each measured load run")
+	fs.DurationVar(&o.duration, "duration", 10*time.Second, "measured time of each load run")
+	fs.IntVar(&o.starts, "starts", 5, "timed starts; the median start-to-ready time is reported")
+	fs.DurationVar(&o.contentionLimit, "contention-limit", 60*time.Second, "upper bound of the contention run")
+	fs.IntVar(&o.fixture.products, "products", 1000, "products in the store")
+	fs.IntVar(&o.fixture.users, "users", 200, "buyers with a session; each is one contention client")
+	fs.IntVar(&o.fixture.bookings, "bookings", 2000, "bookings in the store before the run")
+	fs.IntVar(&o.fixture.bookingUsers, "booking-users", 50, "buyers who placed those bookings")
+	fs.IntVar(&o.fixture.reviews, "reviews", 500, "reviews in the store")
+	fs.Int64Var(&o.fixture.contentionQty, "quantity", 100, "pieces per contention booking (also the product's minimum order)")
+	fs.Int64Var(&o.fixture.contentionStock, "stock", 200_050, "contention product's stock; the remainder below one order must stay")
+	if err := fs.Parse(args); err != nil {
+		return o, err
+	}
+	f := o.fixture
+	if o.conns < 1 || o.starts < 1 || f.products < 2 || f.users < 1 || f.bookingUsers < 1 || f.bookingUsers > f.users || f.contentionQty < 1 {
+		fmt.Fprintln(stderr, "palletbench: -conns, -starts, -users, -quantity must be ≥ 1; -products ≥ 2; -booking-users ≤ -users")
+		return o, fmt.Errorf("bad options")
+	}
+	return o, nil
+}

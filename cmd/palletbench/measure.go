@@ -1,0 +1,112 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"slices"
+	"time"
+)
+
+// results is everything one bench run measured.
+type results struct {
+	date                  time.Time
+	machine               machineInfo
+	loadAvgStart, loadAvg string
+	fixtureTook           time.Duration
+	firstStart            time.Duration // creates the dev admin (bcrypt cost 12)
+	starts                []time.Duration
+	idleRSSKB, peakRSSKB  int64
+	catalogueBytes        int
+	pallet                []loadRow // catalogue first
+	nginx                 *loadRow  // nil: not measured
+	nginxMissing          string
+	contention            contentionResult
+	page                  pageWeight
+	pageErr               error
+	took                  time.Duration
+}
+
+// loadRow is one load run with the server's CPU and memory during it.
+type loadRow struct {
+	loadResult
+	server               string
+	serverCPU, loaderCPU float64
+	peakRSSKB            int64
+}
+
+func (r results) readyMedian() time.Duration {
+	s := slices.Clone(r.starts)
+	slices.Sort(s)
+	return s[len(s)/2]
+}
+
+func measure(ctx context.Context, o options, log io.Writer) (results, error) {
+	began := time.Now()
+	r := results{date: began.UTC(), machine: describeMachine(o.bin), loadAvgStart: loadAverage()}
+	if _, err := os.Stat(o.bin); err != nil {
+		return r, fmt.Errorf("%w: run make build first", err)
+	}
+	tmp, err := os.MkdirTemp("", "palletbench-")
+	if err != nil {
+		return r, err
+	}
+	defer os.RemoveAll(tmp)
+	dataDir, logPath := filepath.Join(tmp, "data"), filepath.Join(tmp, "pallet.log")
+
+	step(log, "filling the store: %d products, %d buyers, %d bookings, %d reviews", o.fixture.products, o.fixture.users, o.fixture.bookings, o.fixture.reviews)
+	fx, err := buildFixture(ctx, dataDir, o.fixture)
+	if err != nil {
+		return r, fmt.Errorf("fill the store: %w", err)
+	}
+	r.fixtureTook = time.Since(began)
+
+	p, err := timedStarts(&r, o, dataDir, logPath, log)
+	if err != nil {
+		return r, err
+	}
+	defer p.stop()
+	time.Sleep(2 * time.Second)
+	if r.idleRSSKB, err = statusKB(p.pid(), "VmRSS"); err != nil {
+		return r, err
+	}
+	if err := loadPhases(&r, o, p, fx, filepath.Join(tmp, "nginx"), log); err != nil {
+		return r, err
+	}
+	step(log, "contention: %d buyers book %d pieces each until out of stock", len(fx.tokens), o.fixture.contentionQty)
+	if r.contention, err = runContention(p, fx.contentionID, fx.tokens, o.fixture.contentionQty, o.contentionLimit); err != nil {
+		return r, fmt.Errorf("contention: %w", err)
+	}
+	r.peakRSSKB = max(r.peakRSSKB, r.contention.peakRSSKB)
+	r.page, r.pageErr = measurePageWeight(o.dist)
+	r.loadAvg, r.took = loadAverage(), time.Since(began)
+	return r, nil
+}
+
+// timedStarts starts Pallet once to create the dev admin, then o.starts
+// timed times; the last one stays up for the rest of the bench.
+func timedStarts(r *results, o options, dataDir, logPath string, log io.Writer) (*pallet, error) {
+	step(log, "starting %s: 1 first start, then %d timed starts", o.bin, o.starts)
+	var p *pallet
+	for i := 0; i <= o.starts; i++ {
+		if p != nil {
+			p.stop()
+		}
+		var err error
+		if p, err = startPallet(o.bin, dataDir, logPath); err != nil {
+			return nil, err
+		}
+		if i == 0 {
+			r.firstStart = p.ready
+		} else {
+			r.starts = append(r.starts, p.ready)
+		}
+	}
+	return p, nil
+}
+
+func step(log io.Writer, format string, args ...any) {
+	fmt.Fprintf(log, "palletbench: "+format+"\n", args...)
+}

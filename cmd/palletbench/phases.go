@@ -1,0 +1,107 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+)
+
+const catalogueLimit = 24
+
+// loadPhases runs the catalogue against Pallet then nginx (back to back, so
+// both see the same machine), then Pallet's other endpoints.
+func loadPhases(r *results, o options, p *pallet, fx fixture, nginxDir string, log io.Writer) error {
+	body, _, err := fetch(newLoadClient(1), p.base+catalogueURL(1))
+	if err != nil {
+		return fmt.Errorf("catalogue page 1: %w", err)
+	}
+	var list struct {
+		Total int `json:"total"`
+	}
+	if err := json.Unmarshal(body, &list); err != nil || list.Total < 1 {
+		return fmt.Errorf("catalogue page 1 is not a product list (%v): %.200s", err, body)
+	}
+	r.catalogueBytes = len(body)
+	var paths []string
+	for n := 1; n <= (list.Total+catalogueLimit-1)/catalogueLimit; n++ {
+		paths = append(paths, catalogueURL(n))
+	}
+	spec := func(name string, base string, paths []string) loadSpec {
+		urls := make([]string, len(paths))
+		for i, path := range paths {
+			urls[i] = base + path
+		}
+		return loadSpec{name: name, urls: urls, conns: o.conns, warmup: o.warmup, duration: o.duration}
+	}
+	if err := r.loadPallet(log, p, spec(fmt.Sprintf("GET /api/products?page=N&limit=%d (N = 1…%d)", catalogueLimit, len(paths)), p.base, paths)); err != nil {
+		return err
+	}
+	if err := r.loadNginx(log, nginxDir, body, spec("same URLs, page 1's bytes as a static file", "", paths)); err != nil {
+		return err
+	}
+	var productPaths []string
+	for _, id := range fx.productIDs {
+		productPaths = append(productPaths, "/api/products/"+id)
+	}
+	for _, s := range []loadSpec{
+		spec(fmt.Sprintf("GET /api/products/{id} (%d ids)", len(productPaths)), p.base, productPaths),
+		spec("GET / (HTML shell)", p.base, []string{"/"}),
+		spec("GET /api/reviews", p.base, []string{"/api/reviews"}),
+	} {
+		if err := r.loadPallet(log, p, s); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func catalogueURL(page int) string {
+	return fmt.Sprintf("/api/products?page=%d&limit=%d", page, catalogueLimit)
+}
+
+func (r *results) loadPallet(log io.Writer, p *pallet, spec loadSpec) error {
+	step(log, "load: %s on Pallet, %d connections, %s + %s", spec.name, spec.conns, spec.warmup, spec.duration)
+	rss := sampleRSS(p.pid())
+	row, err := loadOn("Pallet", p.pid(), spec)
+	row.peakRSSKB = rss.Stop()
+	r.peakRSSKB = max(r.peakRSSKB, row.peakRSSKB)
+	r.pallet = append(r.pallet, row)
+	return err
+}
+
+// loadNginx measures nginx on the catalogue bytes, or records why not.
+func (r *results) loadNginx(log io.Writer, dir string, body []byte, spec loadSpec) error {
+	bin, err := findNginx()
+	if err != nil {
+		fmt.Fprintln(os.Stdout, err.Error())
+		r.nginxMissing = err.Error()
+		return nil
+	}
+	n, err := startNginx(bin, filepath.Clean(dir), body)
+	if err != nil {
+		return err
+	}
+	defer n.stop()
+	if err := n.sameBytes(body); err != nil {
+		return err
+	}
+	for i, u := range spec.urls {
+		spec.urls[i] = n.base + u
+	}
+	step(log, "load: catalogue on nginx (%s), %d connections, %s + %s", bin, spec.conns, spec.warmup, spec.duration)
+	row, err := loadOn("nginx", n.pid(), spec)
+	r.nginx = &row
+	return err
+}
+
+// loadOn runs spec and measures the server's CPU (pid and its children)
+// and the load generator's own, both in % of one core.
+func loadOn(server string, pid int, spec loadSpec) (loadRow, error) {
+	client := newLoadClient(spec.conns)
+	defer client.CloseIdleConnections()
+	serverCPU, selfCPU := startCPUMeter(pid, true), startCPUMeter(os.Getpid(), false)
+	res, err := runLoad(client, spec)
+	return loadRow{loadResult: res, server: server, serverCPU: serverCPU.percent(), loaderCPU: selfCPU.percent()}, err
+}

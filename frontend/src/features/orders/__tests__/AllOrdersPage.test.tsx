@@ -1,0 +1,74 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { listOf, makeUser } from '@/testing/fixtures'
+import { mockApi, type MockRequest } from '@/testing/mockApi'
+import { renderRoute, setSession } from '@/testing/renderRoute'
+import { makeBooking } from './bookingFixture'
+
+const SLOW = { timeout: 5000 }
+const paid = makeBooking({ id: 'b-paid', user: 'ann@corp.test', productName: 'Intel Core i7', status: 'paid', paid: true, transactionId: 'tx_1' })
+const shipped = makeBooking({ id: 'b-ship', user: 'bob@corp.test', productName: 'Corsair PSU', status: 'shipped', paid: true })
+const unpaid = makeBooking({ id: 'b-new', user: 'cy@corp.test', productName: 'Kingston RAM' })
+
+function setup() {
+  const admin = makeUser({ role: 'admin', email: 'admin@pallet.test' })
+  setSession(admin)
+  const api = mockApi({
+    'GET /api/me': () => admin,
+    'GET /api/admin/bookings': (req: MockRequest) => {
+      const status = req.url.searchParams.get('status')
+      return listOf([paid, shipped, unpaid].filter((b) => !status || b.status === status), 1, 20)
+    },
+    'POST /api/admin/bookings/:id/ship': (req) => ({ ...paid, status: 'shipped', trackingNumber: (req.body as { trackingNumber?: string }).trackingNumber ?? '' }),
+    'POST /api/admin/bookings/:id/deliver': () => ({ ...shipped, status: 'delivered' }),
+    'POST /api/admin/bookings/:id/refund': () => ({ ...paid, status: 'refunded' }),
+  })
+  return { api, ...renderRoute('/dashboard/all-orders') }
+}
+
+const row = (name: string) => within(screen.getByRole('rowheader', { name }).closest('tr') as HTMLElement)
+
+describe('AllOrdersPage', () => {
+  it('lists user, product, quantity, total and status with the right actions', async () => {
+    setup()
+    await screen.findByRole('rowheader', { name: 'Intel Core i7' }, SLOW)
+    expect(row('Intel Core i7').getByText('ann@corp.test')).toBeInTheDocument()
+    expect(row('Intel Core i7').getByRole('button', { name: /^ship/i })).toBeInTheDocument()
+    expect(row('Intel Core i7').getByRole('button', { name: /^refund/i })).toBeInTheDocument()
+    expect(row('Corsair PSU').getByRole('button', { name: /delivered/i })).toBeInTheDocument()
+    expect(row('Kingston RAM').queryByRole('button')).not.toBeInTheDocument()
+  })
+
+  it('filters by status', async () => {
+    const user = userEvent.setup()
+    const { api } = setup()
+    await screen.findByRole('rowheader', { name: 'Intel Core i7' }, SLOW)
+    await user.selectOptions(screen.getByLabelText('Status'), 'shipped')
+    await waitFor(() => expect(screen.queryByRole('rowheader', { name: 'Intel Core i7' })).not.toBeInTheDocument())
+    expect(screen.getByRole('rowheader', { name: 'Corsair PSU' })).toBeInTheDocument()
+    expect(api.callsTo('GET', '/api/admin/bookings').at(-1)?.url.searchParams.get('status')).toBe('shipped')
+  })
+
+  it('ships a paid order with a tracking number', async () => {
+    const user = userEvent.setup()
+    const { api } = setup()
+    await user.click(await screen.findByRole('button', { name: /^ship/i }, SLOW))
+    const dialog = screen.getByRole('dialog', { name: 'Ship this order' })
+    await user.type(within(dialog).getByLabelText(/tracking number/i), '1Z999AA1')
+    await user.click(within(dialog).getByRole('button', { name: 'Mark shipped' }))
+    expect(await screen.findByText('Order marked shipped')).toBeInTheDocument()
+    expect(api.callsTo('POST', '/api/admin/bookings/b-paid/ship')[0].body).toEqual({ trackingNumber: '1Z999AA1' })
+    expect(row('Intel Core i7').getByText('1Z999AA1')).toBeInTheDocument()
+  })
+
+  it('refunds only after confirming', async () => {
+    const user = userEvent.setup()
+    const { api } = setup()
+    await user.click(await screen.findByRole('button', { name: /^refund/i }, SLOW))
+    await user.click(within(screen.getByRole('alertdialog', { name: 'Are you sure?' })).getByRole('button', { name: 'Refund' }))
+    expect(await screen.findByText(/order refunded/i)).toBeInTheDocument()
+    expect(api.callsTo('POST', '/api/admin/bookings/b-paid/refund')).toHaveLength(1)
+    expect(row('Intel Core i7').getByText('Refunded')).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,77 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { useSession } from '@/features/auth/stores/session'
+import { getToken } from '@/lib/token'
+import { listOf, makeUser } from '@/testing/fixtures'
+import { apiError, mockApi } from '@/testing/mockApi'
+import { renderRoute, setSession } from '@/testing/renderRoute'
+import { makeBooking } from './bookingFixture'
+
+const SLOW = { timeout: 5000 }
+const unpaid = makeBooking({ id: 'b-unpaid', productName: 'Kingston 32GB DDR5', quantity: 300 })
+const paid = makeBooking({ id: 'b-paid', productName: 'Intel Core i7', status: 'paid', paid: true, transactionId: 'tx_4242abc' })
+const shipped = makeBooking({ id: 'b-shipped', productName: 'Corsair PSU', status: 'shipped', paid: true, transactionId: 'tx_1', trackingNumber: '1Z999' })
+
+function setup(bookings = [unpaid, paid, shipped], extra: Parameters<typeof mockApi>[0] = {}) {
+  setSession(makeUser())
+  const api = mockApi({ 'GET /api/bookings': () => listOf(bookings, 1, 20), ...extra })
+  return { api, ...renderRoute('/dashboard/myOrders') }
+}
+
+const row = (name: string) => screen.getByRole('rowheader', { name }).closest('tr') as HTMLElement
+
+describe('MyOrdersPage', () => {
+  it('shows Pay and Cancel for unpaid orders, Paid and the transaction id for paid ones', async () => {
+    setup()
+    await screen.findByRole('rowheader', { name: 'Kingston 32GB DDR5' }, SLOW)
+    const unpaidRow = within(row('Kingston 32GB DDR5'))
+    expect(unpaidRow.getByRole('link', { name: /pay for/i })).toHaveAttribute('href', '/dashboard/payment/b-unpaid')
+    expect(unpaidRow.getByRole('button', { name: /cancel/i })).toBeInTheDocument()
+    expect(unpaidRow.getByText('Unpaid')).toBeInTheDocument()
+    expect(unpaidRow.getByText('300')).toBeInTheDocument()
+    expect(unpaidRow.getByText('$3,703.50')).toBeInTheDocument()
+
+    const paidRow = within(row('Intel Core i7'))
+    expect(paidRow.getByText('Paid')).toBeInTheDocument()
+    expect(paidRow.getByText('tx_4242abc')).toBeInTheDocument()
+    expect(paidRow.queryByRole('link', { name: /pay/i })).not.toBeInTheDocument()
+    expect(paidRow.queryByRole('button', { name: /cancel/i })).not.toBeInTheDocument()
+
+    expect(within(row('Corsair PSU')).getByText('1Z999')).toBeInTheDocument()
+  })
+
+  it('cancels only after the "Are you sure?" confirmation', async () => {
+    const user = userEvent.setup()
+    const { api } = setup([unpaid], {
+      'POST /api/bookings/:id/cancel': () => ({ ...unpaid, status: 'cancelled' }),
+    })
+    await user.click(await screen.findByRole('button', { name: /cancel the order/i }, SLOW))
+    const dialog = screen.getByRole('alertdialog', { name: 'Are you sure?' })
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    expect(api.callsTo('POST', `/api/bookings/${unpaid.id}/cancel`)).toHaveLength(0)
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: /cancel the order/i }))
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: /cancel order/i }))
+    await waitFor(() => expect(api.callsTo('POST', `/api/bookings/${unpaid.id}/cancel`)).toHaveLength(1))
+    expect(await screen.findByText('Cancelled')).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: /pay for/i })).not.toBeInTheDocument()
+  })
+
+  it('points to the products page when there are no orders', async () => {
+    setup([])
+    expect(await screen.findByText('No orders yet', {}, SLOW)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Browse products' })).toHaveAttribute('href', '/products')
+  })
+
+  it.each([401, 403])('a %i while loading signs out, clears the token and goes to /', async (status) => {
+    const { router } = setup([], {
+      'GET /api/bookings': () => apiError(status, status === 401 ? 'unauthorized' : 'forbidden', 'Sign in again'),
+    })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), SLOW)
+    await waitFor(() => expect(useSession.getState().status).toBe('anonymous'))
+    expect(getToken()).toBeNull()
+    expect(useSession.getState().user).toBeNull()
+  })
+})

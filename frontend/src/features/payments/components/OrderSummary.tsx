@@ -1,0 +1,47 @@
+import { Badge } from '@/components/ui/Badge'
+import { Price } from '@/components/ui/Price'
+import { formatCount } from '@/lib/money'
+import type { Booking } from '@/lib/types'
+
+/** Product, quantity and total of the order being paid. */
+export function OrderSummary({ booking }: { booking: Booking }) {
+  return (
+    <section className="payment__summary panel" aria-labelledby="summary-title">
+      <h2 id="summary-title" className="payment__title">
+        Order summary
+      </h2>
+      <dl className="summary">
+        <div>
+          <dt>Product</dt>
+          <dd>{booking.productName}</dd>
+        </div>
+        <div>
+          <dt>Quantity</dt>
+          <dd className="num">{formatCount(booking.quantity)} pcs</dd>
+        </div>
+        <div>
+          <dt>Unit price</dt>
+          <dd>
+            <Price cents={booking.unitPriceCents} />
+          </dd>
+        </div>
+        <div className="summary__total">
+          <dt>Total</dt>
+          <dd>
+            <Price cents={booking.totalPriceCents} />
+          </dd>
+        </div>
+        <div>
+          <dt>Status</dt>
+          <dd>{booking.paid ? <Badge tone="success">Paid</Badge> : <Badge>{booking.status === 'unpaid' ? 'Unpaid' : booking.status}</Badge>}</dd>
+        </div>
+      </dl>
+      {booking.address && (
+        <p className="summary__ship muted">
+          Ships to {booking.clientName ? `${booking.clientName}, ` : ''}
+          {booking.address}
+        </p>
+      )}
+    </section>
+  )
+}

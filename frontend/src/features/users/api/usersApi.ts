@@ -1,0 +1,20 @@
+import { api } from '@/lib/api'
+import type { List, Role, User } from '@/lib/types'
+
+const userPath = (id: string) => `/api/users/${encodeURIComponent(id)}`
+
+export function updateProfile(changes: { name?: string; photoUrl?: string }): Promise<User> {
+  return api<User>('/api/me', { method: 'PATCH', body: changes })
+}
+
+export function listUsers(page: number, limit: number, signal?: AbortSignal): Promise<List<User>> {
+  return api<List<User>>('/api/users', { query: { page, limit }, signal })
+}
+
+export function setUserRole(id: string, role: Role): Promise<User> {
+  return api<User>(`${userPath(id)}/role`, { method: 'PUT', body: { role } })
+}
+
+export function removeUser(id: string): Promise<void> {
+  return api<void>(userPath(id), { method: 'DELETE' })
+}
