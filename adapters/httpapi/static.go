@@ -48,10 +48,6 @@ func newSiteFiles(files fs.FS) *siteFiles {
 }
 
 func (s *siteFiles) serve(c *gin.Context, p string) {
-	if s.index == nil {
-		c.String(http.StatusServiceUnavailable, "front end not built: run make build")
-		return
-	}
 	name := strings.TrimPrefix(path.Clean(p), "/")
 	if name != "" && name != "index.html" {
 		if f, ok := s.cache.get(name); ok {
@@ -66,6 +62,10 @@ func (s *siteFiles) serve(c *gin.Context, p string) {
 			c.AbortWithStatusJSON(http.StatusNotFound, errorBody{Error: errorDetail{Code: domain.CodeNotFound, Message: "File not found"}})
 			return
 		}
+	}
+	if s.index == nil {
+		c.String(http.StatusServiceUnavailable, "front end not built: run make build")
+		return
 	}
 	s.index.write(c, "no-cache")
 }

@@ -88,8 +88,8 @@ func TestSinglePageAppWithoutAFrontEnd(t *testing.T) {
 	s := newShopWith(t, nil, withFrontend(fstest.MapFS{".gitkeep": {}})) // as in a fresh clone
 	notBuilt := func(t *testing.T, r reply) { assert.Contains(t, string(r.Body), "front end not built") }
 	runScenarios(t, s, []scenario{
-		{name: "home page", method: "GET", path: "/", status: 503, check: notBuilt},
-		{name: "deep page", method: "GET", path: "/dashboard/myOrders", status: 503, check: notBuilt},
+		{name: "home page", method: "GET", path: "/", status: 503, notJSON: true, check: notBuilt},
+		{name: "deep page", method: "GET", path: "/dashboard/myOrders", status: 503, notJSON: true, check: notBuilt},
 		{name: "unknown API path", method: "GET", path: "/api/nope", status: 404, code: "not_found", message: "Page not found"},
 		{name: "unknown API path, POST", method: "POST", path: "/api/nope", body: `{}`, status: 404, code: "not_found", message: "Page not found"},
 		{name: "missing asset", method: "GET", path: "/missing.js", status: 404, code: "not_found", message: "File not found"},

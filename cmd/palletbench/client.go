@@ -10,7 +10,19 @@ import (
 
 // fetch GETs url and returns the body of a 200.
 func fetch(client *http.Client, url string) ([]byte, http.Header, error) {
-	resp, err := client.Get(url)
+	return fetchAs(client, url, "")
+}
+
+// fetchAs is fetch with a bearer token, if one is given.
+func fetchAs(client *http.Client, url, token string) ([]byte, http.Header, error) {
+	req, err := http.NewRequest(http.MethodGet, url, nil)
+	if err != nil {
+		return nil, nil, err
+	}
+	if token != "" {
+		req.Header.Set("Authorization", "Bearer "+token)
+	}
+	resp, err := client.Do(req)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -27,7 +39,12 @@ func fetch(client *http.Client, url string) ([]byte, http.Header, error) {
 
 // fetchJSON GETs url and decodes a 200's JSON body into out.
 func fetchJSON(client *http.Client, url string, out any) error {
-	body, _, err := fetch(client, url)
+	return getJSON(client, url, "", out)
+}
+
+// getJSON is fetchJSON with a bearer token.
+func getJSON(client *http.Client, url, token string, out any) error {
+	body, _, err := fetchAs(client, url, token)
 	if err != nil {
 		return err
 	}

@@ -14,6 +14,7 @@ type contentionResult struct {
 	quantity         int64
 	initial, final   int64
 	successes        int64
+	stored           int64 // the buyers' own bookings of the product, listed afterwards
 	rejected         int64 // 409 out of stock: the expected end of each client
 	errors           int64
 	firstErr         string
@@ -24,6 +25,9 @@ type contentionResult struct {
 }
 
 func (r contentionResult) bookingsPerSec() float64 { return float64(r.successes) / r.elapsed.Seconds() }
+
+// consistent reports whether the stored bookings match the 201s.
+func (r contentionResult) consistent() bool { return r.stored == r.successes }
 
 // oversell is stock that left the shelf without a booking to show for it
 // (negative: bookings that took no stock). Anything but 0 is a bug.
@@ -69,8 +73,39 @@ func runContention(p *pallet, productID string, tokens []string, quantity int64,
 	r.palletCPUPercent, r.peakRSSKB = cpu.percent(), rss.Stop()
 	r.timedOut = r.elapsed >= limit
 	r.successes, r.rejected, r.errors = successes.Load(), rejected.Load(), errs.Load()
-	r.final, err = stockOf(client, p.base, productID)
+	if r.final, err = stockOf(client, p.base, productID); err != nil {
+		return r, err
+	}
+	r.stored, err = storedBookings(client, p.base, productID, tokens)
 	return r, err
+}
+
+// storedBookings counts, through each buyer's own GET /api/bookings, the
+// bookings of productID: every 201 must have left exactly one.
+func storedBookings(client *http.Client, base, productID string, tokens []string) (int64, error) {
+	var n int64
+	for _, token := range tokens {
+		for page := 1; ; page++ {
+			var list struct {
+				Items []struct {
+					ProductID string `json:"productId"`
+				} `json:"items"`
+				Total int `json:"total"`
+			}
+			if err := getJSON(client, fmt.Sprintf("%s/api/bookings?page=%d&limit=100", base, page), token, &list); err != nil {
+				return 0, err
+			}
+			for _, b := range list.Items {
+				if b.ProductID == productID {
+					n++
+				}
+			}
+			if len(list.Items) == 0 || page*100 >= list.Total {
+				break
+			}
+		}
+	}
+	return n, nil
 }
 
 func stockOf(client *http.Client, base, productID string) (int64, error) {

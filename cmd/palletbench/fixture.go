@@ -114,8 +114,15 @@ func signUpBuyers(ctx context.Context, store *sqlite.Store, n int) ([]domain.Use
 	return users, tokens, nil
 }
 
-// placeBookings spreads n minimum orders over the catalogue and the buyers.
-func placeBookings(ctx context.Context, store *sqlite.Store, products []domain.Product, buyers []domain.User, n int, now time.Time) error {
+// placeBookings spreads n minimum orders over the well-stocked part of the
+// catalogue (the starter catalogue has a few products nearly sold out).
+func placeBookings(ctx context.Context, store *sqlite.Store, all []domain.Product, buyers []domain.User, n int, now time.Time) error {
+	var products []domain.Product
+	for _, p := range all {
+		if p.Stock >= 10*p.MinOrderQuantity {
+			products = append(products, p)
+		}
+	}
 	for i := range n {
 		p := products[(i*7)%len(products)]
 		in := domain.BookingInput{ProductID: p.ID, Quantity: p.MinOrderQuantity, Address: fmt.Sprintf("%d Dock Road, Rotterdam", i+1), Phone: "+31 10 555 0100"}

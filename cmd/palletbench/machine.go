@@ -4,6 +4,7 @@ import (
 	"debug/buildinfo"
 	"os"
 	"runtime"
+	"strconv"
 	"strings"
 )
 
@@ -13,7 +14,7 @@ type machineInfo struct {
 	cpuModel  string
 	kernel    string
 	goVersion string // of the measured binary
-	memTotal  string
+	memGB     float64
 }
 
 func describeMachine(bin string) machineInfo {
@@ -28,7 +29,8 @@ func describeMachine(bin string) machineInfo {
 		m.kernel = strings.TrimSpace(string(data))
 	}
 	if data, err := os.ReadFile("/proc/meminfo"); err == nil {
-		m.memTotal = procField(string(data), "MemTotal")
+		kib, _ := strconv.ParseFloat(strings.TrimSuffix(procField(string(data), "MemTotal"), " kB"), 64)
+		m.memGB = kib * 1024 / 1e9
 	}
 	return m
 }

@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"time"
 )
 
@@ -38,14 +39,15 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	doc := renderReport(r, o)
-	if err := os.WriteFile(o.out, []byte(doc), 0o644); err != nil {
+	if err := writeFile(o.out, doc); err != nil {
 		fmt.Fprintln(stderr, "palletbench: "+err.Error())
 		return 1
 	}
 	fmt.Fprint(stdout, renderSummary(r))
 	fmt.Fprintf(stdout, "Wrote %s\n", o.out)
-	if r.contention.oversell() != 0 {
-		fmt.Fprintf(stderr, "palletbench: FAIL: booking contention oversold by %d pieces (must be exactly 0)\n", r.contention.oversell())
+	if c := r.contention; c.oversell() != 0 || !c.consistent() {
+		fmt.Fprintf(stderr, "palletbench: FAIL: booking contention oversold by %d pieces (must be exactly 0); %d bookings answered 201, %d stored\n",
+			c.oversell(), c.successes, c.stored)
 		return 1
 	}
 	return 0
@@ -80,4 +82,11 @@ func parseOptions(args []string, stderr io.Writer) (options, error) {
 		return o, fmt.Errorf("bad options")
 	}
 	return o, nil
+}
+
+func writeFile(path, content string) error {
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return err
+	}
+	return os.WriteFile(path, []byte(content), 0o644)
 }

@@ -17,7 +17,7 @@ func renderReport(r results, o options) string {
 	f("Measured %s by `%s` (it builds the release binary, then runs `go run -trimpath ./cmd/palletbench`). "+
 		"Every figure below comes from that one run; run the same command to reproduce it.\n\n", r.date.Format("2006-01-02 15:04 MST"), reproduce)
 	f("## Machine\n\n| | |\n|---|---|\n")
-	f("| CPU | %s × %d (nproc) |\n| Memory | %s |\n| Kernel | Linux %s |\n| Go (of bin/pallet) | %s |\n", r.machine.cpuModel, r.machine.cpus, r.machine.memTotal, r.machine.kernel, r.machine.goVersion)
+	f("| CPU | %s × %d (nproc) |\n| Memory | %.1f GB |\n| Kernel | Linux %s |\n| Go (of bin/pallet) | %s |\n", r.machine.cpuModel, r.machine.cpus, r.machine.memGB, r.machine.kernel, r.machine.goVersion)
 	f("| Load average before / after | %s / %s |\n| Bench run time | %s |\n\n", r.loadAvgStart, r.loadAvg, r.took.Round(time.Second))
 	f("Client and servers share these cores over loopback, so the load generator's own CPU is shown next to the server's " +
 		"(100 %% = one core). Absolute figures on a shared machine are noisy; the targets are ratios and counts.\n\n")
@@ -69,10 +69,11 @@ func errorsCell(n int, first string) string {
 func renderContention(b *strings.Builder, c contentionResult) {
 	fmt.Fprintf(b, "## Booking contention\n\n%d signed-in buyers, each with its own token, book %d pieces of one product at once, "+
 		"in a loop, until the shop answers 409 (out of stock).\n\n", c.clients, c.quantity)
-	fmt.Fprint(b, "| Stock before | Stock after | Bookings | 409s | Other errors | Time | Bookings/s | Pallet CPU % | Oversell |\n|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n")
-	fmt.Fprintf(b, "| %d | %d | %d | %d | %s | %s | %.0f | %.0f | **%d** |\n\n", c.initial, c.final, c.successes, c.rejected,
+	fmt.Fprint(b, "| Stock before | Stock after | Bookings (201) | Stored | 409s | Other errors | Time | Bookings/s | Pallet CPU % | Oversell |\n|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n")
+	fmt.Fprintf(b, "| %d | %d | %d | %d | %d | %s | %s | %.0f | %.0f | **%d** |\n\n", c.initial, c.final, c.successes, c.stored, c.rejected,
 		errorsCell(int(c.errors), c.firstErr), c.elapsed.Round(time.Millisecond), c.bookingsPerSec(), c.palletCPUPercent, c.oversell())
-	fmt.Fprintf(b, "Oversell = (stock before − stock after) − bookings × %d; it must be exactly 0.", c.quantity)
+	fmt.Fprintf(b, "Oversell = (stock before − stock after) − bookings × %d; it must be exactly 0. "+
+		"Stored = the buyers' own bookings of the product, listed through `GET /api/bookings` afterwards; it must equal the 201s.", c.quantity)
 	if c.timedOut {
 		fmt.Fprint(b, " The run hit its time limit before the stock ran out.")
 	}

@@ -46,7 +46,8 @@ func evaluate(r results) []target {
 	}}
 	c := r.contention
 	ts = append(ts,
-		target{"Booking contention: oversell exactly 0", fmt.Sprintf("%d pieces (%d clients, %d bookings)", c.oversell(), c.clients, c.successes), judge(c.oversell() == 0)},
+		target{"Booking contention: oversell exactly 0", fmt.Sprintf("%d pieces (%d clients, %d bookings, %d stored)", c.oversell(), c.clients, c.successes, c.stored),
+			judge(c.oversell() == 0 && c.consistent())},
 		target{fmt.Sprintf("Booking contention ≥ %d bookings/s on sqlite", minBookingsPerSec), fmt.Sprintf("%.0f bookings/s", c.bookingsPerSec()), judge(c.bookingsPerSec() >= minBookingsPerSec && c.errors == 0)},
 		target{"Ready ≤ 1 s after start", fmt.Sprintf("%d ms (median of %d starts)", r.readyMedian().Milliseconds(), len(r.starts)), judge(r.readyMedian() <= maxReady)},
 		target{"Idle RSS ≤ 80 MB", fmt.Sprintf("%.1f MB", mb(r.idleRSSKB)), judge(r.idleRSSKB*1024 <= maxIdleRSSBytes)},

@@ -30,7 +30,7 @@ describe('MyOrdersPage', () => {
     expect(unpaidRow.getByRole('button', { name: /cancel/i })).toBeInTheDocument()
     expect(unpaidRow.getByText('Unpaid')).toBeInTheDocument()
     expect(unpaidRow.getByText('300')).toBeInTheDocument()
-    expect(unpaidRow.getByText('$3,703.50')).toBeInTheDocument()
+    expect(unpaidRow.getByText('$37,035.00')).toBeInTheDocument()
 
     const paidRow = within(row('Intel Core i7'))
     expect(paidRow.getByText('Paid')).toBeInTheDocument()

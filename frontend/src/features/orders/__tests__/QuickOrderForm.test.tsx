@@ -1,24 +1,15 @@
-import { render, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createMemoryRouter } from 'react-router'
-import { RouterProvider } from 'react-router/dom'
 import { describe, expect, it, vi } from 'vitest'
-import { AppToasts } from '@/app/provider'
 import { makeProduct, makeUser } from '@/testing/fixtures'
 import { mockApi, reply } from '@/testing/mockApi'
-import { setSession } from '@/testing/renderRoute'
+import { renderRoute, setSession } from '@/testing/renderRoute'
 import QuickOrderForm from '../components/QuickOrderForm'
 import { makeBooking } from './bookingFixture'
 
 function renderForm(onDone: () => void) {
   const product = makeProduct({ minOrderQuantity: 250, priceCents: 1000 })
-  const router = createMemoryRouter([{ path: '/products', element: <QuickOrderForm product={product} onDone={onDone} /> }], { initialEntries: ['/products'] })
-  render(
-    <>
-      <RouterProvider router={router} />
-      <AppToasts />
-    </>,
-  )
+  renderRoute('/products', [{ path: '/products', element: <QuickOrderForm product={product} onDone={onDone} /> }])
 }
 
 describe('QuickOrderForm', () => {

@@ -1,0 +1,199 @@
+package main
+
+import (
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// userRow finds a user in the admin's user list.
+func (s *shop) userRow(t *testing.T, admin, id string) (map[string]any, bool) {
+	t.Helper()
+	for _, u := range items(t, s.getJSON("/api/users?limit=100", admin)) {
+		if u["id"] == id {
+			return u, true
+		}
+	}
+	return nil, false
+}
+
+func (s *shop) adminCount(t *testing.T, admin string) int {
+	t.Helper()
+	n := 0
+	for _, u := range items(t, s.getJSON("/api/users?limit=100", admin)) {
+		if u["role"] == "admin" {
+			n++
+		}
+	}
+	return n
+}
+
+func TestMakeAdminAndRemoveUsers(t *testing.T) {
+	s := newShop(t, nil)
+	admin := s.adminToken()
+	adminID := s.me(admin)["id"].(string)
+	promoted, promotedID := s.signUp("Promoted")
+	leaver, leaverID := s.signUp("Leaver")
+	leaverEmail := s.me(leaver)["email"].(string)
+
+	runScenarios(t, s, []scenario{
+		{name: "make admin", method: "PUT", path: "/api/users/" + promotedID + "/role", token: admin, body: map[string]string{"role": "admin"},
+			status: 200, check: func(t *testing.T, r reply) {
+				assert.Equal(t, "admin", r.JSON(t)["role"])
+				assert.Equal(t, true, r.JSON(t)["isAdmin"])
+			}},
+		{name: "unknown role", method: "PUT", path: "/api/users/" + leaverID + "/role", token: admin, body: map[string]string{"role": "owner"},
+			status: 400, code: "invalid", message: "Role must be admin or customer", fields: map[string]string{"role": "Role must be admin or customer"}},
+		{name: "unknown user", method: "PUT", path: "/api/users/0123456789abcdef01234567/role", token: admin, body: map[string]string{"role": "admin"},
+			status: 404, code: "not_found", message: "User not found"},
+		{name: "admin can't demote themself", method: "PUT", path: "/api/users/" + adminID + "/role", token: admin, body: map[string]string{"role": "customer"},
+			status: 409, code: "conflict", message: "You can't remove your own admin rights"},
+		{name: "admin can't remove themself", method: "DELETE", path: "/api/users/" + adminID, token: admin,
+			status: 409, code: "conflict", message: "You can't remove your own account here"},
+		{name: "remove a user", method: "DELETE", path: "/api/users/" + leaverID, token: admin, status: 204},
+		{name: "the removed user is signed out", method: "GET", path: "/api/me", token: leaver,
+			status: 401, code: "unauthorized", message: "Please log in to continue"},
+		{name: "the removed user can't log in", method: "POST", path: "/api/auth/login", body: map[string]string{"email": leaverEmail, "password": "secret123"},
+			status: 401, code: "unauthorized", message: "Incorrect email or password"},
+		{name: "remove twice", method: "DELETE", path: "/api/users/" + leaverID, token: admin,
+			status: 404, code: "not_found", message: "User not found"},
+	})
+
+	t.Run("the user list shows the changes", func(t *testing.T) {
+		row, ok := s.userRow(t, admin, promotedID)
+		require.True(t, ok)
+		assert.Equal(t, "admin", row["role"])
+		assert.Equal(t, true, row["isAdmin"])
+		_, ok = s.userRow(t, admin, leaverID)
+		assert.False(t, ok, "a removed user is gone from the list")
+		assert.Equal(t, 2, s.adminCount(t, admin))
+	})
+	t.Run("the new admin has admin rights", func(t *testing.T) {
+		assert.Equal(t, true, s.me(promoted)["isAdmin"])
+		assert.Equal(t, 200, s.do("GET", "/api/admin/bookings", promoted, nil).Status)
+	})
+	t.Run("another admin can be removed while one stays", func(t *testing.T) {
+		r := s.doWithin(t, 5*time.Second, "DELETE", "/api/users/"+promotedID, admin, nil)
+		require.Equal(t, 204, r.Status, string(r.Body))
+		assertAPIError(t, s.do("GET", "/api/me", promoted, nil), 401, "unauthorized", "Please log in to continue", nil)
+		assert.Equal(t, 1, s.adminCount(t, admin))
+	})
+}
+
+// Demoting another admin must work while a second admin remains; after
+// that the one admin left can't be demoted by anyone.
+func TestTheLastAdminStays(t *testing.T) {
+	s := newShop(t, nil)
+	devAdmin := s.adminToken()
+	devAdminID := s.me(devAdmin)["id"].(string)
+	second, secondID := s.signUp("Second")
+	r := s.doWithin(t, 5*time.Second, "PUT", "/api/users/"+secondID+"/role", devAdmin, map[string]string{"role": "admin"})
+	require.Equal(t, 200, r.Status, string(r.Body))
+
+	r = s.doWithin(t, 5*time.Second, "PUT", "/api/users/"+devAdminID+"/role", second, map[string]string{"role": "customer"})
+	require.Equal(t, 200, r.Status, "an admin demotes another admin: %s", r.Body)
+	assert.Equal(t, "customer", r.JSON(t)["role"])
+	assertAPIError(t, s.doWithin(t, 5*time.Second, "GET", "/api/users", devAdmin, nil), 403, "forbidden", "You are not allowed to do that", nil)
+
+	r = s.doWithin(t, 5*time.Second, "PUT", "/api/users/"+secondID+"/role", second, map[string]string{"role": "customer"})
+	assertAPIError(t, r, 409, "conflict", "You can't remove your own admin rights", nil)
+	r = s.doWithin(t, 5*time.Second, "DELETE", "/api/users/"+secondID, second, nil)
+	assertAPIError(t, r, 409, "conflict", "You can't remove your own account here", nil)
+	assert.Equal(t, 1, s.adminCount(t, second), "the last admin is still there")
+}
+
+func TestSignInRateLimits(t *testing.T) {
+	t.Run("per email", func(t *testing.T) {
+		s := newShop(t, nil)
+		email := uniqueEmail("target")
+		s.signUpAs("Target", email)
+		wrong := map[string]string{"email": email, "password": "guess-guess"}
+		msg := "Too many sign-in attempts for this email. Please wait a few minutes and try again."
+		var r reply
+		attempts := 0
+		for r.Status != 429 && attempts < 20 {
+			r = s.do("POST", "/api/auth/login", "", wrong)
+			attempts++
+			if r.Status != 429 {
+				require.Equal(t, 401, r.Status, "attempt %d: %s", attempts, r.Body)
+			}
+		}
+		assertAPIError(t, r, 429, "too_many_requests", msg, nil)
+		assert.GreaterOrEqual(t, attempts, 5, "a few typos are allowed")
+		assert.LessOrEqual(t, attempts, 11, "guessing is stopped early")
+		right := map[string]string{"email": " " + email, "password": "secret123"}
+		assertAPIError(t, s.do("POST", "/api/auth/login", "", right), 429, "too_many_requests", msg, nil)
+
+		otherEmail := uniqueEmail("bystander")
+		s.signUpAs("Bystander", otherEmail)
+		r = s.do("POST", "/api/auth/login", "", map[string]string{"email": otherEmail, "password": "secret123"})
+		assert.Equal(t, 200, r.Status, "another email is not locked out: %s", r.Body)
+	})
+	t.Run("per client", func(t *testing.T) {
+		s := newShop(t, nil)
+		login := func(addr string) reply {
+			req := mustRequest(t, "POST", "/api/auth/login")
+			req.Body = jsonBody(t, map[string]string{"email": uniqueEmail("spray"), "password": "secret123"})
+			req.Header.Set("Content-Type", "application/json")
+			req.RemoteAddr = addr
+			rec := s.raw(req)
+			return reply{Status: rec.Code, Body: rec.Body.Bytes()}
+		}
+		for i := 0; i < 60; i++ {
+			require.Equal(t, 401, login("198.51.100.7:4000").Status, "attempt %d", i+1)
+		}
+		r := login("198.51.100.7:4000")
+		assertAPIError(t, r, 429, "too_many_requests", "Too many sign-in attempts. Please wait a minute and try again.", nil)
+		assert.Equal(t, 401, login("198.51.100.8:4000").Status, "another client is not limited")
+	})
+}
+
+// Two admins demoting each other at the same moment must not leave the
+// shop without an admin: exactly one of the two calls may win.
+func TestMutualDemotionKeepsOneAdmin(t *testing.T) {
+	s := newShop(t, nil)
+	tokens := [2]string{s.adminToken(), ""}
+	ids := [2]string{s.me(tokens[0])["id"].(string), ""}
+	tokens[1], ids[1] = s.signUp("Deputy")
+	for round := 0; round < 500; round++ {
+		require.Equal(t, 2, s.adminCountAny(t, tokens, ids), "round %d starts with two admins", round)
+		var wins [2]reply
+		start := make(chan struct{})
+		done := make(chan int, 2)
+		for i := range 2 {
+			go func() {
+				<-start
+				wins[i] = s.doWithin(t, 5*time.Second, "PUT", "/api/users/"+ids[1-i]+"/role", tokens[i], map[string]string{"role": "customer"})
+				done <- i
+			}()
+		}
+		close(start)
+		<-done
+		<-done
+		ok := 0
+		for i, r := range wins {
+			if r.Status == 200 {
+				ok++
+				continue
+			}
+			require.Contains(t, []int{403, 409}, r.Status, "caller %d: %s", i, r.Body)
+		}
+		require.Equal(t, 1, ok, "round %d: exactly one demotion may succeed (%d did)", round, ok)
+	}
+}
+
+// adminCountAny makes sure both accounts are admins again (using whichever
+// still is) and returns the number of admins.
+func (s *shop) adminCountAny(t *testing.T, tokens [2]string, ids [2]string) int {
+	t.Helper()
+	for i := range 2 {
+		if s.me(tokens[i])["isAdmin"] == true {
+			r := s.do("PUT", "/api/users/"+ids[1-i]+"/role", tokens[i], map[string]string{"role": "admin"})
+			require.Equal(t, 200, r.Status, string(r.Body))
+			return s.adminCount(t, tokens[i])
+		}
+	}
+	return 0
+}

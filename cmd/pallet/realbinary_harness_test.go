@@ -1,0 +1,197 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"strconv"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+)
+
+// TestRealBinary builds the real pallet binary once and runs the process
+// faults against it: signals and crashes can't be faked in process.
+func TestRealBinary(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds and runs the binary")
+	}
+	bin := buildPallet(t)
+	t.Run("SIGTERM under load drains and exits 0", func(t *testing.T) { testSIGTERMUnderLoad(t, bin) })
+	t.Run("kill -9 and restart keeps every committed write", func(t *testing.T) { testKillAndRestart(t, bin) })
+}
+
+// buildPallet builds into a fixed cache path: go build skips the slow link
+// of the ~90 MB binary when the file there is already up to date.
+func buildPallet(t *testing.T) string {
+	t.Helper()
+	goTool, err := exec.LookPath("go")
+	if err != nil {
+		goTool = filepath.Join(runtime.GOROOT(), "bin", "go")
+	}
+	dir, err := os.UserCacheDir()
+	if err != nil {
+		dir = t.TempDir()
+	}
+	bin := filepath.Join(dir, "pallet-test", "pallet")
+	out, err := exec.Command(goTool, "build", "-o", bin, ".").CombinedOutput()
+	require.NoError(t, err, "go build: %s", out)
+	return bin
+}
+
+// palletProcess is one running pallet serve on loopback.
+type palletProcess struct {
+	cmd    *exec.Cmd
+	base   string // http://127.0.0.1:PORT
+	addr   string
+	logs   *lockedBuffer
+	exited chan struct{}
+	err    error // Wait's result, once exited is closed
+}
+
+// startPallet runs bin on dataDir with a clean environment plus env, and
+// waits until /readyz answers.
+func startPallet(t *testing.T, bin, dataDir string, env map[string]string) *palletProcess {
+	t.Helper()
+	addr := "127.0.0.1:" + strconv.Itoa(freePort(t))
+	vars := map[string]string{"PALLET_DATA_DIR": dataDir, "PALLET_ADDR": addr, "PALLET_DEV_ADMIN": "true",
+		"PALLET_LOG_FORMAT": "json", "HOME": os.Getenv("HOME"), "TMPDIR": os.TempDir()}
+	for k, v := range env {
+		vars[k] = v
+	}
+	cmd := exec.Command(bin)
+	for k, v := range vars {
+		cmd.Env = append(cmd.Env, k+"="+v)
+	}
+	p := &palletProcess{cmd: cmd, base: "http://" + addr, addr: addr, logs: &lockedBuffer{}, exited: make(chan struct{})}
+	cmd.Stdout, cmd.Stderr = p.logs, p.logs
+	require.NoError(t, cmd.Start())
+	go func() {
+		p.err = cmd.Wait()
+		close(p.exited)
+	}()
+	t.Cleanup(func() {
+		_ = cmd.Process.Kill()
+		<-p.exited
+		if t.Failed() {
+			t.Logf("pallet's output:\n%s", p.logs.String())
+		}
+	})
+	p.waitReady(t, 30*time.Second)
+	return p
+}
+
+func (p *palletProcess) waitReady(t *testing.T, within time.Duration) {
+	t.Helper()
+	client := &http.Client{Timeout: 2 * time.Second}
+	deadline := time.Now().Add(within)
+	for time.Now().Before(deadline) {
+		select {
+		case <-p.exited:
+			require.FailNow(t, "pallet exited during start", "%v\n%s", p.err, p.logs.String())
+		default:
+		}
+		if resp, err := client.Get(p.base + "/readyz"); err == nil {
+			resp.Body.Close()
+			if resp.StatusCode == http.StatusOK {
+				return
+			}
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	require.FailNow(t, "pallet never became ready", "%s", p.logs.String())
+}
+
+// waitExit waits for the process to end and returns its exit code.
+func (p *palletProcess) waitExit(t *testing.T, within time.Duration) int {
+	t.Helper()
+	select {
+	case <-p.exited:
+		return p.cmd.ProcessState.ExitCode()
+	case <-time.After(within):
+		require.FailNow(t, "pallet did not exit", "still running %s after the signal", within)
+		return -1
+	}
+}
+
+// call makes one JSON request to the process and returns status and body.
+func (p *palletProcess) call(t *testing.T, method, path, token string, body any) (int, []byte) {
+	t.Helper()
+	var rd io.Reader
+	if body != nil {
+		data, err := json.Marshal(body)
+		require.NoError(t, err)
+		rd = bytes.NewReader(data)
+	}
+	req, err := http.NewRequest(method, p.base+path, rd)
+	require.NoError(t, err)
+	req.Header.Set("Content-Type", "application/json")
+	if token != "" {
+		req.Header.Set("Authorization", "Bearer "+token)
+	}
+	resp, err := (&http.Client{Timeout: 10 * time.Second}).Do(req)
+	require.NoError(t, err, "%s %s", method, path)
+	defer resp.Body.Close()
+	data, err := io.ReadAll(resp.Body)
+	require.NoError(t, err, "%s %s", method, path)
+	return resp.StatusCode, data
+}
+
+// must makes a call that has to answer want, and decodes the JSON answer.
+func (p *palletProcess) must(t *testing.T, want int, method, path, token string, body any) map[string]any {
+	t.Helper()
+	status, data := p.call(t, method, path, token, body)
+	require.Equal(t, want, status, "%s %s: %s", method, path, data)
+	var m map[string]any
+	if len(data) > 0 {
+		require.NoError(t, json.Unmarshal(data, &m), "%s %s: %s", method, path, data)
+	}
+	return m
+}
+
+func (p *palletProcess) adminToken(t *testing.T) string {
+	t.Helper()
+	m := p.must(t, http.StatusOK, "POST", "/api/auth/login", "", map[string]string{"email": "admin@pallet.test", "password": "pallet-admin"})
+	return m["token"].(string)
+}
+
+func (p *palletProcess) signUp(t *testing.T, name string) (token, email string) {
+	t.Helper()
+	email = fmt.Sprintf("%s-%d@example.com", name, time.Now().UnixNano())
+	m := p.must(t, http.StatusCreated, "POST", "/api/auth/signup", "", map[string]string{"name": name, "email": email, "password": "secret123"})
+	return m["token"].(string), email
+}
+
+func freePort(t *testing.T) int {
+	t.Helper()
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	require.NoError(t, err)
+	defer l.Close()
+	return l.Addr().(*net.TCPAddr).Port
+}
+
+type lockedBuffer struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+func (b *lockedBuffer) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.Write(p)
+}
+
+func (b *lockedBuffer) String() string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.String()
+}

@@ -1,0 +1,31 @@
+package main
+
+import (
+	"os"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestProcReadsThisProcess(t *testing.T) {
+	rss, err := statusKB(os.Getpid(), "VmRSS")
+	require.NoError(t, err)
+	assert.Greater(t, rss, int64(1000), "a Go test binary uses more than 1 MB")
+
+	_, err = statusKB(os.Getpid(), "NoSuchField")
+	assert.Error(t, err)
+
+	for i := 0; i < 30_000_000; i++ { // burn a little CPU so the counter moves
+		_ = i * i
+	}
+	cpu, err := cpuTime(os.Getpid())
+	require.NoError(t, err)
+	assert.Positive(t, cpu)
+}
+
+func TestProcFieldFindsTheFirstMatch(t *testing.T) {
+	text := "processor\t: 0\nmodel name\t: AMD EPYC 7B13\nprocessor\t: 1\nmodel name\t: other\n"
+	assert.Equal(t, "AMD EPYC 7B13", procField(text, "model name"))
+	assert.Equal(t, "unknown", procField(text, "flags"))
+}

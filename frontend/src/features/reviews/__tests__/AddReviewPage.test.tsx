@@ -1,0 +1,91 @@
+import { act, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
+import { makeUser } from '@/testing/fixtures'
+import { apiError, mockApi, reply } from '@/testing/mockApi'
+import { renderRoute, setSession } from '@/testing/renderRoute'
+
+const SLOW = { timeout: 5000 }
+let alertSpy: MockInstance<typeof window.alert>
+
+beforeEach(() => {
+  alertSpy = vi.spyOn(window, 'alert').mockImplementation(() => {})
+})
+afterEach(() => {
+  expect(alertSpy).not.toHaveBeenCalled()
+  alertSpy.mockRestore()
+})
+
+function setup(extra: Parameters<typeof mockApi>[0] = {}) {
+  setSession(makeUser({ name: 'Dana Buyer' }))
+  const api = mockApi({
+    'POST /api/reviews': (req) => reply(201, { id: 'r1', name: 'Dana Buyer', verifiedBuyer: false, createdAt: '2025-01-01T00:00:00Z', ...(req.body as object) }),
+    ...extra,
+  })
+  renderRoute('/dashboard/addReviews')
+  return api
+}
+
+const star = (n: number) => screen.getByRole('radio', { name: n === 1 ? '1 star' : `${n} stars` })
+
+describe('AddReviewPage', () => {
+  it('picks the rating with the keyboard as a radio group', async () => {
+    const user = userEvent.setup()
+    setup()
+    await screen.findByRole('radiogroup', { name: 'Your rating' }, SLOW)
+    expect(screen.getAllByRole('radio')).toHaveLength(5)
+    // one tab stop for the group (roving tabindex)
+    expect(screen.getAllByRole('radio').map((r) => r.tabIndex)).toEqual([0, -1, -1, -1, -1])
+    act(() => star(1).focus())
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}')
+    expect(star(4)).toHaveAttribute('aria-checked', 'true')
+    expect(star(4)).toHaveFocus()
+    await user.keyboard('{ArrowLeft}')
+    expect(star(3)).toHaveAttribute('aria-checked', 'true')
+    expect(star(4)).toHaveAttribute('aria-checked', 'false')
+    expect(screen.getAllByRole('radio').map((r) => r.tabIndex)).toEqual([-1, -1, 0, -1, -1])
+    await user.keyboard('{End}')
+    expect(star(5)).toHaveAttribute('aria-checked', 'true')
+    await user.click(star(2))
+    expect(star(2)).toHaveAttribute('aria-checked', 'true')
+  })
+
+  it('shows the required messages and sends nothing', async () => {
+    const user = userEvent.setup()
+    const api = setup()
+    await user.click(await screen.findByRole('button', { name: 'Add review' }, SLOW))
+    expect(screen.getByText('Review is Required')).toBeInTheDocument()
+    expect(screen.getByText('Photo url is Required')).toBeInTheDocument()
+    expect(screen.getByText(/Rating is Required/)).toBeInTheDocument()
+    expect(api.callsTo('POST', '/api/reviews')).toHaveLength(0)
+  })
+
+  it('adds the review, toasts, and resets the form', async () => {
+    const user = userEvent.setup()
+    const api = setup()
+    await screen.findByRole('radiogroup', {}, SLOW)
+    await user.click(star(4))
+    await user.type(screen.getByLabelText('Your review'), 'Pallet arrived on time, well packed.')
+    await user.type(screen.getByLabelText(/photo url/i), '/images/abc.png')
+    expect(screen.getByRole('img', { name: /preview of your review photo/i })).toHaveAttribute('src', '/images/abc.png')
+    await user.click(screen.getByRole('button', { name: 'Add review' }))
+
+    expect(await screen.findByText('Review Added Successfully')).toBeInTheDocument()
+    expect(api.callsTo('POST', '/api/reviews')[0].body).toEqual({ rating: 4, review: 'Pallet arrived on time, well packed.', img: '/images/abc.png' })
+    await waitFor(() => expect(screen.getByLabelText('Your review')).toHaveValue(''))
+    expect(screen.getByLabelText(/photo url/i)).toHaveValue('')
+    expect(star(4)).toHaveAttribute('aria-checked', 'false')
+  })
+
+  it('toasts the failure and shows the server message beside the field', async () => {
+    const user = userEvent.setup()
+    setup({ 'POST /api/reviews': () => apiError(400, 'invalid', 'Check the review', { img: 'Photo url must be a web address' }) })
+    await screen.findByRole('radiogroup', {}, SLOW)
+    await user.click(star(5))
+    await user.type(screen.getByLabelText('Your review'), 'Great')
+    await user.type(screen.getByLabelText(/photo url/i), 'ftp://x')
+    await user.click(screen.getByRole('button', { name: 'Add review' }))
+    expect(await screen.findByText('Failed to add the Review')).toBeInTheDocument()
+    expect(screen.getByText('Photo url must be a web address')).toBeInTheDocument()
+  })
+})
