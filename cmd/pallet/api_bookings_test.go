@@ -2,7 +2,9 @@ package main
 
 import (
 	"fmt"
+	"net/http/httptest"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -135,4 +137,45 @@ func TestBookingsArePrivate(t *testing.T) {
 	t.Run("the snoop changed nothing", func(t *testing.T) {
 		assert.Equal(t, "unpaid", s.booking(owner, b["id"].(string))["status"])
 	})
+}
+
+func TestConcurrentBookingsNeverOversell(t *testing.T) {
+	s := newShop(t, nil)
+	admin := s.adminToken()
+	p := s.createProduct(admin, with(productBody("Last Pallet Standing"), "stock", 500))
+	const buyers = 20
+	tokens := make([]string, buyers)
+	for i := range tokens {
+		tokens[i], _ = s.signUp("Rush")
+	}
+	replies := make(chan reply, buyers)
+	start := make(chan struct{})
+	for _, tok := range tokens {
+		req := httptest.NewRequest("POST", "/api/bookings", jsonReader(t, orderBody(p["id"].(string), 100)))
+		req.Header.Set("Content-Type", "application/json")
+		req.Header.Set("Authorization", "Bearer "+tok)
+		go func() {
+			<-start
+			rec := s.raw(req)
+			replies <- reply{Status: rec.Code, Body: rec.Body.Bytes()}
+		}()
+	}
+	close(start)
+	won := 0
+	for range buyers {
+		var r reply
+		select {
+		case r = <-replies:
+		case <-time.After(10 * time.Second):
+			t.Fatal("a booking hung")
+		}
+		if r.Status == 201 {
+			won++
+			continue
+		}
+		assert.Equal(t, 409, r.Status, string(r.Body))
+		assert.Regexp(t, `^Only [0-9]+ pieces in stock$`, r.ErrorMessage(t))
+	}
+	assert.Equal(t, 5, won, "500 in stock fills exactly five orders of 100")
+	assert.EqualValues(t, 0, num(s.product(p["id"].(string))["stock"]))
 }

@@ -12,8 +12,8 @@ import (
 	"github.com/palletshop/pallet/ports"
 )
 
-// call is one API request made while the store is down and again after.
-type call struct {
+// storeCall is one API request made while the store is down and again after.
+type storeCall struct {
 	method, path, token string
 	body                any
 	okStatus            int // the status once the store is back
@@ -51,10 +51,10 @@ func TestStoreDownAnswers503AndRecovers(t *testing.T) {
 	}
 }
 
-func storeCalls(customer, admin string, product, booking map[string]any) []call {
+func storeCalls(customer, admin string, product, booking map[string]any) []storeCall {
 	productID, bookingID := product["id"].(string), booking["id"].(string)
 	order := map[string]any{"productId": productID, "quantity": product["minOrderQuantity"], "address": "2 Quay St", "phone": "+44 20 5550 0101"}
-	return []call{
+	return []storeCall{
 		{"GET", "/api/products", "", nil, http.StatusOK},
 		{"GET", "/api/products/" + productID, "", nil, http.StatusOK},
 		{"GET", "/api/brands", "", nil, http.StatusOK},

@@ -17,9 +17,9 @@ import (
 // maxRequestsPerClient bounds each load client even if the server never stops.
 const maxRequestsPerClient = 5000
 
-// load is loadClients clients browsing the catalogue and booking one piece
+// loadTest is loadClients clients browsing the catalogue and booking one piece
 // at a time, recording whatever goes wrong.
-type load struct {
+type loadTest struct {
 	p         *palletProcess
 	tokens    []string
 	productID string
@@ -36,33 +36,33 @@ type load struct {
 	failures []string
 }
 
-func newLoad(p *palletProcess, tokens []string, productID string) *load {
+func newLoad(p *palletProcess, tokens []string, productID string) *loadTest {
 	transport := &http.Transport{MaxIdleConnsPerHost: loadClients, MaxConnsPerHost: loadClients}
-	return &load{p: p, tokens: tokens, productID: productID, stop: make(chan struct{}),
+	return &loadTest{p: p, tokens: tokens, productID: productID, stop: make(chan struct{}),
 		client: &http.Client{Transport: transport, Timeout: 15 * time.Second}}
 }
 
-func (l *load) start() {
+func (l *loadTest) start() {
 	for i := 0; i < loadClients; i++ {
 		l.wg.Add(1)
 		go l.run(i)
 	}
 }
 
-func (l *load) waitForResponses(n int64, within time.Duration) {
+func (l *loadTest) waitForResponses(n int64, within time.Duration) {
 	deadline := time.Now().Add(within)
 	for l.responses.Load() < n && time.Now().Before(deadline) {
 		time.Sleep(10 * time.Millisecond)
 	}
 }
 
-func (l *load) stopAndWait(t *testing.T, within time.Duration) {
+func (l *loadTest) stopAndWait(t *testing.T, within time.Duration) {
 	close(l.stop)
 	waitGroupWithin(t, &l.wg, within)
 	l.client.CloseIdleConnections()
 }
 
-func (l *load) requireClean(t *testing.T) {
+func (l *loadTest) requireClean(t *testing.T) {
 	t.Helper()
 	l.mu.Lock()
 	defer l.mu.Unlock()
@@ -72,7 +72,7 @@ func (l *load) requireClean(t *testing.T) {
 	require.Positive(t, l.booked.Load())
 }
 
-func (l *load) fail(format string, args ...any) {
+func (l *loadTest) fail(format string, args ...any) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	if len(l.failures) < 20 {
@@ -83,7 +83,7 @@ func (l *load) fail(format string, args ...any) {
 // run sends requests until told to stop or until the server stops taking
 // them. A request the server refuses after SIGTERM ends the client; any
 // other failure is recorded.
-func (l *load) run(i int) {
+func (l *loadTest) run(i int) {
 	defer l.wg.Done()
 	for n := 0; n < maxRequestsPerClient; n++ {
 		select {
@@ -97,7 +97,7 @@ func (l *load) run(i int) {
 	}
 }
 
-func (l *load) once(i int, booking bool) bool {
+func (l *loadTest) once(i int, booking bool) bool {
 	req, what := l.request(i, booking)
 	resp, err := l.client.Do(req)
 	if err != nil {
@@ -117,7 +117,7 @@ func (l *load) once(i int, booking bool) bool {
 	return l.check(what, booking, resp.StatusCode, data)
 }
 
-func (l *load) request(i int, booking bool) (*http.Request, string) {
+func (l *loadTest) request(i int, booking bool) (*http.Request, string) {
 	if !booking {
 		req, _ := http.NewRequest("GET", l.p.base+"/api/products?limit=5&sort=price_asc", nil)
 		return req, "GET /api/products"
@@ -130,7 +130,7 @@ func (l *load) request(i int, booking bool) (*http.Request, string) {
 	return req, "POST /api/bookings"
 }
 
-func (l *load) check(what string, booking bool, status int, data []byte) bool {
+func (l *loadTest) check(what string, booking bool, status int, data []byte) bool {
 	want := http.StatusOK
 	if booking {
 		want = http.StatusCreated

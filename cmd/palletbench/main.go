@@ -16,6 +16,7 @@ import (
 
 // options are the command line; the defaults are what `make bench` runs.
 type options struct {
+	args                  []string // as given, for the report
 	bin, dist, out, notes string
 	conns                 int
 	warmup, duration      time.Duration
@@ -54,7 +55,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 }
 
 func parseOptions(args []string, stderr io.Writer) (options, error) {
-	o := options{}
+	o := options{args: args}
 	fs := flag.NewFlagSet("palletbench", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	fs.StringVar(&o.bin, "bin", "bin/pallet", "release binary to measure (make build)")

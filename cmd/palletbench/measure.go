@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"io"
@@ -26,6 +27,7 @@ type results struct {
 	contention            contentionResult
 	page                  pageWeight
 	pageErr               error
+	pageStale             bool // bin/pallet serves another index.html than dist's
 	took                  time.Duration
 }
 
@@ -81,6 +83,7 @@ func measure(ctx context.Context, o options, log io.Writer) (results, error) {
 	}
 	r.peakRSSKB = max(r.peakRSSKB, r.contention.peakRSSKB)
 	r.page, r.pageErr = measurePageWeight(o.dist)
+	r.pageStale = servesOtherBuild(p, o.dist)
 	r.loadAvg, r.took = loadAverage(), time.Since(began)
 	return r, nil
 }
@@ -109,4 +112,16 @@ func timedStarts(r *results, o options, dataDir, logPath string, log io.Writer) 
 
 func step(log io.Writer, format string, args ...any) {
 	fmt.Fprintf(log, "palletbench: "+format+"\n", args...)
+}
+
+// servesOtherBuild reports whether the binary embeds a front end other than
+// the one on disk (rebuilt since make build), so the page weight may not be
+// what the measured binary serves.
+func servesOtherBuild(p *pallet, dist string) bool {
+	onDisk, err := os.ReadFile(filepath.Join(dist, "index.html"))
+	if err != nil {
+		return false
+	}
+	served, _, err := fetch(newLoadClient(1), p.base+"/")
+	return err != nil || !bytes.Equal(served, onDisk)
 }

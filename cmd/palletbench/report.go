@@ -14,8 +14,8 @@ func renderReport(r results, o options) string {
 	var b strings.Builder
 	f := func(format string, args ...any) { fmt.Fprintf(&b, format, args...) }
 	f("# Pallet benchmarks\n\n")
-	f("Measured %s by `%s` (it builds the release binary, then runs `go run -trimpath ./cmd/palletbench`). "+
-		"Every figure below comes from that one run; run the same command to reproduce it.\n\n", r.date.Format("2006-01-02 15:04 MST"), reproduce)
+	f("Measured %s by `%s`, which builds the release binary and then runs `go run -trimpath ./cmd/palletbench %s`. "+
+		"Every figure below comes from that one run; run the same command to reproduce it.\n\n", r.date.Format("2006-01-02 15:04 MST"), reproduce, strings.Join(o.args, " "))
 	f("## Machine\n\n| | |\n|---|---|\n")
 	f("| CPU | %s × %d (nproc) |\n| Memory | %.1f GB |\n| Kernel | Linux %s |\n| Go (of bin/pallet) | %s |\n", r.machine.cpuModel, r.machine.cpus, r.machine.memGB, r.machine.kernel, r.machine.goVersion)
 	f("| Load average before / after | %s / %s |\n| Bench run time | %s |\n\n", r.loadAvgStart, r.loadAvg, r.took.Round(time.Second))
@@ -103,6 +103,9 @@ func renderPage(b *strings.Builder, r results) {
 		fmt.Fprintf(b, "| `%s` | %s | %.1f | %.1f |\n", a.path, a.kind, kb(a.raw), kb(a.gzipd))
 	}
 	fmt.Fprintf(b, "| **Total JS** | | | **%.1f** |\n| **Total CSS** | | | **%.1f** |\n\n", kb(r.page.jsGzip), kb(r.page.cssGzip))
+	if r.pageStale {
+		fmt.Fprint(b, "**Warning:** bin/pallet serves a different index.html than frontend/dist: the front end was rebuilt after the binary. Run `make bench` again.\n\n")
+	}
 	fmt.Fprintf(b, "Split off the first load: %d JS chunks, %.1f KB gzipped, fetched only by the routes that need them.\n\n", r.page.lazyJS, kb(r.page.lazyJSGzip))
 }
 
