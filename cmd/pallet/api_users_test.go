@@ -152,18 +152,19 @@ func TestSignInRateLimits(t *testing.T) {
 	})
 }
 
-// Two admins demoting each other at the same moment must not leave the
-// shop without an admin: exactly one of the two calls may win.
-func TestMutualDemotionKeepsOneAdmin(t *testing.T) {
+// Two admins demoting each other at the same moment must not leave the shop
+// without an admin: at most one of the two calls may win. The race window
+// is small, so this catches a check-then-update only in some runs.
+func TestMutualDemotionKeepsAnAdmin(t *testing.T) {
 	s := newShop(t, nil)
-	tokens := [2]string{s.adminToken(), ""}
-	ids := [2]string{s.me(tokens[0])["id"].(string), ""}
+	tokens, ids := make([]string, 2), make([]string, 2)
+	tokens[0] = s.adminToken()
+	ids[0] = s.me(tokens[0])["id"].(string)
 	tokens[1], ids[1] = s.signUp("Deputy")
-	for round := 0; round < 500; round++ {
-		require.Equal(t, 2, s.adminCountAny(t, tokens, ids), "round %d starts with two admins", round)
-		var wins [2]reply
+	for round := 0; round < 1000; round++ {
+		s.makeAllAdmins(t, tokens, ids)
 		start := make(chan struct{})
-		done := make(chan int, 2)
+		done := make(chan reply, 2)
 		for i := range 2 {
 			req := httptest.NewRequest("PUT", "/api/users/"+ids[1-i]+"/role", strings.NewReader(`{"role":"customer"}`))
 			req.Header.Set("Content-Type", "application/json")
@@ -171,40 +172,47 @@ func TestMutualDemotionKeepsOneAdmin(t *testing.T) {
 			go func() {
 				<-start
 				rec := s.raw(req)
-				wins[i] = reply{Status: rec.Code, Body: rec.Body.Bytes()}
-				done <- i
+				done <- reply{Status: rec.Code, Body: rec.Body.Bytes()}
 			}()
 		}
 		close(start)
 		for range 2 {
 			select {
-			case <-done:
+			case r := <-done:
+				require.Contains(t, []int{200, 403, 409}, r.Status, string(r.Body))
 			case <-time.After(5 * time.Second):
 				t.Fatal("a demotion hung")
 			}
 		}
-		ok := 0
-		for i, r := range wins {
-			if r.Status == 200 {
-				ok++
-				continue
-			}
-			require.Contains(t, []int{403, 409}, r.Status, "caller %d: %s", i, r.Body)
-		}
-		require.Equal(t, 1, ok, "round %d: exactly one demotion may succeed (%d did)", round, ok)
+		require.NotZero(t, s.adminsAmong(t, tokens), "round %d: both admins demoted each other; the shop has no admin left", round)
 	}
 }
 
-// adminCountAny makes sure both accounts are admins again (using whichever
-// still is) and returns the number of admins.
-func (s *shop) adminCountAny(t *testing.T, tokens [2]string, ids [2]string) int {
+// makeAllAdmins uses whichever account is still an admin to promote the rest.
+func (s *shop) makeAllAdmins(t *testing.T, tokens, ids []string) {
 	t.Helper()
-	for i := range 2 {
-		if s.me(tokens[i])["isAdmin"] == true {
-			r := s.do("PUT", "/api/users/"+ids[1-i]+"/role", tokens[i], map[string]string{"role": "admin"})
-			require.Equal(t, 200, r.Status, string(r.Body))
-			return s.adminCount(t, tokens[i])
+	for i, tok := range tokens {
+		if s.me(tok)["isAdmin"] != true {
+			continue
+		}
+		for j, id := range ids {
+			if j != i {
+				r := s.do("PUT", "/api/users/"+id+"/role", tok, map[string]string{"role": "admin"})
+				require.Equal(t, 200, r.Status, string(r.Body))
+			}
+		}
+		return
+	}
+	t.Fatal("no admin left to restore the others")
+}
+
+func (s *shop) adminsAmong(t *testing.T, tokens []string) int {
+	t.Helper()
+	n := 0
+	for _, tok := range tokens {
+		if s.me(tok)["isAdmin"] == true {
+			n++
 		}
 	}
-	return 0
+	return n
 }

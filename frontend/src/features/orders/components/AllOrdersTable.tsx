@@ -27,7 +27,6 @@ export function AllOrdersTable({ bookings, busyId, onAction }: AllOrdersTablePro
             <th scope="col" className="num-col">Quantity</th>
             <th scope="col" className="num-col">Total price</th>
             <th scope="col">Status</th>
-            <th scope="col">Date</th>
             <th scope="col">
               <span className="visually-hidden">Actions</span>
             </th>
@@ -36,12 +35,15 @@ export function AllOrdersTable({ bookings, busyId, onAction }: AllOrdersTablePro
         <tbody>
           {bookings.map((b) => (
             <tr key={b.id}>
-              <td data-label="User" className="orders-table__user">
-                {b.user}
-                {b.clientName && <span className="muted orders-table__client">{b.clientName}</span>}
+              <td data-label="User">
+                <span className="orders-table__who">
+                  <span className="orders-table__email">{b.user}</span>
+                  {b.clientName && <span className="muted orders-table__client">{b.clientName}</span>}
+                </span>
               </td>
               <th scope="row" data-label="Product">
                 {b.productName}
+                <span className="orders-table__date">Ordered {formatDate(b.createdAt)}</span>
               </th>
               <td data-label="Quantity" className="num-col num">
                 {formatCount(b.quantity)}
@@ -51,9 +53,6 @@ export function AllOrdersTable({ bookings, busyId, onAction }: AllOrdersTablePro
               </td>
               <td data-label="Status">
                 <PaymentState booking={b} />
-              </td>
-              <td data-label="Date" className="num">
-                {formatDate(b.createdAt)}
               </td>
               <td className="table__actions">
                 <RowActions booking={b} busy={busyId === b.id} onAction={onAction} />

@@ -33,7 +33,7 @@ export function OrderSummary({ booking }: { booking: Booking }) {
         </div>
         <div>
           <dt>Status</dt>
-          <dd>{booking.paid ? <Badge tone="success">Paid</Badge> : <Badge>{booking.status === 'unpaid' ? 'Unpaid' : booking.status}</Badge>}</dd>
+          <dd>{booking.paid ? <Badge tone="success">Paid</Badge> : <Badge>{booking.status.charAt(0).toUpperCase() + booking.status.slice(1)}</Badge>}</dd>
         </div>
       </dl>
       {booking.address && (

@@ -38,7 +38,7 @@ export function TestCardForm({ bookingId, amountCents, clientSecret, defaultName
 
   return (
     <form className="form pay-form" onSubmit={submit} noValidate aria-label="Card payment">
-      <TestModeBanner onUse={(number) => change('number', number)} disabled={busy || paid} />
+      {!paid && <TestModeBanner onUse={(number) => change('number', number)} disabled={busy} />}
       <Input label="Card number" name="cardNumber" inputMode="numeric" autoComplete="cc-number" placeholder="1234 1234 1234 1234" value={values.number} onChange={(e) => change('number', formatCardNumber(e.target.value))} error={errors.number} disabled={paid} />
       <div className="pay-form__row">
         <Input label="Expiry (MM/YY)" name="expiry" inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" value={values.expiry} onChange={(e) => change('expiry', formatExpiry(e.target.value, values.expiry))} error={errors.expiry} disabled={paid} />

@@ -1,0 +1,70 @@
+import type { Page } from '@playwright/test'
+import { expect, expectSuccessToast, signIn, test } from './support/fixtures'
+
+// Journey 12: a 390 px wide phone.
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+
+/** Nothing sticks out sideways: the page never scrolls horizontally. */
+async function expectNoSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+}
+
+test('on a phone the menu, the product cards and the order forms are usable', async ({ page, api, customer, product }) => {
+  await signIn(page, customer.token)
+  await page.goto('/')
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  const menu = page.getByRole('button', { name: 'Menu' })
+  await expect(menu).toBeVisible()
+  await expect(nav.getByRole('link', { name: 'Products' })).toBeHidden()
+  await expectNoSidewaysScroll(page)
+
+  await menu.click()
+  await expect(menu).toHaveAttribute('aria-expanded', 'true')
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible()
+  await nav.getByRole('link', { name: 'Products' }).click()
+  await expect(page).toHaveURL(/\/products$/)
+  await expect(menu).toHaveAttribute('aria-expanded', 'false')
+  await expect(nav.getByRole('link', { name: 'Products' })).toBeHidden()
+
+  await page.getByRole('button', { name: 'Show filters' }).click()
+  const search = page.getByRole('searchbox', { name: 'Search products' })
+  await search.fill(product.name)
+  await search.press('Enter')
+  const card = page.getByRole('article', { name: product.name })
+  await expect(card).toBeVisible()
+  const box = await card.boundingBox()
+  expect(box!.x).toBeGreaterThanOrEqual(0)
+  expect(box!.x + box!.width).toBeLessThanOrEqual(390)
+  await expectNoSidewaysScroll(page)
+
+  // the booking form that opens in place under the card, and closes after booking
+  await card.getByRole('button', { name: 'Quick order' }).click()
+  const quick = card.getByRole('form', { name: `Order ${product.name}` })
+  await quick.getByLabel('Delivery address').fill('Unit 7, Dockside Park, Felixstowe')
+  await quick.getByLabel('Phone').fill('+44 1394 555 010')
+  await quick.getByLabel('Quantity (pieces)').fill('100')
+  await expectNoSidewaysScroll(page)
+  await quick.getByRole('button', { name: 'Place order' }).tap()
+  await expectSuccessToast(page, 'Your Order is Successfully Booking')
+  await expect(quick).toBeHidden()
+  await expect.poll(async () => (await api.getProduct(product.id)).stock).toBe(9_900)
+
+  // the purchase page's order form
+  await card.getByRole('link', { name: 'Order Now' }).tap()
+  await expect(page).toHaveURL(new RegExp(`/purchase/${product.id}$`))
+  const form = page.getByRole('form', { name: `Order ${product.name}` })
+  await form.getByLabel('Delivery address').fill('Unit 7, Dockside Park, Felixstowe')
+  await form.getByLabel('Phone').fill('+44 1394 555 010')
+  await form.getByLabel('Quantity (pieces)').fill('250')
+  const placeOrder = form.getByRole('button', { name: 'Place order' })
+  await placeOrder.scrollIntoViewIfNeeded()
+  const button = await placeOrder.boundingBox()
+  expect(button!.x + button!.width).toBeLessThanOrEqual(390)
+  await expectNoSidewaysScroll(page)
+  await placeOrder.tap()
+  await expectSuccessToast(page, 'Your Order is Successfully Booking')
+  await expect(page).toHaveURL(/\/dashboard\/myOrders$/)
+  await expect(page.getByRole('row').filter({ hasText: '$3,125.00' })).toContainText(product.name)
+  await expectNoSidewaysScroll(page)
+})

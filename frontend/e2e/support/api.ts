@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto'
+
+// A thin client for the shop's REST API (json-shapes), used to set up each test's own data.
+
+export interface User {
+  id: string
+  email: string
+  name: string
+  role: string
+  isAdmin: boolean
+}
+
+export interface Account {
+  name: string
+  email: string
+  password: string
+  token: string
+  user: User
+}
+
+export interface Product {
+  id: string
+  name: string
+  brand: string
+  priceCents: number
+  stock: number
+  minOrderQuantity: number
+  orderable: boolean
+}
+
+export interface Booking {
+  id: string
+  productId: string
+  productName: string
+  quantity: number
+  status: string
+  paid: boolean
+  transactionId: string
+  trackingNumber: string
+  user: string
+}
+
+interface List<T> {
+  items: T[]
+  total: number
+}
+
+/** A short unique tag, so parallel tests never share names or emails. */
+export function uniqueTag(): string {
+  return randomUUID().slice(0, 8)
+}
+
+async function call<T>(baseURL: string, method: string, path: string, token?: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' }
+  if (token) headers.Authorization = `Bearer ${token}`
+  if (body !== undefined) headers['Content-Type'] = 'application/json'
+  const response = await fetch(baseURL + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
+  const text = await response.text()
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`)
+  return (text ? JSON.parse(text) : undefined) as T
+}
+
+export async function logIn(baseURL: string, email: string, password: string): Promise<{ token: string; user: User }> {
+  return call(baseURL, 'POST', '/api/auth/login', undefined, { email, password })
+}
+
+/** The API as one signed-in (or anonymous) caller sees it. */
+export class ShopApi {
+  constructor(
+    readonly baseURL: string,
+    readonly token?: string,
+  ) {}
+
+  as(token: string): ShopApi {
+    return new ShopApi(this.baseURL, token)
+  }
+
+  private call<T>(method: string, path: string, body?: unknown): Promise<T> {
+    return call<T>(this.baseURL, method, path, this.token, body)
+  }
+
+  async signUp(label = 'Buyer'): Promise<Account> {
+    const tag = uniqueTag()
+    const name = `${label} ${tag}`
+    const email = `${label.toLowerCase().replace(/\W+/g, '-')}-${tag}@e2e.pallet.test`
+    const password = `pw-${tag}-secret`
+    const answer = await this.call<{ token: string; user: User }>('POST', '/api/auth/signup', { name, email, password })
+    return { name, email, password, ...answer }
+  }
+
+  me(): Promise<User> {
+    return this.call('GET', '/api/me')
+  }
+
+  /** Seeded (or other) products that can be ordered now, by name. */
+  orderableProducts(limit = 1): Promise<List<Product>> {
+    return this.call('GET', `/api/products?inStock=true&sort=name&limit=${limit}`)
+  }
+
+  getProduct(id: string): Promise<Product> {
+    return this.call('GET', `/api/products/${id}`)
+  }
+
+  /** Admin only: a product of this test's own, with plenty of stock. */
+  createProduct(overrides: Partial<Product> = {}): Promise<Product> {
+    const tag = uniqueTag()
+    return this.call('POST', '/api/products', {
+      name: `E2E Pallet Switch ${tag}`,
+      brand: 'E2E Networks',
+      priceCents: 1250,
+      stock: 10_000,
+      minOrderQuantity: 100,
+      descriptions: `A switch made for browser test ${tag}.`,
+      img: '/catalogue/cpu.svg',
+      ...overrides,
+    })
+  }
+
+  book(productId: string, quantity: number): Promise<Booking> {
+    return this.call('POST', '/api/bookings', { productId, quantity, address: '1 Test Dock, Rotterdam', phone: '+31 10 555 0100' })
+  }
+
+  myBookings(): Promise<List<Booking>> {
+    return this.call('GET', '/api/bookings?limit=100')
+  }
+
+  getBooking(id: string): Promise<Booking> {
+    return this.call('GET', `/api/bookings/${id}`)
+  }
+
+  /** Pays an order in test mode with the card that succeeds. */
+  async pay(bookingId: string, email: string): Promise<Booking> {
+    await this.call('POST', `/api/bookings/${bookingId}/payment-intent`)
+    const card = { number: '4242424242424242', expMonth: 12, expYear: 2039, cvc: '123', name: 'E2E Buyer', email }
+    return this.call('POST', `/api/bookings/${bookingId}/payment/confirm`, card)
+  }
+
+  /** Admin only: the newest contact messages. */
+  messages(): Promise<List<{ id: string; email: string; subject: string; message: string; read: boolean }>> {
+    return this.call('GET', '/api/admin/messages?limit=50')
+  }
+
+  sendMessage(message: { email: string; name: string; subject: string; message: string }): Promise<{ id: string }> {
+    return this.call('POST', '/api/contact', message)
+  }
+}

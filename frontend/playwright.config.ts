@@ -1,0 +1,39 @@
+import { defineConfig } from '@playwright/test'
+
+// Browser journeys (issue 8) in Debian's Chromium against the real `pallet` binary.
+// e2e/global-setup.ts starts the binary named by PALLET_BIN and puts its address in
+// PALLET_E2E_BASE_URL before the workers start; `make e2e` builds and passes the binary.
+export default defineConfig({
+  testDir: 'e2e',
+  globalSetup: './e2e/global-setup.ts',
+  globalTeardown: './e2e/global-teardown.ts',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  // a 2-core machine: two browsers keep it busy without starving the server
+  workers: 2,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }]],
+  use: {
+    baseURL: process.env.PALLET_E2E_BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    actionTimeout: 15_000,
+    navigationTimeout: 20_000,
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 1280, height: 800 },
+        launchOptions: {
+          // never a downloaded browser: toolchain.md, "Real browser tests"
+          executablePath: '/usr/bin/chromium',
+          args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+        },
+      },
+    },
+  ],
+})
