@@ -52,7 +52,8 @@ func TestLastAdminCantBeDemoted(t *testing.T) {
 	b := domain.User{ID: domain.NewID(), Email: "b@example.com", Role: domain.RoleAdmin}
 	require.NoError(t, store.CreateUser(ctx, a))
 	require.NoError(t, store.CreateUser(ctx, b))
-	roles := NewSetUserRole(store, fixedClock())
+	guard := NewAdminGuard()
+	roles := NewSetUserRole(store, guard, fixedClock())
 
 	_, err := roles.Handle(ctx, a, a.ID, domain.RoleCustomer)
 	assert.Equal(t, domain.CodeConflict, domain.ErrorCode(err), "no self-demotion")
@@ -61,6 +62,6 @@ func TestLastAdminCantBeDemoted(t *testing.T) {
 	_, err = roles.HandleByEmail(ctx, "a@example.com", domain.RoleCustomer)
 	assert.Equal(t, domain.CodeConflict, domain.ErrorCode(err), "the last admin stays")
 
-	err = NewRemoveUser(store, store).Handle(ctx, b, a.ID)
+	err = NewRemoveUser(store, store, guard).Handle(ctx, b, a.ID)
 	assert.Equal(t, domain.CodeConflict, domain.ErrorCode(err), "the last admin can't be removed")
 }

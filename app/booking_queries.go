@@ -36,7 +36,7 @@ func visibleBooking(ctx context.Context, bookings ports.BookingRepository, actor
 		return domain.Booking{}, err
 	}
 	if b.UserID != actor.ID && !actor.IsAdmin() {
-		return domain.Booking{}, domain.NotFound("Order")
+		return domain.Booking{}, domain.NotFound("Booking")
 	}
 	return b, nil
 }

@@ -56,7 +56,7 @@ func ownBooking(ctx context.Context, bookings ports.BookingRepository, actor dom
 		return domain.Booking{}, err
 	}
 	if b.UserID != actor.ID {
-		return domain.Booking{}, domain.NotFound("Order")
+		return domain.Booking{}, domain.NotFound("Booking")
 	}
 	return b, nil
 }

@@ -12,16 +12,19 @@ import (
 type RemoveUser struct {
 	users ports.UserRepository
 	creds ports.CredentialRepository
+	guard *AdminGuard
 }
 
-func NewRemoveUser(users ports.UserRepository, creds ports.CredentialRepository) *RemoveUser {
-	return &RemoveUser{users: users, creds: creds}
+func NewRemoveUser(users ports.UserRepository, creds ports.CredentialRepository, guard *AdminGuard) *RemoveUser {
+	return &RemoveUser{users: users, creds: creds, guard: guard}
 }
 
 func (h *RemoveUser) Handle(ctx context.Context, actor domain.User, userID string) error {
 	if userID == actor.ID {
 		return domain.Errorf(domain.CodeConflict, "You can't remove your own account here")
 	}
+	h.guard.mu.Lock()
+	defer h.guard.mu.Unlock()
 	u, err := h.users.GetUser(ctx, userID)
 	if err != nil {
 		return err

@@ -11,11 +11,12 @@ import (
 // demote themself, and the last admin can't be demoted.
 type SetUserRole struct {
 	users ports.UserRepository
+	guard *AdminGuard
 	now   Clock
 }
 
-func NewSetUserRole(users ports.UserRepository, now Clock) *SetUserRole {
-	return &SetUserRole{users: users, now: now}
+func NewSetUserRole(users ports.UserRepository, guard *AdminGuard, now Clock) *SetUserRole {
+	return &SetUserRole{users: users, guard: guard, now: now}
 }
 
 // Handle is the admin API's call; actor is the admin making it.
@@ -38,6 +39,8 @@ func (h *SetUserRole) HandleByEmail(ctx context.Context, email string, role doma
 // apply checks the last-admin rule before the update: stores run update
 // functions under their write lock, so the count can't happen inside it.
 func (h *SetUserRole) apply(ctx context.Context, userID string, role domain.Role) (domain.User, error) {
+	h.guard.mu.Lock()
+	defer h.guard.mu.Unlock()
 	u, err := h.users.GetUser(ctx, userID)
 	if err != nil {
 		return domain.User{}, err

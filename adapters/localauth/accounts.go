@@ -49,8 +49,8 @@ func New(users ports.UserRepository, creds ports.CredentialRepository, opts Opti
 	if opts.SessionTTL <= 0 {
 		opts.SessionTTL = DefaultSessionTTL
 	}
-	if opts.Now == nil {
-		opts.Now = time.Now
+	if opts.Now == nil { // milliseconds in UTC, as every store keeps them
+		opts.Now = func() time.Time { return time.Now().UTC().Truncate(time.Millisecond) }
 	}
 	if opts.BcryptCost == 0 {
 		opts.BcryptCost = DefaultBcryptCost

@@ -115,7 +115,7 @@ func TestBookingsArePrivate(t *testing.T) {
 	path := "/api/bookings/" + b["id"].(string)
 	notFound := func(name, method, suffix string, body any) scenario {
 		return scenario{name: name, method: method, path: path + suffix, token: other, body: body,
-			status: 404, code: "not_found", message: "Order not found"}
+			status: 404, code: "not_found", message: "Booking not found"}
 	}
 	runScenarios(t, s, []scenario{
 		notFound("someone else's booking", "GET", "", nil),

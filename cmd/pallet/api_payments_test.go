@@ -85,7 +85,7 @@ func TestPaymentRefusals(t *testing.T) {
 		{name: "intent for a cancelled booking", method: "POST", path: "/api/bookings/" + cancelled + "/payment-intent", token: owner,
 			status: 409, code: "conflict", message: "This order was cancelled and can't be paid"},
 		{name: "someone else's booking", method: "POST", path: confirmPath(theirs), token: other, body: cardBody("4242 4242 4242 4242"),
-			status: 404, code: "not_found", message: "Order not found"},
+			status: 404, code: "not_found", message: "Booking not found"},
 		{name: "another booking's succeeded intent", method: "POST", path: confirmPath(mine), token: owner, body: map[string]string{"paymentIntentId": intentOfOther},
 			status: 409, code: "conflict", message: "This payment does not match this order"},
 		{name: "its own intent, not yet paid", method: "POST", path: confirmPath(mine), token: owner, body: map[string]string{"paymentIntentId": ownIntent},

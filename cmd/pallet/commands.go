@@ -29,7 +29,7 @@ func serve(cfg config.Config, log *slog.Logger) error {
 
 // withStore starts just the store, runs fn, and stops.
 func withStore(ctx context.Context, cfg config.Config, log *slog.Logger, fn any) error {
-	a := fx.New(storeOptions(cfg, log), fx.Provide(app.NewSetUserRole), fx.Invoke(fn))
+	a := fx.New(storeOptions(cfg, log), fx.Provide(app.NewSetUserRole, app.NewAdminGuard), fx.Invoke(fn))
 	if err := a.Start(ctx); err != nil {
 		return err
 	}

@@ -13,6 +13,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"strings"
+	"sync/atomic"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -137,9 +138,9 @@ func (s *shop) book(token string, product map[string]any) map[string]any {
 	return r.JSON(s.t)
 }
 
-var seq int
+var seq atomic.Int64
 
-func nextSeq() int { seq++; return seq }
+func nextSeq() int { return int(seq.Add(1)) }
 
 type multipartBody struct {
 	data        []byte

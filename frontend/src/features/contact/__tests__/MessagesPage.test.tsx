@@ -26,7 +26,7 @@ describe('MessagesPage', () => {
   it('lists newest first with unread styling, and marks read', async () => {
     const user = userEvent.setup()
     const api = setup()
-    const list = await screen.findByRole('list', { name: 'Contact messages' }, { timeout: 5000 })
+    const list = await screen.findByRole('list', { name: 'Contact messages' }, { timeout: 10000 })
     const items = within(list).getAllByRole('listitem')
     expect(items[0]).toHaveAccessibleName('Unread: Urgent quote')
     expect(items[0]).toHaveClass('inbox-item--unread')
@@ -39,7 +39,7 @@ describe('MessagesPage', () => {
   it('deletes after confirming', async () => {
     const user = userEvent.setup()
     const api = setup()
-    await user.click(await screen.findByRole('button', { name: 'Delete the message “Old question”' }, { timeout: 5000 }))
+    await user.click(await screen.findByRole('button', { name: 'Delete the message “Old question”' }, { timeout: 10000 }))
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }))
     await waitFor(() => expect(screen.queryByText('Old question')).not.toBeInTheDocument())
     expect(api.callsTo('DELETE', '/api/admin/messages/m1')).toHaveLength(1)
@@ -47,6 +47,6 @@ describe('MessagesPage', () => {
 
   it('says what to do when the inbox is empty', async () => {
     setup([])
-    expect(await screen.findByText('No messages yet', {}, { timeout: 5000 })).toBeInTheDocument()
+    expect(await screen.findByText('No messages yet', {}, { timeout: 10000 })).toBeInTheDocument()
   })
 })

@@ -6,7 +6,7 @@ import { mockApi, type MockRequest } from '@/testing/mockApi'
 import { renderRoute, setSession } from '@/testing/renderRoute'
 import { makeBooking } from './bookingFixture'
 
-const SLOW = { timeout: 5000 }
+const SLOW = { timeout: 10000 }
 const paid = makeBooking({ id: 'b-paid', user: 'ann@corp.test', productName: 'Intel Core i7', status: 'paid', paid: true, transactionId: 'tx_1' })
 const shipped = makeBooking({ id: 'b-ship', user: 'bob@corp.test', productName: 'Corsair PSU', status: 'shipped', paid: true })
 const unpaid = makeBooking({ id: 'b-new', user: 'cy@corp.test', productName: 'Kingston RAM' })

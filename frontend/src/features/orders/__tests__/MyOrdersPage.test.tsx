@@ -8,7 +8,7 @@ import { apiError, mockApi } from '@/testing/mockApi'
 import { renderRoute, setSession } from '@/testing/renderRoute'
 import { makeBooking } from './bookingFixture'
 
-const SLOW = { timeout: 5000 }
+const SLOW = { timeout: 10000 }
 const unpaid = makeBooking({ id: 'b-unpaid', productName: 'Kingston 32GB DDR5', quantity: 300 })
 const paid = makeBooking({ id: 'b-paid', productName: 'Intel Core i7', status: 'paid', paid: true, transactionId: 'tx_4242abc' })
 const shipped = makeBooking({ id: 'b-shipped', productName: 'Corsair PSU', status: 'shipped', paid: true, transactionId: 'tx_1', trackingNumber: '1Z999' })

@@ -7,7 +7,7 @@ import { renderRoute, setSession } from '@/testing/renderRoute'
 import type { BookingInput } from '@/lib/types'
 import { makeBooking } from './bookingFixture'
 
-const SLOW = { timeout: 5000 }
+const SLOW = { timeout: 10000 }
 
 function setup(overrides: Parameters<typeof mockApi>[0] = {}) {
   const product = makeProduct({ id: 'p1', priceCents: 123450, stock: 5000, minOrderQuantity: 100 })

@@ -85,7 +85,7 @@ export function OrderForm({ product, compact = false, onBooked }: OrderFormProps
 
   return (
     <form ref={formRef} className={`form order-form ${compact ? 'order-form--compact' : ''}`} onSubmit={submit} noValidate aria-label={`Order ${product.name}`}>
-      <Input label="Your name" name="clientName" autoComplete="name" value={values.clientName} onChange={(e) => change('clientName', e.target.value)} onBlur={() => blur('clientName')} error={errorFor('clientName')} hint="Defaults to the name on your account." />
+      <Input label="Your name" name="clientName" autoComplete="name" value={values.clientName} onChange={(e) => change('clientName', e.target.value)} onBlur={() => blur('clientName')} error={errorFor('clientName')} hint={compact ? undefined : 'Defaults to the name on your account.'} />
       <Textarea label="Delivery address" name="address" autoComplete="street-address" rows={2} value={values.address} onChange={(e) => change('address', e.target.value)} onBlur={() => blur('address')} error={errorFor('address')} required />
       <Input label="Phone" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={(e) => change('phone', e.target.value)} onBlur={() => blur('phone')} error={errorFor('phone')} required />
       <div className="order-form__qty">

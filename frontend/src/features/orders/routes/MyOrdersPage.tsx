@@ -72,14 +72,17 @@ export default function MyOrdersPage() {
 /** A 401/403 while loading the orders signs out, clears the token and goes to / (spec §7). */
 function useEndSessionOn(status: number | undefined) {
   const navigate = useNavigate()
+  const ended = status === 401 || status === 403
   useEffect(() => {
-    if (status !== 401 && status !== 403) return
+    if (!ended) return
     toast.error('Your session has ended. Log in again to see your orders.', { toastId: 'session-ended' })
-    void (async () => {
-      await navigate('/', { replace: true })
+    void navigate('/', { replace: true })
+    // Sign out only once this page has left the screen: signing out while the dashboard's
+    // sign-in guard is still mounted would send the user to /login instead of /.
+    return () => {
       const session = useSession.getState()
-      if (status === 403) await session.signOut()
+      if (status === 403) void session.signOut()
       else session.clear()
-    })()
-  }, [status, navigate])
+    }
+  }, [ended, status, navigate])
 }

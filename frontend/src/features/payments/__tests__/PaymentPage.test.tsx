@@ -6,7 +6,7 @@ import { makeUser } from '@/testing/fixtures'
 import { apiError, mockApi } from '@/testing/mockApi'
 import { renderRoute, setSession } from '@/testing/renderRoute'
 
-const SLOW = { timeout: 5000 }
+const SLOW = { timeout: 10000 }
 const CONFIG = { authMode: 'local', firebase: null, paymentMode: 'test', stripePublishableKey: null }
 
 function booking(overrides: Partial<Booking> = {}): Booking {

@@ -32,7 +32,7 @@ function setup(paymentMode: 'test' | 'stripe') {
 describe('PaymentPage mode switch', () => {
   it('uses Stripe Elements in Stripe mode, loaded with the publishable key', async () => {
     setup('stripe')
-    expect(await screen.findByText('Card details', {}, { timeout: 5000 })).toBeInTheDocument()
+    expect(await screen.findByText('Card details', {}, { timeout: 10000 })).toBeInTheDocument()
     expect(stripeLoader.loadStripe).toHaveBeenCalledWith('pk_test_123')
     expect(screen.queryByText('Test mode — no real charge')).not.toBeInTheDocument()
     await waitFor(() => expect(screen.getByRole('button', { name: /pay \$12,000\.00/i })).toBeEnabled())
@@ -41,7 +41,7 @@ describe('PaymentPage mode switch', () => {
   it('never loads Stripe in test mode', async () => {
     stripeLoader.loadStripe.mockClear()
     setup('test')
-    expect(await screen.findByText('Test mode — no real charge', {}, { timeout: 5000 })).toBeInTheDocument()
+    expect(await screen.findByText('Test mode — no real charge', {}, { timeout: 10000 })).toBeInTheDocument()
     expect(stripeLoader.loadStripe).not.toHaveBeenCalled()
   })
 })

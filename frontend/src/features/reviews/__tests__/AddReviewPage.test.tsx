@@ -5,7 +5,7 @@ import { makeUser } from '@/testing/fixtures'
 import { apiError, mockApi, reply } from '@/testing/mockApi'
 import { renderRoute, setSession } from '@/testing/renderRoute'
 
-const SLOW = { timeout: 5000 }
+const SLOW = { timeout: 10000 }
 let alertSpy: MockInstance<typeof window.alert>
 
 beforeEach(() => {

@@ -5,7 +5,7 @@ import { listOf, makeUser } from '@/testing/fixtures'
 import { apiError, mockApi, reply } from '@/testing/mockApi'
 import { renderRoute, setSession } from '@/testing/renderRoute'
 
-const SLOW = { timeout: 5000 }
+const SLOW = { timeout: 10000 }
 const me = makeUser({ role: 'admin', name: 'Ada Admin', email: 'admin@pallet.test' })
 const carl = makeUser({ name: 'Carl Customer', email: 'carl@corp.test' })
 

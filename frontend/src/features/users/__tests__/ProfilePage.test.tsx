@@ -15,7 +15,7 @@ describe('ProfilePage', () => {
     const api = mockApi({ 'PATCH /api/me': (req) => ({ ...me, ...(req.body as Partial<User>) }) })
     renderRoute('/dashboard')
 
-    expect(await screen.findByRole('img', { name: /default picture/i }, { timeout: 5000 })).toBeInTheDocument()
+    expect(await screen.findByRole('img', { name: /default picture/i }, { timeout: 10000 })).toBeInTheDocument()
     expect(screen.getByText('buyer@example.com')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Edit profile' }))
     const name = screen.getByLabelText('Full name')
