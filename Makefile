@@ -52,7 +52,7 @@ e2e: ## Browser journeys in Debian's Chromium against the real binary
 	fi
 
 bench: build ## Load benchmark against nginx on the same bytes; writes docs/benchmarks.md
-	./bench/run.sh
+	$(GO) run -trimpath ./cmd/palletbench -bin $(BIN) -out docs/benchmarks.md
 
 clean:
 	rm -rf bin frontend/dist/assets frontend/dist/index.html

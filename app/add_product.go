@@ -11,11 +11,12 @@ import (
 // layer checks the role).
 type AddProduct struct {
 	products ports.ProductRepository
+	version  *CatalogueVersion
 	now      Clock
 }
 
-func NewAddProduct(products ports.ProductRepository, now Clock) *AddProduct {
-	return &AddProduct{products: products, now: now}
+func NewAddProduct(products ports.ProductRepository, version *CatalogueVersion, now Clock) *AddProduct {
+	return &AddProduct{products: products, version: version, now: now}
 }
 
 func (h *AddProduct) Handle(ctx context.Context, actor domain.User, in domain.ProductInput) (domain.Product, error) {
@@ -26,5 +27,6 @@ func (h *AddProduct) Handle(ctx context.Context, actor domain.User, in domain.Pr
 	if err := h.products.CreateProduct(ctx, p); err != nil {
 		return domain.Product{}, err
 	}
+	h.version.Bump()
 	return p, nil
 }

@@ -13,11 +13,12 @@ type PlaceBooking struct {
 	products ports.ProductRepository
 	bookings ports.BookingRepository
 	metrics  ports.ShopMetrics
+	version  *CatalogueVersion
 	now      Clock
 }
 
-func NewPlaceBooking(products ports.ProductRepository, bookings ports.BookingRepository, metrics ports.ShopMetrics, now Clock) *PlaceBooking {
-	return &PlaceBooking{products: products, bookings: bookings, metrics: metrics, now: now}
+func NewPlaceBooking(products ports.ProductRepository, bookings ports.BookingRepository, metrics ports.ShopMetrics, version *CatalogueVersion, now Clock) *PlaceBooking {
+	return &PlaceBooking{products: products, bookings: bookings, metrics: metrics, version: version, now: now}
 }
 
 func (h *PlaceBooking) Handle(ctx context.Context, buyer domain.User, in domain.BookingInput) (domain.Booking, error) {
@@ -39,6 +40,7 @@ func (h *PlaceBooking) Handle(ctx context.Context, buyer domain.User, in domain.
 		}
 		return domain.Booking{}, err
 	}
+	h.version.Bump()
 	h.metrics.BookingPlaced()
 	return b, nil
 }

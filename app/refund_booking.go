@@ -12,11 +12,12 @@ import (
 type RefundBooking struct {
 	bookings ports.BookingRepository
 	gateway  ports.PaymentGateway
+	version  *CatalogueVersion
 	now      Clock
 }
 
-func NewRefundBooking(bookings ports.BookingRepository, gateway ports.PaymentGateway, now Clock) *RefundBooking {
-	return &RefundBooking{bookings: bookings, gateway: gateway, now: now}
+func NewRefundBooking(bookings ports.BookingRepository, gateway ports.PaymentGateway, version *CatalogueVersion, now Clock) *RefundBooking {
+	return &RefundBooking{bookings: bookings, gateway: gateway, version: version, now: now}
 }
 
 func (h *RefundBooking) Handle(ctx context.Context, actor domain.User, id string) (domain.Booking, error) {
@@ -30,6 +31,7 @@ func (h *RefundBooking) Handle(ctx context.Context, actor domain.User, id string
 	if err := h.gateway.Refund(ctx, b.TransactionID); err != nil {
 		return domain.Booking{}, err
 	}
+	defer h.version.Bump()
 	return h.bookings.UpdateBooking(ctx, id, func(b *domain.Booking) error {
 		return b.Refund(actor.Email, h.now())
 	})

@@ -19,12 +19,16 @@ func (q *ReviewQueries) List(ctx context.Context, page domain.PageRequest) (doma
 }
 
 // DeleteReview removes a review (admins).
-type DeleteReview struct{ reviews ports.ReviewRepository }
+type DeleteReview struct {
+	reviews ports.ReviewRepository
+	version *ReviewsVersion
+}
 
-func NewDeleteReview(reviews ports.ReviewRepository) *DeleteReview {
-	return &DeleteReview{reviews: reviews}
+func NewDeleteReview(reviews ports.ReviewRepository, version *ReviewsVersion) *DeleteReview {
+	return &DeleteReview{reviews: reviews, version: version}
 }
 
 func (h *DeleteReview) Handle(ctx context.Context, id string) error {
+	defer h.version.Bump()
 	return h.reviews.DeleteReview(ctx, id)
 }

@@ -27,24 +27,25 @@ type Config struct {
 	AdminEmails          []string // PALLET_ADMIN_EMAILS
 	DevAdmin             bool     // PALLET_DEV_ADMIN: create the dev admin account
 	SessionTTL           time.Duration
-	FirebaseProjectID    string   // FIREBASE_PROJECT_ID
-	FirebaseCredentials  string   // FIREBASE_CREDENTIALS_FILE
-	FirebaseWebAPIKey    string   // FIREBASE_WEB_API_KEY
-	FirebaseAuthDomain   string   // FIREBASE_AUTH_DOMAIN
-	FirebaseEmulatorHost string   // FIREBASE_AUTH_EMULATOR_HOST
-	Payments             string   // PALLET_PAYMENTS: test|stripe
-	StripeSecretKey      string   // STRIPE_SECRET_KEY
-	StripePublishableKey string   // STRIPE_PUBLISHABLE_KEY
-	StripeWebhookSecret  string   // STRIPE_WEBHOOK_SECRET
-	StripeAPIBase        string   // STRIPE_API_BASE (stripe-mock in tests)
-	Images               string   // PALLET_IMAGES: disk|imghost
-	ImgHostURL           string   // PALLET_IMGHOST_URL
-	ImgHostKey           string   // PALLET_IMGHOST_KEY
-	ImgHostExpiration    int      // PALLET_IMGHOST_EXPIRATION, seconds; 0 = never
-	ContactForwardURL    string   // PALLET_CONTACT_FORWARD_URL
-	CORSOrigins          []string // PALLET_CORS_ORIGINS
-	TrustedProxies       []string // PALLET_TRUSTED_PROXIES: proxies whose X-Forwarded-For is believed
-	ShutdownTimeout      time.Duration
+	FirebaseProjectID    string        // FIREBASE_PROJECT_ID
+	FirebaseCredentials  string        // FIREBASE_CREDENTIALS_FILE
+	FirebaseWebAPIKey    string        // FIREBASE_WEB_API_KEY
+	FirebaseAuthDomain   string        // FIREBASE_AUTH_DOMAIN
+	FirebaseEmulatorHost string        // FIREBASE_AUTH_EMULATOR_HOST
+	Payments             string        // PALLET_PAYMENTS: test|stripe
+	StripeSecretKey      string        // STRIPE_SECRET_KEY
+	StripePublishableKey string        // STRIPE_PUBLISHABLE_KEY
+	StripeWebhookSecret  string        // STRIPE_WEBHOOK_SECRET
+	StripeAPIBase        string        // STRIPE_API_BASE (stripe-mock in tests)
+	Images               string        // PALLET_IMAGES: disk|imghost
+	ImgHostURL           string        // PALLET_IMGHOST_URL
+	ImgHostKey           string        // PALLET_IMGHOST_KEY
+	ImgHostExpiration    int           // PALLET_IMGHOST_EXPIRATION, seconds; 0 = never
+	ContactForwardURL    string        // PALLET_CONTACT_FORWARD_URL
+	CORSOrigins          []string      // PALLET_CORS_ORIGINS
+	TrustedProxies       []string      // PALLET_TRUSTED_PROXIES: proxies whose X-Forwarded-For is believed
+	ShutdownTimeout      time.Duration // PALLET_SHUTDOWN_TIMEOUT
+	ReadCacheTTL         time.Duration // PALLET_READ_CACHE_TTL: the longest a cached public read is served
 }
 
 // DevAdminEmail and DevAdminPassword are the development admin account that
@@ -90,6 +91,7 @@ func Load(getenv func(string) string, addrFlag, dataFlag string) (Config, error)
 		CORSOrigins:          r.list("PALLET_CORS_ORIGINS"),
 		TrustedProxies:       r.list("PALLET_TRUSTED_PROXIES"),
 		ShutdownTimeout:      r.duration("PALLET_SHUTDOWN_TIMEOUT", 15*time.Second),
+		ReadCacheTTL:         r.duration("PALLET_READ_CACHE_TTL", 2*time.Second),
 	}
 	c.LogFormat = r.choice("PALLET_LOG_FORMAT", map[bool]string{true: "json", false: "text"}[c.Production()], "text", "json")
 	c.Seed = r.boolean("PALLET_SEED", true)

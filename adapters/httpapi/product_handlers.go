@@ -25,8 +25,10 @@ func (s *Server) listProducts(c *gin.Context) {
 		abortWithError(c, err)
 		return
 	}
-	page, err := s.d.Products.List(c.Request.Context(), f)
-	respond(c, http.StatusOK, listOf(page, viewProduct), err)
+	s.cachedJSON(c, s.d.CatalogueVersion.Current(), func() (any, error) {
+		page, err := s.d.Products.List(c.Request.Context(), f)
+		return listOf(page, viewProduct), err
+	})
 }
 
 func productFilter(c *gin.Context) (domain.ProductFilter, error) {
@@ -70,8 +72,10 @@ func queryBool(c *gin.Context, name string) (bool, error) {
 }
 
 func (s *Server) getProduct(c *gin.Context) {
-	p, err := s.d.Products.Get(c.Request.Context(), c.Param("id"))
-	respond(c, http.StatusOK, viewProduct(p), err)
+	s.cachedJSON(c, s.d.CatalogueVersion.Current(), func() (any, error) {
+		p, err := s.d.Products.Get(c.Request.Context(), c.Param("id"))
+		return viewProduct(p), err
+	})
 }
 
 func (s *Server) addProduct(c *gin.Context) {
@@ -108,10 +112,12 @@ type brandView struct {
 }
 
 func (s *Server) listBrands(c *gin.Context) {
-	brands, err := s.d.Products.Brands(c.Request.Context())
-	items := make([]brandView, len(brands))
-	for i, b := range brands {
-		items[i] = brandView(b)
-	}
-	respond(c, http.StatusOK, gin.H{"items": items}, err)
+	s.cachedJSON(c, s.d.CatalogueVersion.Current(), func() (any, error) {
+		brands, err := s.d.Products.Brands(c.Request.Context())
+		items := make([]brandView, len(brands))
+		for i, b := range brands {
+			items[i] = brandView(b)
+		}
+		return gin.H{"items": items}, err
+	})
 }

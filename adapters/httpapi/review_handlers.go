@@ -20,8 +20,10 @@ func (s *Server) listReviews(c *gin.Context) {
 		abortWithError(c, err)
 		return
 	}
-	list, err := s.d.Reviews.List(c.Request.Context(), page)
-	respond(c, http.StatusOK, listOf(list, viewReview), err)
+	s.cachedJSON(c, s.d.ReviewsVersion.Current(), func() (any, error) {
+		list, err := s.d.Reviews.List(c.Request.Context(), page)
+		return listOf(list, viewReview), err
+	})
 }
 
 func (s *Server) addReview(c *gin.Context) {

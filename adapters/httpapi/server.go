@@ -30,6 +30,9 @@ type Deps struct {
 	Frontend fs.FS                 `name:"frontend" optional:"true"`
 	Metrics  *Metrics              `optional:"true"`
 
+	CatalogueVersion *app.CatalogueVersion
+	ReviewsVersion   *app.ReviewsVersion
+
 	Authenticate   *app.Authenticate
 	UpdateProfile  *app.UpdateProfile
 	Users          *app.UserQueries
@@ -58,9 +61,10 @@ type Deps struct {
 
 // Server is Pallet's HTTP handler.
 type Server struct {
-	d      Deps
-	engine *gin.Engine
-	limits *rateLimits
+	d         Deps
+	engine    *gin.Engine
+	limits    *rateLimits
+	responses *responseCache
 }
 
 // New builds the router from the route table.
@@ -69,7 +73,7 @@ func New(d Deps) *Server {
 	if d.Metrics == nil {
 		d.Metrics = NewMetrics()
 	}
-	s := &Server{d: d, engine: gin.New(), limits: newRateLimits()}
+	s := &Server{d: d, engine: gin.New(), limits: newRateLimits(), responses: newResponseCache(d.Config.ReadCacheTTL)}
 	s.engine.HandleMethodNotAllowed = true
 	_ = s.engine.SetTrustedProxies(d.Config.TrustedProxies)
 	s.engine.Use(withRequestID(d.Log), accessLog(), recoverPanics(), d.Metrics.observe(), securityHeaders(d.Config), cors(d.Config))

@@ -55,7 +55,7 @@ func startNginx(bin, dir string, body []byte) (*nginx, error) {
 	}
 	errLog := filepath.Join(dir, "logs", "error.log")
 	cmd := exec.Command(bin, "-p", dir, "-c", conf, "-e", errLog)
-	cmd.Stdout, cmd.Stderr = os.Stderr, os.Stderr
+	cmd.SysProcAttr = dieWithParent() // its output goes to errLog
 	n := &nginx{cmd: cmd, base: "http://" + addr, exited: make(chan error, 1), dir: dir}
 	if err := cmd.Start(); err != nil {
 		return nil, fmt.Errorf("start nginx: %w", err)

@@ -43,6 +43,7 @@ func startPallet(bin, dataDir, logPath string) (*pallet, error) {
 		"PALLET_SEED=false", "PALLET_DEV_ADMIN=true", "PALLET_ADDR=" + addr, "PALLET_DATA_DIR=" + dataDir,
 	}
 	cmd.Stdout, cmd.Stderr = logFile, logFile
+	cmd.SysProcAttr = dieWithParent()
 	p := &pallet{cmd: cmd, base: "http://" + addr, logPath: logPath, exited: make(chan error, 1)}
 	began := time.Now()
 	if err := cmd.Start(); err != nil {
@@ -86,6 +87,12 @@ func (p *pallet) stop() {
 		_ = p.cmd.Process.Kill()
 		<-p.exited
 	}
+}
+
+// dieWithParent has the kernel send SIGTERM to a child if the bench dies
+// first (Ctrl-C, a kill), so no server outlives it.
+func dieWithParent() *syscall.SysProcAttr {
+	return &syscall.SysProcAttr{Pdeathsig: syscall.SIGTERM}
 }
 
 // freeAddr asks the kernel for a free loopback port.

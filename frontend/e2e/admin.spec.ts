@@ -36,8 +36,9 @@ test('admin makes a user admin and removes another after confirming', async ({ p
   await expect(promotedRow).toContainText('Admin')
   expect((await api.as(promoted.token).me()).isAdmin).toBe(true)
 
+  // signed up just after `promoted`, so on the same page or a later one
   const removedRow = page.getByRole('row').filter({ hasText: removed.email })
-  await expect(removedRow).toBeVisible()
+  await pageUntilVisible(page, removedRow, 'User pages')
   await removedRow.getByRole('button', { name: `Remove ${removed.name}` }).click()
   const dialog = page.getByRole('alertdialog', { name: 'Are you sure?' })
   await expect(dialog).toContainText(removed.email)

@@ -4,10 +4,7 @@ import { RequireAdmin } from '@/features/auth/components/RequireAdmin'
 import { RequireAuth } from '@/features/auth/components/RequireAuth'
 import LoginPage from '@/features/auth/routes/LoginPage'
 import SignupPage from '@/features/auth/routes/SignupPage'
-import AboutPage from '@/features/content/routes/AboutPage'
-import BlogsPage from '@/features/content/routes/BlogsPage'
 import NotFoundPage from '@/features/content/routes/NotFoundPage'
-import PortfolioPage from '@/features/content/routes/PortfolioPage'
 import ReviewsPage from '@/features/reviews/routes/ReviewsPage'
 import { AppShell } from './layout/AppShell'
 import HomeRoute from './routes/HomeRoute'
@@ -35,9 +32,9 @@ export const routes: RouteObject[] = [
       { index: true, element: <HomeRoute /> },
       { path: 'home', element: <HomeRoute /> },
       { path: 'products', element: <ProductsRoute /> },
-      { path: 'about', element: <AboutPage /> },
-      { path: 'myPortfolio', element: <PortfolioPage /> },
-      { path: 'blogs', element: <BlogsPage /> },
+      { path: 'about', element: <Lazy.AboutPage /> },
+      { path: 'myPortfolio', element: <Lazy.PortfolioPage /> },
+      { path: 'blogs', element: <Lazy.BlogsPage /> },
       { path: 'reviews', element: <ReviewsPage /> },
       { path: 'login', element: <LoginPage /> },
       { path: 'signup', element: <SignupPage /> },

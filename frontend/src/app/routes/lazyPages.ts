@@ -1,6 +1,7 @@
 import { lazy } from 'react'
 
-// Split off the first load: the dashboard, admin pages, purchase and payment.
+// Split off the first load: the dashboard, admin pages, purchase and payment, and the
+// static pages, whose text most visitors never open.
 export const DashboardLayout = lazy(() => import('../dashboard/DashboardLayout'))
 export const PurchasePage = lazy(() => import('@/features/orders/routes/PurchasePage'))
 export const PaymentPage = lazy(() => import('@/features/payments/routes/PaymentPage'))
@@ -12,3 +13,6 @@ export const MakeAdminPage = lazy(() => import('@/features/users/routes/MakeAdmi
 export const MessagesPage = lazy(() => import('@/features/contact/routes/MessagesPage'))
 export const AddProductPage = lazy(() => import('@/features/catalogue/routes/AddProductPage'))
 export const ManageProductsPage = lazy(() => import('@/features/catalogue/routes/ManageProductsPage'))
+export const AboutPage = lazy(() => import('@/features/content/routes/AboutPage'))
+export const BlogsPage = lazy(() => import('@/features/content/routes/BlogsPage'))
+export const PortfolioPage = lazy(() => import('@/features/content/routes/PortfolioPage'))

@@ -6,19 +6,21 @@ interface ConfirmDialogProps {
   /** what will happen, e.g. "Delete Samsung 980 PRO 1TB? This can't be undone." */
   children?: ReactNode
   confirmLabel?: string
+  /** the button that backs out; say what is kept when "Cancel" would be ambiguous */
+  cancelLabel?: string
   busy?: boolean
   onConfirm: () => void
   onCancel: () => void
 }
 
 /** The spec's "Are you sure?" confirmation before a delete. */
-export function ConfirmDialog({ children, confirmLabel = 'Delete', busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ children, confirmLabel = 'Delete', cancelLabel = 'Cancel', busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
   return (
     <Modal title="Are you sure?" onClose={onCancel} role="alertdialog">
       {children && <div className="modal__body">{children}</div>}
       <div className="modal__actions">
         <Button variant="secondary" onClick={onCancel} data-autofocus disabled={busy}>
-          Cancel
+          {cancelLabel}
         </Button>
         <Button variant="danger" onClick={onConfirm} loading={busy}>
           {confirmLabel}

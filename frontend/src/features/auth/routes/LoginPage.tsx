@@ -1,11 +1,10 @@
-import { useState, type FormEvent } from 'react'
-import { Link, Navigate, useLocation, useNavigate } from 'react-router'
-import { Button } from '@/components/ui/Button'
+import { useState } from 'react'
+import { Link, Navigate, useLocation } from 'react-router'
 import { Input } from '@/components/ui/Input'
-import { useAppConfig } from '@/config/appConfig'
 import { AuthCard } from '../components/AuthCard'
-import { GoogleButton } from '../components/GoogleButton'
-import { authErrorMessage, useAuthActions } from '../hooks/useAuthActions'
+import { AuthForm } from '../components/AuthForm'
+import { useAuthActions } from '../hooks/useAuthActions'
+import { useAuthAttempt } from '../hooks/useAuthAttempt'
 import { useReturnTo } from '../hooks/useReturnTo'
 import { useSession } from '../stores/session'
 import { hasErrors, validateEmail, validatePassword, type FieldErrors } from '../validation'
@@ -13,40 +12,24 @@ import { hasErrors, validateEmail, validatePassword, type FieldErrors } from '..
 type Field = 'email' | 'password'
 
 export default function LoginPage() {
-  const config = useAppConfig()
   const status = useSession((state) => state.status)
-  const navigate = useNavigate()
   const location = useLocation()
   const returnTo = useReturnTo()
+  const attempt = useAuthAttempt(returnTo)
   const { emailLogin, googleSignIn } = useAuthActions()
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const [submitted, setSubmitted] = useState(false)
-  const [busy, setBusy] = useState<'email' | 'google' | null>(null)
-  const [serverError, setServerError] = useState('')
 
   const errors: FieldErrors<Field> = { email: validateEmail(email), password: validatePassword(password) }
   const shown = submitted ? errors : {}
 
-  if (status === 'signedIn' && busy === null) return <Navigate to={returnTo} replace />
+  if (status === 'signedIn' && attempt.busy === null) return <Navigate to={returnTo} replace />
 
-  async function run(kind: 'email' | 'google', action: () => Promise<void>) {
-    setBusy(kind)
-    setServerError('')
-    try {
-      await action()
-      navigate(returnTo, { replace: true })
-    } catch (err) {
-      setServerError(authErrorMessage(err))
-      setBusy(null)
-    }
-  }
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault()
+  function onSubmit() {
     setSubmitted(true)
     if (hasErrors(errors)) return
-    void run('email', () => emailLogin(email.trim(), password))
+    void attempt.run('email', () => emailLogin(email.trim(), password))
   }
 
   return (
@@ -62,26 +45,10 @@ export default function LoginPage() {
         </p>
       }
     >
-      <form className="form" onSubmit={onSubmit} noValidate>
+      <AuthForm submitLabel="Login" attempt={attempt} onSubmit={onSubmit} onGoogle={googleSignIn}>
         <Input label="Email" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={shown.email} />
         <Input label="Password" type="password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={shown.password} />
-        {serverError && (
-          <p className="form__error" role="alert">
-            {serverError}
-          </p>
-        )}
-        <Button type="submit" className="btn--block" loading={busy === 'email'} disabled={busy !== null}>
-          Login
-        </Button>
-      </form>
-      {config?.authMode === 'firebase' && (
-        <>
-          <p className="divider">
-            <span>or</span>
-          </p>
-          <GoogleButton loading={busy === 'google'} onClick={() => void run('google', googleSignIn)} />
-        </>
-      )}
+      </AuthForm>
     </AuthCard>
   )
 }

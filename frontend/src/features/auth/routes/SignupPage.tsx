@@ -1,51 +1,34 @@
-import { useState, type FormEvent } from 'react'
-import { Link, Navigate, useLocation, useNavigate } from 'react-router'
-import { Button } from '@/components/ui/Button'
+import { useState } from 'react'
+import { Link, Navigate, useLocation } from 'react-router'
 import { Input } from '@/components/ui/Input'
-import { useAppConfig } from '@/config/appConfig'
 import { AuthCard } from '../components/AuthCard'
-import { GoogleButton } from '../components/GoogleButton'
-import { authErrorMessage, useAuthActions } from '../hooks/useAuthActions'
+import { AuthForm } from '../components/AuthForm'
+import { useAuthActions } from '../hooks/useAuthActions'
+import { useAuthAttempt } from '../hooks/useAuthAttempt'
 import { useSession } from '../stores/session'
 import { hasErrors, validateEmail, validateName, validatePassword, type FieldErrors } from '../validation'
 
 type Field = 'name' | 'email' | 'password'
 
 export default function SignupPage() {
-  const config = useAppConfig()
   const status = useSession((state) => state.status)
-  const navigate = useNavigate()
   const location = useLocation()
+  const attempt = useAuthAttempt('/')
   const { emailSignup, googleSignIn } = useAuthActions()
   const [name, setName] = useState('')
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const [submitted, setSubmitted] = useState(false)
-  const [busy, setBusy] = useState<'email' | 'google' | null>(null)
-  const [serverError, setServerError] = useState('')
 
   const errors: FieldErrors<Field> = { name: validateName(name), email: validateEmail(email), password: validatePassword(password) }
   const shown = submitted ? errors : {}
 
-  if (status === 'signedIn' && busy === null) return <Navigate to="/" replace />
+  if (status === 'signedIn' && attempt.busy === null) return <Navigate to="/" replace />
 
-  async function run(kind: 'email' | 'google', action: () => Promise<void>) {
-    setBusy(kind)
-    setServerError('')
-    try {
-      await action()
-      navigate('/', { replace: true })
-    } catch (err) {
-      setServerError(authErrorMessage(err))
-      setBusy(null)
-    }
-  }
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault()
+  function onSubmit() {
     setSubmitted(true)
     if (hasErrors(errors)) return
-    void run('email', () => emailSignup(name.trim(), email.trim(), password))
+    void attempt.run('email', () => emailSignup(name.trim(), email.trim(), password))
   }
 
   return (
@@ -61,7 +44,7 @@ export default function SignupPage() {
         </p>
       }
     >
-      <form className="form" onSubmit={onSubmit} noValidate>
+      <AuthForm submitLabel="Sign Up" attempt={attempt} onSubmit={onSubmit} onGoogle={googleSignIn}>
         <Input label="Name" name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} error={shown.name} />
         <Input label="Email" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={shown.email} />
         <Input
@@ -74,23 +57,7 @@ export default function SignupPage() {
           error={shown.password}
           hint="At least 6 characters."
         />
-        {serverError && (
-          <p className="form__error" role="alert">
-            {serverError}
-          </p>
-        )}
-        <Button type="submit" className="btn--block" loading={busy === 'email'} disabled={busy !== null}>
-          Sign Up
-        </Button>
-      </form>
-      {config?.authMode === 'firebase' && (
-        <>
-          <p className="divider">
-            <span>or</span>
-          </p>
-          <GoogleButton loading={busy === 'google'} onClick={() => void run('google', googleSignIn)} />
-        </>
-      )}
+      </AuthForm>
     </AuthCard>
   )
 }

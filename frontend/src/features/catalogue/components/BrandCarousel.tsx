@@ -1,8 +1,11 @@
+import { lazy, Suspense } from 'react'
 import { ErrorState } from '@/components/ui/ErrorState'
 import { Skeleton } from '@/components/ui/Skeleton'
 import { useApiQuery } from '@/lib/useApiQuery'
 import { listBrands } from '../api/productsApi'
-import { BrandSlides } from './BrandSlides'
+
+// Embla only loads on the home page, once there are brands to slide.
+const BrandSlides = lazy(() => import('./BrandSlides').then((module) => ({ default: module.BrandSlides })))
 
 /** The home page's brand-logo carousel, fed by GET /api/brands. */
 export function BrandCarousel() {
@@ -13,16 +16,24 @@ export function BrandCarousel() {
         <div className="section__head">
           <h2 id="brands-title">Brands we ship by the pallet</h2>
         </div>
-        {brands.loading && (
-          <div className="carousel-skeleton" role="status" aria-label="Loading brands">
-            <Skeleton height="6rem" />
-            <Skeleton height="6rem" />
-            <Skeleton height="6rem" />
-          </div>
-        )}
+        {brands.loading && <BrandsSkeleton />}
         {brands.error && <ErrorState message={brands.error.message} onRetry={brands.reload} />}
-        {brands.data && brands.data.length > 0 && <BrandSlides brands={brands.data} />}
+        {brands.data && brands.data.length > 0 && (
+          <Suspense fallback={<BrandsSkeleton />}>
+            <BrandSlides brands={brands.data} />
+          </Suspense>
+        )}
       </div>
     </section>
+  )
+}
+
+function BrandsSkeleton() {
+  return (
+    <div className="carousel-skeleton" role="status" aria-label="Loading brands">
+      <Skeleton height="6rem" />
+      <Skeleton height="6rem" />
+      <Skeleton height="6rem" />
+    </div>
   )
 }

@@ -2,9 +2,9 @@ import { useId, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Badge } from '@/components/ui/Badge'
 import { Price } from '@/components/ui/Price'
+import { ProductImage } from '@/components/ui/ProductImage'
 import { formatCount } from '@/lib/money'
 import type { Product } from '@/lib/types'
-import { ProductImage } from './ProductImage'
 
 interface ProductCardProps {
   product: Product

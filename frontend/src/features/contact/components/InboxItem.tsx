@@ -1,8 +1,7 @@
 import { Badge } from '@/components/ui/Badge'
 import { Button } from '@/components/ui/Button'
+import { formatDateTime } from '@/lib/dates'
 import type { Message } from '@/lib/types'
-
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
 
 interface InboxItemProps {
   message: Message
@@ -12,16 +11,16 @@ interface InboxItemProps {
 }
 
 export function InboxItem({ message, marking, onToggleRead, onDelete }: InboxItemProps) {
-  const date = new Date(message.createdAt)
+  const sent = formatDateTime(message.createdAt)
   const reply = `mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`
   return (
     <li className={`inbox-item ${message.read ? '' : 'inbox-item--unread'}`} aria-label={`${message.read ? '' : 'Unread: '}${message.subject}`}>
       <div className="inbox-item__head">
         {!message.read && <Badge tone="warning">New</Badge>}
         <h2 className="inbox-item__subject">{message.subject}</h2>
-        {!Number.isNaN(date.getTime()) && (
+        {sent && (
           <time className="inbox-item__date" dateTime={message.createdAt}>
-            {when.format(date)}
+            {sent}
           </time>
         )}
       </div>

@@ -9,6 +9,7 @@ import { ADMIN_PAGE_SIZE } from '@/config/constants'
 import { toApiError } from '@/lib/api'
 import type { Message } from '@/lib/types'
 import { useApiQuery } from '@/lib/useApiQuery'
+import { useConfirmedAction } from '@/lib/useConfirmedAction'
 import { deleteMessage, listMessages, markMessage } from '../api/contactApi'
 import { InboxItem } from '../components/InboxItem'
 import '../contact.css'
@@ -21,8 +22,6 @@ export default function MessagesPage() {
   const [changed, setChanged] = useState<Record<string, Message>>({})
   const [deleted, setDeleted] = useState<Set<string>>(() => new Set())
   const [markingId, setMarkingId] = useState<string | null>(null)
-  const [confirming, setConfirming] = useState<Message | null>(null)
-  const [deleting, setDeleting] = useState(false)
 
   async function toggleRead(message: Message) {
     setMarkingId(message.id)
@@ -36,19 +35,11 @@ export default function MessagesPage() {
     }
   }
 
-  async function remove(message: Message) {
-    setDeleting(true)
-    try {
-      await deleteMessage(message.id)
-      setDeleted((d) => new Set(d).add(message.id))
-      toast.success('Message deleted')
-    } catch (err) {
-      toast.error(toApiError(err).message)
-    } finally {
-      setDeleting(false)
-      setConfirming(null)
-    }
-  }
+  const deletion = useConfirmedAction(async (message: Message) => {
+    await deleteMessage(message.id)
+    setDeleted((d) => new Set(d).add(message.id))
+    toast.success('Message deleted')
+  })
 
   const list = messages.data
   const items = (list?.items ?? []).filter((m) => !deleted.has(m.id)).map((m) => changed[m.id] ?? m).sort(newestFirst)
@@ -70,16 +61,16 @@ export default function MessagesPage() {
         <>
           <ul className="inbox" aria-label="Contact messages">
             {items.map((message) => (
-              <InboxItem key={message.id} message={message} marking={markingId === message.id} onToggleRead={toggleRead} onDelete={setConfirming} />
+              <InboxItem key={message.id} message={message} marking={markingId === message.id} onToggleRead={toggleRead} onDelete={deletion.ask} />
             ))}
           </ul>
           {list && <Pagination page={list.page} total={list.total} limit={list.limit || ADMIN_PAGE_SIZE} onPage={setPage} label="Message pages" />}
         </>
       )}
-      {confirming && (
-        <ConfirmDialog busy={deleting} onConfirm={() => remove(confirming)} onCancel={() => setConfirming(null)}>
+      {deletion.pending && (
+        <ConfirmDialog busy={deletion.busy} onConfirm={deletion.confirm} onCancel={deletion.dismiss}>
           <p>
-            Delete the message “{confirming.subject}” from {confirming.email}? This can&apos;t be undone.
+            Delete the message “{deletion.pending.subject}” from {deletion.pending.email}? This can&apos;t be undone.
           </p>
         </ConfirmDialog>
       )}

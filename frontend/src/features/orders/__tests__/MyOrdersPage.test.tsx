@@ -48,7 +48,7 @@ describe('MyOrdersPage', () => {
     })
     await user.click(await screen.findByRole('button', { name: /cancel the order/i }, SLOW))
     const dialog = screen.getByRole('alertdialog', { name: 'Are you sure?' })
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Keep order' }))
     expect(api.callsTo('POST', `/api/bookings/${unpaid.id}/cancel`)).toHaveLength(0)
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
 

@@ -1,8 +1,9 @@
 import { Button } from '@/components/ui/Button'
+import { DataTable, type Column } from '@/components/ui/DataTable'
 import { Price } from '@/components/ui/Price'
+import { formatDate } from '@/lib/dates'
 import { formatCount } from '@/lib/money'
 import type { Booking } from '@/lib/types'
-import { formatDate } from './formatDate'
 import { PaymentState } from './MyOrdersTable'
 
 export type AdminAction = 'ship' | 'deliver' | 'refund'
@@ -14,54 +15,39 @@ interface AllOrdersTableProps {
   onAction: (action: AdminAction, booking: Booking) => void
 }
 
+const COLUMNS: Column[] = [{ label: 'User' }, { label: 'Product' }, { label: 'Quantity', numeric: true }, { label: 'Total price', numeric: true }, { label: 'Status' }]
+
 /** Every order, for admins: zebra rows, right-aligned numbers, stacked cards on a phone. */
 export function AllOrdersTable({ bookings, busyId, onAction }: AllOrdersTableProps) {
   return (
-    <div className="table-wrap">
-      <table className="table table--stack orders-table">
-        <caption className="visually-hidden">All orders</caption>
-        <thead>
-          <tr>
-            <th scope="col">User</th>
-            <th scope="col">Product</th>
-            <th scope="col" className="num-col">Quantity</th>
-            <th scope="col" className="num-col">Total price</th>
-            <th scope="col">Status</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {bookings.map((b) => (
-            <tr key={b.id}>
-              <td data-label="User">
-                <span className="orders-table__who">
-                  <span className="orders-table__email">{b.user}</span>
-                  {b.clientName && <span className="muted orders-table__client">{b.clientName}</span>}
-                </span>
-              </td>
-              <th scope="row" data-label="Product">
-                {b.productName}
-                <span className="orders-table__date">Ordered {formatDate(b.createdAt)}</span>
-              </th>
-              <td data-label="Quantity" className="num-col num">
-                {formatCount(b.quantity)}
-              </td>
-              <td data-label="Total price" className="num-col">
-                <Price cents={b.totalPriceCents} />
-              </td>
-              <td data-label="Status">
-                <PaymentState booking={b} />
-              </td>
-              <td className="table__actions">
-                <RowActions booking={b} busy={busyId === b.id} onAction={onAction} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable caption="All orders" columns={COLUMNS} className="orders-table">
+      {bookings.map((b) => (
+        <tr key={b.id}>
+          <td data-label="User">
+            <span className="orders-table__who">
+              <span className="orders-table__email">{b.user}</span>
+              {b.clientName && <span className="muted orders-table__client">{b.clientName}</span>}
+            </span>
+          </td>
+          <th scope="row" data-label="Product">
+            {b.productName}
+            <span className="orders-table__date">Ordered {formatDate(b.createdAt)}</span>
+          </th>
+          <td data-label="Quantity" className="num-col num">
+            {formatCount(b.quantity)}
+          </td>
+          <td data-label="Total price" className="num-col">
+            <Price cents={b.totalPriceCents} />
+          </td>
+          <td data-label="Status">
+            <PaymentState booking={b} />
+          </td>
+          <td className="table__actions">
+            <RowActions booking={b} busy={busyId === b.id} onAction={onAction} />
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   )
 }
 

@@ -1,9 +1,10 @@
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/Button'
+import { DataTable, type Column } from '@/components/ui/DataTable'
 import { Price } from '@/components/ui/Price'
+import { formatDate } from '@/lib/dates'
 import { formatCount } from '@/lib/money'
 import type { Booking } from '@/lib/types'
-import { formatDate } from './formatDate'
 import { StatusBadge } from './StatusBadge'
 
 interface MyOrdersTableProps {
@@ -11,59 +12,44 @@ interface MyOrdersTableProps {
   onCancel: (booking: Booking) => void
 }
 
+const COLUMNS: Column[] = [{ label: 'Product' }, { label: 'Quantity', numeric: true }, { label: 'Total', numeric: true }, { label: 'Status' }, { label: 'Date' }]
+
 /** The customer's orders: a zebra table on wide screens, stacked cards on a phone. */
 export function MyOrdersTable({ bookings, onCancel }: MyOrdersTableProps) {
   return (
-    <div className="table-wrap">
-      <table className="table table--stack orders-table">
-        <caption className="visually-hidden">Your orders</caption>
-        <thead>
-          <tr>
-            <th scope="col">Product</th>
-            <th scope="col" className="num-col">Quantity</th>
-            <th scope="col" className="num-col">Total</th>
-            <th scope="col">Status</th>
-            <th scope="col">Date</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {bookings.map((b) => (
-            <tr key={b.id}>
-              <th scope="row" data-label="Product">
-                {b.productName}
-              </th>
-              <td data-label="Quantity" className="num-col num">
-                {formatCount(b.quantity)}
-              </td>
-              <td data-label="Total" className="num-col">
-                <Price cents={b.totalPriceCents} />
-              </td>
-              <td data-label="Status">
-                <PaymentState booking={b} />
-              </td>
-              <td data-label="Date" className="num">
-                {formatDate(b.createdAt)}
-              </td>
-              <td className="table__actions">
-                {b.status === 'unpaid' && (
-                  <>
-                    <Link className="btn btn--primary btn--sm" to={`/dashboard/payment/${b.id}`} aria-label={`Pay for ${b.productName}`}>
-                      Pay
-                    </Link>
-                    <Button variant="secondary" size="sm" onClick={() => onCancel(b)} aria-label={`Cancel the order for ${b.productName}`}>
-                      Cancel
-                    </Button>
-                  </>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable caption="Your orders" columns={COLUMNS} className="orders-table">
+      {bookings.map((b) => (
+        <tr key={b.id}>
+          <th scope="row" data-label="Product">
+            {b.productName}
+          </th>
+          <td data-label="Quantity" className="num-col num">
+            {formatCount(b.quantity)}
+          </td>
+          <td data-label="Total" className="num-col">
+            <Price cents={b.totalPriceCents} />
+          </td>
+          <td data-label="Status">
+            <PaymentState booking={b} />
+          </td>
+          <td data-label="Date" className="num">
+            {formatDate(b.createdAt)}
+          </td>
+          <td className="table__actions">
+            {b.status === 'unpaid' && (
+              <>
+                <Link className="btn btn--primary btn--sm" to={`/dashboard/payment/${b.id}`} aria-label={`Pay for ${b.productName}`}>
+                  Pay
+                </Link>
+                <Button variant="secondary" size="sm" onClick={() => onCancel(b)} aria-label={`Cancel the order for ${b.productName}`}>
+                  Cancel
+                </Button>
+              </>
+            )}
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   )
 }
 

@@ -7,9 +7,9 @@ import { ErrorState } from '@/components/ui/ErrorState'
 import { Pagination } from '@/components/ui/Pagination'
 import { ADMIN_PAGE_SIZE } from '@/config/constants'
 import { useSession } from '@/features/auth/stores/session'
-import { toApiError } from '@/lib/api'
 import type { Booking } from '@/lib/types'
 import { useApiQuery } from '@/lib/useApiQuery'
+import { useConfirmedAction } from '@/lib/useConfirmedAction'
 import { cancelBooking, listMyBookings } from '../api/ordersApi'
 import { MyOrdersTable } from '../components/MyOrdersTable'
 import { TableSkeleton } from '../components/TableSkeleton'
@@ -20,22 +20,12 @@ export default function MyOrdersPage() {
   const [page, setPage] = useState(1)
   const orders = useApiQuery(`my-bookings-${page}`, (signal) => listMyBookings(page, ADMIN_PAGE_SIZE, signal))
   const { merge, update } = useBookingUpdates()
-  const [confirming, setConfirming] = useState<Booking | null>(null)
-  const [cancelling, setCancelling] = useState(false)
   useEndSessionOn(orders.error?.status)
 
-  async function cancel(booking: Booking) {
-    setCancelling(true)
-    try {
-      update(await cancelBooking(booking.id))
-      toast.success('Order cancelled. Its pieces are back in stock.')
-    } catch (err) {
-      toast.error(toApiError(err).message)
-    } finally {
-      setCancelling(false)
-      setConfirming(null)
-    }
-  }
+  const cancellation = useConfirmedAction(async (booking: Booking) => {
+    update(await cancelBooking(booking.id))
+    toast.success('Order cancelled. Its pieces are back in stock.')
+  })
 
   const list = orders.data
   const sessionEnded = orders.error?.status === 401 || orders.error?.status === 403
@@ -54,14 +44,14 @@ export default function MyOrdersPage() {
       )}
       {list && list.items.length > 0 && (
         <>
-          <MyOrdersTable bookings={merge(list.items)} onCancel={setConfirming} />
+          <MyOrdersTable bookings={merge(list.items)} onCancel={cancellation.ask} />
           <Pagination page={list.page} total={list.total} limit={list.limit || ADMIN_PAGE_SIZE} onPage={setPage} label="Order pages" />
         </>
       )}
-      {confirming && (
-        <ConfirmDialog confirmLabel="Cancel order" busy={cancelling} onConfirm={() => cancel(confirming)} onCancel={() => setConfirming(null)}>
+      {cancellation.pending && (
+        <ConfirmDialog confirmLabel="Cancel order" cancelLabel="Keep order" busy={cancellation.busy} onConfirm={cancellation.confirm} onCancel={cancellation.dismiss}>
           <p>
-            Cancel your order for {confirming.quantity} × {confirming.productName}? This can&apos;t be undone.
+            Cancel your order for {cancellation.pending.quantity} × {cancellation.pending.productName}? This can&apos;t be undone.
           </p>
         </ConfirmDialog>
       )}

@@ -3,13 +3,13 @@ import { Badge } from '@/components/ui/Badge'
 import { EmptyState } from '@/components/ui/EmptyState'
 import { ErrorState } from '@/components/ui/ErrorState'
 import { Price } from '@/components/ui/Price'
+import { ProductImage } from '@/components/ui/ProductImage'
 import { Skeleton, SkeletonText } from '@/components/ui/Skeleton'
 import { formatCount } from '@/lib/money'
 import type { Product } from '@/lib/types'
 import { useApiQuery } from '@/lib/useApiQuery'
 import { getProduct } from '../api/ordersApi'
 import { OrderForm } from '../components/OrderForm'
-import { ProductPicture } from '../components/ProductPicture'
 import '../orders.css'
 
 // Route /purchase/:id (sign-in required): product detail plus the order form.
@@ -39,7 +39,7 @@ function PurchaseDetail({ product }: { product: Product }) {
   return (
     <article className="purchase" aria-labelledby="purchase-title">
       <div className="purchase__media">
-        <ProductPicture src={product.img} alt={product.name} />
+        <ProductImage src={product.img} alt={product.name} width={800} eager className="purchase__picture" />
         <h2 className="purchase__subhead">Description</h2>
         <p className="purchase__description">{product.descriptions}</p>
       </div>

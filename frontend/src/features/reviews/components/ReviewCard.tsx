@@ -1,10 +1,9 @@
 import { useState } from 'react'
 import { Badge } from '@/components/ui/Badge'
 import { Button } from '@/components/ui/Button'
+import { formatDate } from '@/lib/dates'
 import type { Review } from '@/lib/types'
 import { Stars } from './Stars'
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' })
 
 interface ReviewCardProps {
   review: Review
@@ -16,7 +15,7 @@ interface ReviewCardProps {
 
 export function ReviewCard({ review, compact = false, onDelete }: ReviewCardProps) {
   const [photoFailed, setPhotoFailed] = useState(false)
-  const date = new Date(review.createdAt)
+  const date = formatDate(review.createdAt)
   return (
     <article className={`review-card ${compact ? 'review-card--compact' : ''}`} aria-label={`Review by ${review.name}`}>
       <div className="frame frame--4x3 review-card__photo">
@@ -33,7 +32,7 @@ export function ReviewCard({ review, compact = false, onDelete }: ReviewCardProp
         <blockquote className="review-card__text">{review.review}</blockquote>
         <footer className="review-card__meta">
           <span className="review-card__name">{review.name}</span>
-          {!Number.isNaN(date.getTime()) && <time dateTime={review.createdAt}>{dateFormat.format(date)}</time>}
+          {date && <time dateTime={review.createdAt}>{date}</time>}
           {review.verifiedBuyer && <Badge tone="success">Verified buyer</Badge>}
         </footer>
         {onDelete && (

@@ -2,15 +2,16 @@ import { useId, useRef, useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
 import { toast } from 'react-toastify'
 import { Button } from '@/components/ui/Button'
+import { ImageUploadField, type PhotoUrlInput } from '@/components/ui/ImageUploadField'
 import { Textarea } from '@/components/ui/Input'
 import { toApiError } from '@/lib/api'
 import { addReview } from '../api/reviewsApi'
-import { PhotoField } from '../components/PhotoField'
 import { EMPTY_REVIEW, REVIEW_MAX_LENGTH, validateReview, type ReviewErrors, type ReviewValues } from '../components/reviewForm'
 import { StarRatingInput } from '../components/StarRatingInput'
 import '../reviews.css'
 
 const FIELD_ORDER = ['rating', 'review', 'img'] as const
+const PHOTO_URL: PhotoUrlInput = { label: 'Or paste a photo URL', name: 'img', type: 'url', placeholder: 'https://…' }
 
 export default function AddReviewPage() {
   const ratingLabelId = useId()
@@ -69,7 +70,19 @@ export default function AddReviewPage() {
           <StarRatingInput labelId={ratingLabelId} value={values.rating} onChange={(n) => change('rating', n)} error={errors.rating} disabled={busy} />
         </div>
         <Textarea label="Your review" name="review" rows={5} value={values.review} maxLength={REVIEW_MAX_LENGTH} onChange={(e) => change('review', e.target.value)} error={errors.review} hint={`${values.review.length} / ${REVIEW_MAX_LENGTH} characters`} disabled={busy} />
-        <PhotoField value={values.img} onChange={(url) => change('img', url)} error={errors.img} onUploadingChange={setUploading} disabled={busy} />
+        <ImageUploadField
+          label="Photo"
+          name="photo"
+          hint="A photo of your delivery or setup: PNG, JPEG, GIF or WebP, up to 5 MB."
+          urlInput={PHOTO_URL}
+          value={values.img}
+          onChange={(url) => change('img', url)}
+          error={errors.img}
+          onUploadingChange={setUploading}
+          disabled={busy}
+          preview={values.img.trim() && <img src={values.img.trim()} alt="Preview of your review photo" width={400} height={300} />}
+          emptyText="Your photo preview shows here."
+        />
         {errors.name && (
           <p className="form__error" role="alert">
             {errors.name}: <Link to="/dashboard">add your name on My Profile</Link>, then send the review again.

@@ -6,9 +6,9 @@ import { EmptyState } from '@/components/ui/EmptyState'
 import { ErrorState } from '@/components/ui/ErrorState'
 import { Pagination } from '@/components/ui/Pagination'
 import { useCurrentUser } from '@/features/auth/stores/session'
-import { toApiError } from '@/lib/api'
 import type { Review } from '@/lib/types'
 import { useApiQuery } from '@/lib/useApiQuery'
+import { useConfirmedAction } from '@/lib/useConfirmedAction'
 import { deleteReview, listReviews } from '../api/reviewsApi'
 import { ReviewCard, ReviewGridSkeleton } from '../components/ReviewCard'
 import '../reviews.css'
@@ -20,22 +20,12 @@ export default function ReviewsPage() {
   const [page, setPage] = useState(1)
   const reviews = useApiQuery(`reviews-${page}`, (signal) => listReviews(page, PAGE_SIZE, signal))
   const [deleted, setDeleted] = useState<Set<string>>(() => new Set())
-  const [confirming, setConfirming] = useState<Review | null>(null)
-  const [deleting, setDeleting] = useState(false)
 
-  async function remove(review: Review) {
-    setDeleting(true)
-    try {
-      await deleteReview(review.id)
-      setDeleted((d) => new Set(d).add(review.id))
-      toast.success('Review deleted')
-    } catch (err) {
-      toast.error(toApiError(err).message)
-    } finally {
-      setDeleting(false)
-      setConfirming(null)
-    }
-  }
+  const deletion = useConfirmedAction(async (review: Review) => {
+    await deleteReview(review.id)
+    setDeleted((d) => new Set(d).add(review.id))
+    toast.success('Review deleted')
+  })
 
   const list = reviews.data
   const items = list?.items.filter((r) => !deleted.has(r.id)) ?? []
@@ -56,15 +46,15 @@ export default function ReviewsPage() {
         <>
           <div className="review-grid">
             {items.map((review) => (
-              <ReviewCard key={review.id} review={review} onDelete={isAdmin ? setConfirming : undefined} />
+              <ReviewCard key={review.id} review={review} onDelete={isAdmin ? deletion.ask : undefined} />
             ))}
           </div>
           <Pagination page={list.page} total={list.total} limit={list.limit || PAGE_SIZE} onPage={setPage} label="Review pages" />
         </>
       )}
-      {confirming && (
-        <ConfirmDialog busy={deleting} onConfirm={() => remove(confirming)} onCancel={() => setConfirming(null)}>
-          <p>Delete the review by {confirming.name}? This can&apos;t be undone.</p>
+      {deletion.pending && (
+        <ConfirmDialog busy={deletion.busy} onConfirm={deletion.confirm} onCancel={deletion.dismiss}>
+          <p>Delete the review by {deletion.pending.name}? This can&apos;t be undone.</p>
         </ConfirmDialog>
       )}
     </div>

@@ -1,9 +1,9 @@
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { toast } from 'react-toastify'
 import { Button } from '@/components/ui/Button'
+import { ImageUploadField, type PhotoUrlInput } from '@/components/ui/ImageUploadField'
 import { Input } from '@/components/ui/Input'
 import { toApiError } from '@/lib/api'
-import { uploadImage } from '@/lib/uploads'
 import type { User } from '@/lib/types'
 import { updateProfile } from '../api/usersApi'
 import { ProfilePhoto } from './ProfilePhoto'
@@ -16,30 +16,15 @@ interface EditProfileFormProps {
 
 type Errors = Partial<Record<'name' | 'photoUrl', string>>
 
+const PHOTO_URL: PhotoUrlInput = { label: 'Or photo URL', name: 'photoUrl', hint: 'Leave empty to use the default picture.' }
+
 /** Edit the display name and photo (upload a file or paste a URL); PATCH /api/me. */
 export function EditProfileForm({ user, onSaved, onCancel }: EditProfileFormProps) {
-  const fileId = useId()
   const [name, setName] = useState(user.name)
   const [photoUrl, setPhotoUrl] = useState(user.photoUrl)
   const [errors, setErrors] = useState<Errors>({})
-  const [progress, setProgress] = useState<number | null>(null)
+  const [uploading, setUploading] = useState(false)
   const [busy, setBusy] = useState(false)
-  const uploading = progress !== null
-
-  async function onFile(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0]
-    event.target.value = ''
-    if (!file) return
-    setErrors((e) => ({ ...e, photoUrl: undefined }))
-    setProgress(0)
-    try {
-      setPhotoUrl(await uploadImage(file, setProgress))
-    } catch (err) {
-      setErrors((e) => ({ ...e, photoUrl: toApiError(err).message }))
-    } finally {
-      setProgress(null)
-    }
-  }
 
   async function submit(event: FormEvent) {
     event.preventDefault()
@@ -59,17 +44,18 @@ export function EditProfileForm({ user, onSaved, onCancel }: EditProfileFormProp
 
   return (
     <form className="form profile-edit" onSubmit={submit} noValidate aria-label="Edit profile">
-      <div className="profile-edit__photo">
-        <ProfilePhoto src={photoUrl} alt="Preview of your photo" size={96} />
-        <div className="field">
-          <label className="field__label" htmlFor={fileId}>
-            Upload a new photo
-          </label>
-          <input id={fileId} className="input input--file" type="file" accept="image/png,image/jpeg,image/gif,image/webp" onChange={onFile} disabled={uploading || busy} />
-          {uploading && <progress className="progress" max={100} value={progress} aria-label="Upload progress" />}
-        </div>
-      </div>
-      <Input label="Or photo URL" name="photoUrl" value={photoUrl} onChange={(e) => { setPhotoUrl(e.target.value); setErrors((x) => ({ ...x, photoUrl: undefined })) }} error={errors.photoUrl} hint="Leave empty to use the default picture." disabled={uploading || busy} />
+      <ImageUploadField
+        className="profile-edit__photo"
+        label="Upload a new photo"
+        urlInput={PHOTO_URL}
+        value={photoUrl}
+        onChange={(url) => { setPhotoUrl(url); setErrors((x) => ({ ...x, photoUrl: undefined })) }}
+        error={errors.photoUrl}
+        onUploadingChange={setUploading}
+        disabled={busy}
+        preview={<ProfilePhoto src={photoUrl} alt="Preview of your photo" size={96} />}
+        aspect="1x1"
+      />
       <Input label="Full name" name="name" autoComplete="name" value={name} onChange={(e) => { setName(e.target.value); setErrors((x) => ({ ...x, name: undefined })) }} error={errors.name} disabled={busy} />
       <div className="form__actions">
         <Button type="submit" loading={busy} disabled={uploading}>

@@ -10,6 +10,7 @@ import { useCurrentUser } from '@/features/auth/stores/session'
 import { toApiError } from '@/lib/api'
 import type { User } from '@/lib/types'
 import { useApiQuery } from '@/lib/useApiQuery'
+import { useConfirmedAction } from '@/lib/useConfirmedAction'
 import { listUsers, removeUser, setUserRole } from '../api/usersApi'
 import { UsersTable } from '../components/UsersTable'
 import '../users.css'
@@ -24,8 +25,6 @@ export default function MakeAdminPage() {
   const [changed, setChanged] = useState<Record<string, User>>({})
   const [removed, setRemoved] = useState<Set<string>>(() => new Set())
   const [promotingId, setPromotingId] = useState<string | null>(null)
-  const [confirming, setConfirming] = useState<User | null>(null)
-  const [removing, setRemoving] = useState(false)
 
   async function makeAdmin(user: User) {
     setPromotingId(user.id)
@@ -41,19 +40,11 @@ export default function MakeAdminPage() {
     }
   }
 
-  async function remove(user: User) {
-    setRemoving(true)
-    try {
-      await removeUser(user.id)
-      setRemoved((r) => new Set(r).add(user.id))
-      toast.success(`${user.name || user.email} was removed`)
-    } catch (err) {
-      toast.error(toApiError(err).message)
-    } finally {
-      setRemoving(false)
-      setConfirming(null)
-    }
-  }
+  const removal = useConfirmedAction(async (user: User) => {
+    await removeUser(user.id)
+    setRemoved((r) => new Set(r).add(user.id))
+    toast.success(`${user.name || user.email} was removed`)
+  })
 
   const list = users.data
   const items = (list?.items ?? []).filter((u) => !removed.has(u.id)).map((u) => changed[u.id] ?? u)
@@ -70,14 +61,14 @@ export default function MakeAdminPage() {
       )}
       {items.length > 0 && (
         <>
-          <UsersTable users={items} currentUserId={me?.id} promotingId={promotingId} onMakeAdmin={makeAdmin} onRemove={setConfirming} />
+          <UsersTable users={items} currentUserId={me?.id} promotingId={promotingId} onMakeAdmin={makeAdmin} onRemove={removal.ask} />
           {list && <Pagination page={list.page} total={list.total} limit={list.limit || ADMIN_PAGE_SIZE} onPage={setPage} label="User pages" />}
         </>
       )}
-      {confirming && (
-        <ConfirmDialog confirmLabel="Remove" busy={removing} onConfirm={() => remove(confirming)} onCancel={() => setConfirming(null)}>
+      {removal.pending && (
+        <ConfirmDialog confirmLabel="Remove" busy={removal.busy} onConfirm={removal.confirm} onCancel={removal.dismiss}>
           <p>
-            Remove {confirming.name || confirming.email} ({confirming.email})? They can no longer sign in, and this can&apos;t be undone.
+            Remove {removal.pending.name || removal.pending.email} ({removal.pending.email})? They can no longer sign in, and this can&apos;t be undone.
           </p>
         </ConfirmDialog>
       )}

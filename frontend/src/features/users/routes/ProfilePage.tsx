@@ -3,11 +3,10 @@ import { Badge } from '@/components/ui/Badge'
 import { Button } from '@/components/ui/Button'
 import { PageSkeleton } from '@/components/ui/Skeleton'
 import { useCurrentUser, useSession } from '@/features/auth/stores/session'
+import { formatMonthYear } from '@/lib/dates'
 import { EditProfileForm } from '../components/EditProfileForm'
 import { ProfilePhoto } from '../components/ProfilePhoto'
 import '../users.css'
-
-const memberSince = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long' })
 
 // Dashboard index: photo (or a default image), full name, email, role, and Edit profile.
 export default function ProfilePage() {
@@ -15,7 +14,7 @@ export default function ProfilePage() {
   const setUser = useSession((state) => state.setUser)
   const [editing, setEditing] = useState(false)
   if (!user) return <PageSkeleton label="Loading your profile" />
-  const joined = new Date(user.createdAt)
+  const memberSince = formatMonthYear(user.createdAt)
 
   return (
     <div className="dash-page">
@@ -48,10 +47,10 @@ export default function ProfilePage() {
                 <dt>Role</dt>
                 <dd>{user.isAdmin ? <Badge tone="info">Admin</Badge> : <Badge>Customer</Badge>}</dd>
               </div>
-              {!Number.isNaN(joined.getTime()) && (
+              {memberSince && (
                 <div>
                   <dt>Member since</dt>
-                  <dd>{memberSince.format(joined)}</dd>
+                  <dd>{memberSince}</dd>
                 </div>
               )}
             </dl>

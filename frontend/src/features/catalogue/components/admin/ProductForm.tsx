@@ -1,11 +1,12 @@
 import { useId, useState, type FormEvent } from 'react'
 import { toast } from 'react-toastify'
 import { Button } from '@/components/ui/Button'
+import { ImageUploadField, type PhotoUrlInput } from '@/components/ui/ImageUploadField'
 import { Input, Textarea } from '@/components/ui/Input'
+import { ProductImage } from '@/components/ui/ProductImage'
 import { toApiError } from '@/lib/api'
 import type { Product } from '@/lib/types'
 import { createProduct, updateProduct } from '../../api/productsApi'
-import { ImageField } from './ImageField'
 import {
   EMPTY_PRODUCT_FORM,
   formErrorsFromServer,
@@ -23,6 +24,8 @@ interface ProductFormProps {
   onSaved?: (product: Product) => void
   onCancel?: () => void
 }
+
+const PHOTO_URL: PhotoUrlInput = { label: 'Photo URL', name: 'img', placeholder: 'https://… or upload a file', first: true }
 
 export function ProductForm({ product, brands = [], onSaved, onCancel }: ProductFormProps) {
   const brandListId = useId()
@@ -86,7 +89,16 @@ export function ProductForm({ product, brands = [], onSaved, onCancel }: Product
         />
       </div>
       <Textarea label="Descriptions" name="descriptions" rows={5} value={values.descriptions} onChange={(e) => set('descriptions')(e.target.value)} error={errors.descriptions} />
-      <ImageField value={values.img} onChange={set('img')} error={errors.img} onUploadingChange={setUploading} />
+      <ImageUploadField
+        label="Or upload a photo"
+        urlInput={PHOTO_URL}
+        value={values.img}
+        onChange={set('img')}
+        error={errors.img}
+        onUploadingChange={setUploading}
+        preview={values.img.trim() && <ProductImage src={values.img.trim()} alt="Preview of the product photo" />}
+        emptyText="The preview shows here."
+      />
       <div className="form__actions">
         <Button type="submit" loading={saving} disabled={uploading}>
           {product ? 'Save changes' : 'Add Product'}

@@ -1,0 +1,84 @@
+package httpapi
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"net/http"
+	"strconv"
+	"sync"
+	"time"
+
+	"github.com/gin-gonic/gin"
+)
+
+// responseCache keeps encoded answers to public reads (catalogue, brands,
+// reviews). An entry is served only while the read version it was made
+// under is still current — every write bumps the version before it returns,
+// so this replica never shows a deleted product or an old price — and for at
+// most ttl, which bounds how stale another replica's writes can look.
+type responseCache struct {
+	mu      sync.RWMutex
+	entries map[string]cachedResponse
+	ttl     time.Duration
+	max     int
+}
+
+type cachedResponse struct {
+	version uint64
+	expires time.Time
+	body    []byte
+	etag    string
+}
+
+func newResponseCache(ttl time.Duration) *responseCache {
+	return &responseCache{entries: map[string]cachedResponse{}, ttl: ttl, max: 4096}
+}
+
+func (rc *responseCache) get(key string, version uint64, now time.Time) (cachedResponse, bool) {
+	rc.mu.RLock()
+	e, ok := rc.entries[key]
+	rc.mu.RUnlock()
+	return e, ok && e.version == version && now.Before(e.expires)
+}
+
+func (rc *responseCache) put(key string, version uint64, body []byte, now time.Time) cachedResponse {
+	sum := sha256.Sum256(body)
+	e := cachedResponse{version: version, expires: now.Add(rc.ttl), body: body,
+		etag: `"v` + strconv.FormatUint(version, 36) + "-" + hex.EncodeToString(sum[:8]) + `"`}
+	rc.mu.Lock()
+	if len(rc.entries) >= rc.max { // many distinct queries: start over rather than track ages
+		rc.entries = map[string]cachedResponse{}
+	}
+	rc.entries[key] = e
+	rc.mu.Unlock()
+	return e
+}
+
+// cachedJSON answers from the cache when it can, else loads, encodes and keeps the answer.
+func (s *Server) cachedJSON(c *gin.Context, version uint64, load func() (any, error)) {
+	key := c.Request.URL.RequestURI()
+	now := time.Now()
+	e, ok := s.responses.get(key, version, now)
+	if !ok {
+		v, err := load()
+		if err != nil {
+			abortWithError(c, err)
+			return
+		}
+		body, err := json.Marshal(v)
+		if err != nil {
+			abortWithError(c, err)
+			return
+		}
+		e = s.responses.put(key, version, body, now)
+	}
+	h := c.Writer.Header()
+	h.Set("ETag", e.etag)
+	h.Set("Cache-Control", "no-cache")
+	if c.GetHeader("If-None-Match") == e.etag {
+		c.Status(http.StatusNotModified)
+		return
+	}
+	c.Data(http.StatusOK, "application/json; charset=utf-8", e.body)
+}

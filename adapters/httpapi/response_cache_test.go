@@ -1,0 +1,38 @@
+package httpapi
+
+import (
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+)
+
+func TestResponseCacheHonoursVersionAndTTL(t *testing.T) {
+	rc := newResponseCache(2 * time.Second)
+	now := time.Now()
+	put := rc.put("/api/products?page=1", 7, []byte(`{"items":[]}`), now)
+
+	got, ok := rc.get("/api/products?page=1", 7, now.Add(time.Second))
+	assert.True(t, ok)
+	assert.Equal(t, put.etag, got.etag)
+	assert.Contains(t, got.etag, `"v7-`)
+
+	_, ok = rc.get("/api/products?page=1", 8, now)
+	assert.False(t, ok, "a write since makes the entry useless")
+	_, ok = rc.get("/api/products?page=1", 7, now.Add(3*time.Second))
+	assert.False(t, ok, "entries expire after the TTL")
+	_, ok = rc.get("/api/products?page=2", 7, now)
+	assert.False(t, ok)
+}
+
+func TestResponseCacheStaysBounded(t *testing.T) {
+	rc := newResponseCache(time.Minute)
+	rc.max = 3
+	now := time.Now()
+	for _, k := range []string{"a", "b", "c", "d"} {
+		rc.put(k, 1, []byte("x"), now)
+	}
+	assert.LessOrEqual(t, len(rc.entries), 3)
+	_, ok := rc.get("d", 1, now)
+	assert.True(t, ok, "the newest entry is kept")
+}

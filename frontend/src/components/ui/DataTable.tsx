@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react'
+
+export interface Column {
+  label: string
+  /** right-aligned tabular figures */
+  numeric?: boolean
+}
+
+interface DataTableProps {
+  /** for screen readers only */
+  caption: string
+  columns: Column[]
+  className?: string
+  /** the rows: each cell carries its column's data-label, and each row ends with a td.table__actions */
+  children: ReactNode
+}
+
+/** A zebra table whose rows become stacked cards on a phone; the last column holds each row's buttons. */
+export function DataTable({ caption, columns, className = '', children }: DataTableProps) {
+  return (
+    <div className="table-wrap">
+      <table className={`table table--stack ${className}`.trim()}>
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.label} scope="col" className={column.numeric ? 'num-col' : undefined}>
+                {column.label}
+              </th>
+            ))}
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  )
+}
