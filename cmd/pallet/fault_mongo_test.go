@@ -69,6 +69,8 @@ func TestMongoStoreGoesAwayAndComesBack(t *testing.T) {
 
 	db.stop()
 	// A stopped database must not hang callers: each answer comes promptly.
+	// (The driver's default server selection waits 30 s, and requests carry
+	// no deadline of their own, so the adapter must choose a shorter wait.)
 	for _, c := range []struct {
 		path, token string
 		within      time.Duration

@@ -1,7 +1,19 @@
+import { lazy, Suspense } from 'react'
+import { Spinner } from '@/components/ui/Spinner'
 import ProductsPage from '@/features/catalogue/routes/ProductsPage'
-import QuickOrderForm from '@/features/orders/components/QuickOrderForm'
+
+// The booking form (and the orders API) loads only when a visitor opens it under a card.
+const QuickOrderForm = lazy(() => import('@/features/orders/components/QuickOrderForm'))
 
 /** The catalogue, with the orders feature's booking form opening in place under a card. */
 export default function ProductsRoute() {
-  return <ProductsPage renderQuickOrder={(product, close) => <QuickOrderForm product={product} onDone={close} />} />
+  return (
+    <ProductsPage
+      renderQuickOrder={(product, close) => (
+        <Suspense fallback={<Spinner label="Loading the order form" />}>
+          <QuickOrderForm product={product} onDone={close} />
+        </Suspense>
+      )}
+    />
+  )
 }
