@@ -21,7 +21,7 @@ import (
 const MaxUploadBytes = 5 << 20
 
 const (
-	maxImagePixels = 40_000_000 // refuses decompression bombs before decoding
+	maxImagePixels = 25_000_000 // refuses decompression bombs before decoding; a 24 MP camera photo fits
 	maxImageSide   = 1600
 	jpegQuality    = 85
 )
@@ -30,7 +30,7 @@ const (
 const (
 	msgUnsupportedImage = "Please upload a JPEG, PNG, WebP or GIF image"
 	msgUnreadableImage  = "This image could not be read"
-	msgImageTooLarge    = "This image is too large (at most 40 megapixels)"
+	msgImageTooLarge    = "This image is too large (at most 25 megapixels)"
 )
 
 // NormalizedImage is an upload after it was decoded, scaled down and

@@ -140,11 +140,15 @@ func TestComposeAppsStart(t *testing.T) {
 }
 
 // The dev-services app runs in development mode because production refuses
-// the auth emulator; this keeps that comment in compose.yaml true.
+// stripe-mock and the auth emulator; this keeps that comment in compose.yaml true.
 func TestDevServicesAppIsRefusedInProduction(t *testing.T) {
 	env := composeEnv(t)["app-dev"]
 	env["PALLET_ENV"] = "production"
 	_, err := load(env)
+	require.Error(t, err)
+	assert.Regexp(t, "STRIPE_API_BASE|FIREBASE_AUTH_EMULATOR_HOST", err.Error())
+	delete(env, "STRIPE_API_BASE")
+	_, err = load(env)
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "FIREBASE_AUTH_EMULATOR_HOST")
 }

@@ -33,7 +33,12 @@ type Store struct {
 // Connect opens a client for uri, checks the server answers, learns whether
 // it supports transactions, and creates the indexes.
 func Connect(ctx context.Context, uri, database string) (*Store, error) {
-	return connect(ctx, options.Client().ApplyURI(uri), database)
+	opts := options.Client().ApplyURI(uri)
+	if opts.ServerSelectionTimeout == nil {
+		// The driver waits 30 s by default; a shop should say "unavailable" sooner.
+		opts.SetServerSelectionTimeout(5 * time.Second)
+	}
+	return connect(ctx, opts, database)
 }
 
 func connect(ctx context.Context, opts *options.ClientOptions, database string) (*Store, error) {

@@ -1,9 +1,8 @@
 import { CardElement, useElements, useStripe } from '@stripe/react-stripe-js'
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { Input } from '@/components/ui/Input'
-import { toApiError } from '@/lib/api'
 import { confirmStripePayment } from '../api/paymentsApi'
-import { PayButton } from './PayButton'
+import { PayForm, usePayAttempt } from './PayForm'
 import type { PayFormProps } from './payFormProps'
 
 const CARD_STYLE = {
@@ -20,36 +19,28 @@ export function StripeCardForm({ bookingId, amountCents, clientSecret, defaultNa
   const [name, setName] = useState(defaultName)
   const [email, setEmail] = useState(defaultEmail)
   const [nameError, setNameError] = useState('')
-  const [payError, setPayError] = useState('')
-  const [busy, setBusy] = useState(false)
+  const { busy, payError, setPayError, pay } = usePayAttempt(onPaid)
 
-  async function submit(event: FormEvent) {
-    event.preventDefault()
+  function submit() {
     const card = elements?.getElement(CardElement)
     if (!stripe || !card || !clientSecret) return
     if (!name.trim()) {
       setNameError('Name on card is Required')
       return
     }
-    setBusy(true)
-    setPayError('')
-    try {
+    void pay(async () => {
       const result = await stripe.confirmCardPayment(clientSecret, {
         payment_method: { card, billing_details: { name: name.trim(), email: email.trim() } },
       })
       // an intent that already succeeded (e.g. a retry after a lost answer) is confirmed on the server too
       const intent = result.paymentIntent ?? (result.error?.payment_intent?.status === 'succeeded' ? result.error.payment_intent : undefined)
       if (!intent) throw new Error(result.error?.message ?? 'The payment could not be completed.')
-      onPaid(await confirmStripePayment(bookingId, intent.id))
-    } catch (err) {
-      setPayError(toApiError(err).message)
-    } finally {
-      setBusy(false)
-    }
+      return confirmStripePayment(bookingId, intent.id)
+    })
   }
 
   return (
-    <form className="form pay-form" onSubmit={submit} noValidate aria-label="Card payment">
+    <PayForm onSubmit={submit} payError={payError} amountCents={amountCents} ready={Boolean(clientSecret && stripe)} busy={busy} paid={paid}>
       <div className="field">
         <span className="field__label" id="card-label">
           Card details
@@ -60,12 +51,6 @@ export function StripeCardForm({ bookingId, amountCents, clientSecret, defaultNa
       </div>
       <Input label="Name on card" name="cardName" autoComplete="cc-name" value={name} onChange={(e) => { setName(e.target.value); setNameError('') }} error={nameError} disabled={paid} />
       <Input label="Email for the receipt" name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} disabled={paid} />
-      {payError && (
-        <p className="pay-form__error" role="alert">
-          {payError}
-        </p>
-      )}
-      <PayButton amountCents={amountCents} ready={Boolean(clientSecret && stripe)} busy={busy} paid={paid} />
-    </form>
+    </PayForm>
   )
 }

@@ -1,9 +1,8 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { Button } from '@/components/ui/Button'
 import { Input } from '@/components/ui/Input'
-import { toApiError } from '@/lib/api'
 import { confirmTestPayment } from '../api/paymentsApi'
-import { PayButton } from './PayButton'
+import { PayForm, usePayAttempt } from './PayForm'
 import type { PayFormProps } from './payFormProps'
 import { formatCardNumber, formatExpiry, TEST_CARDS, toTestPayment, validateCard, type CardErrors, type CardValues } from './testCard'
 
@@ -11,8 +10,7 @@ import { formatCardNumber, formatExpiry, TEST_CARDS, toTestPayment, validateCard
 export function TestCardForm({ bookingId, amountCents, clientSecret, defaultName, defaultEmail, paid, onPaid }: PayFormProps) {
   const [values, setValues] = useState<CardValues>({ number: '', expiry: '', cvc: '', name: defaultName, email: defaultEmail })
   const [errors, setErrors] = useState<CardErrors>({})
-  const [payError, setPayError] = useState('')
-  const [busy, setBusy] = useState(false)
+  const { busy, payError, setPayError, pay } = usePayAttempt(onPaid)
 
   function change(field: keyof CardValues, value: string) {
     setValues((v) => ({ ...v, [field]: value }))
@@ -20,24 +18,15 @@ export function TestCardForm({ bookingId, amountCents, clientSecret, defaultName
     setPayError('')
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault()
+  function submit() {
     const found = validateCard(values)
     setErrors(found)
     if (Object.values(found).some(Boolean) || !clientSecret) return
-    setBusy(true)
-    setPayError('')
-    try {
-      onPaid(await confirmTestPayment(bookingId, toTestPayment(values)))
-    } catch (err) {
-      setPayError(toApiError(err).message)
-    } finally {
-      setBusy(false)
-    }
+    void pay(() => confirmTestPayment(bookingId, toTestPayment(values)))
   }
 
   return (
-    <form className="form pay-form" onSubmit={submit} noValidate aria-label="Card payment">
+    <PayForm onSubmit={submit} payError={payError} amountCents={amountCents} ready={Boolean(clientSecret)} busy={busy} paid={paid}>
       {!paid && <TestModeBanner onUse={(number) => change('number', number)} disabled={busy} />}
       <Input label="Card number" name="cardNumber" inputMode="numeric" autoComplete="cc-number" placeholder="1234 1234 1234 1234" value={values.number} onChange={(e) => change('number', formatCardNumber(e.target.value))} error={errors.number} disabled={paid} />
       <div className="pay-form__row">
@@ -46,13 +35,7 @@ export function TestCardForm({ bookingId, amountCents, clientSecret, defaultName
       </div>
       <Input label="Name on card" name="cardName" autoComplete="cc-name" value={values.name} onChange={(e) => change('name', e.target.value)} error={errors.name} disabled={paid} />
       <Input label="Email for the receipt" name="email" type="email" autoComplete="email" value={values.email} onChange={(e) => change('email', e.target.value)} error={errors.email} disabled={paid} />
-      {payError && (
-        <p className="pay-form__error" role="alert">
-          {payError}
-        </p>
-      )}
-      <PayButton amountCents={amountCents} ready={Boolean(clientSecret)} busy={busy} paid={paid} />
-    </form>
+    </PayForm>
   )
 }
 
