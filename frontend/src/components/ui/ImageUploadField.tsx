@@ -4,6 +4,7 @@ import { uploadImage } from '@/lib/uploads'
 import { Input } from './Input'
 
 const ACCEPTED_TYPES = 'image/png,image/jpeg,image/gif,image/webp'
+const DEFAULT_HINT = 'PNG, JPEG, GIF or WebP, up to 5 MB.'
 
 /** The text field for pasting a photo's URL instead of uploading a file. */
 export interface PhotoUrlInput {
@@ -38,10 +39,9 @@ interface ImageUploadFieldProps {
 }
 
 /** Upload a photo to POST /api/uploads (or paste its URL), with progress and a preview. */
-export function ImageUploadField(props: ImageUploadFieldProps) {
-  const { label, hint = 'PNG, JPEG, GIF or WebP, up to 5 MB.', name, value, onChange, error, urlInput, disabled = false } = props
+export function ImageUploadField({ label, hint = DEFAULT_HINT, name, value, onChange, error, urlInput, disabled = false, onUploadingChange, preview, emptyText, aspect = '4x3', className = '' }: ImageUploadFieldProps) {
   const fileId = useId()
-  const { progress, uploadError, onFile } = useUpload(onChange, props.onUploadingChange)
+  const { progress, uploadError, onFile } = useUpload(onChange, onUploadingChange)
   const locked = progress !== null || disabled
   const fileError = uploadError || (urlInput ? '' : error)
 
@@ -49,7 +49,7 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
     <Input label={urlInput.label} name={urlInput.name} type={urlInput.type} placeholder={urlInput.placeholder} hint={urlInput.hint} value={value} onChange={(e) => onChange(e.target.value)} error={error} disabled={locked} />
   )
   return (
-    <div className={`upload-field ${props.className ?? ''}`.trim()}>
+    <div className={`upload-field ${className}`.trim()}>
       <div className="upload-field__inputs">
         {urlInput?.first && urlField}
         <div className="field">
@@ -73,8 +73,8 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
         </div>
         {!urlInput?.first && urlField}
       </div>
-      <div className={`upload-field__preview frame frame--${props.aspect ?? '4x3'}`} aria-live="polite">
-        {props.preview || (props.emptyText && <p className="upload-field__empty muted">{props.emptyText}</p>)}
+      <div className={`upload-field__preview frame frame--${aspect}`} aria-live="polite">
+        {preview || (emptyText && <p className="upload-field__empty muted">{emptyText}</p>)}
       </div>
     </div>
   )

@@ -2,22 +2,15 @@ import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { authErrorMessage } from './useAuthActions'
 
-export type AuthMethod = 'email' | 'google'
+export type AuthAttempt = ReturnType<typeof useAuthAttempt>
 
-export interface AuthAttempt {
-  /** the sign-in under way, if any */
-  busy: AuthMethod | null
-  serverError: string
-  run: (method: AuthMethod, action: () => Promise<void>) => Promise<void>
-}
-
-/** Runs one sign-in or sign-up, then goes to destination; a failure becomes serverError. */
-export function useAuthAttempt(destination: string): AuthAttempt {
+/** Runs one sign-in or sign-up, then goes to destination; busy names the one under way. */
+export function useAuthAttempt(destination: string) {
   const navigate = useNavigate()
-  const [busy, setBusy] = useState<AuthMethod | null>(null)
+  const [busy, setBusy] = useState<'email' | 'google' | null>(null)
   const [serverError, setServerError] = useState('')
 
-  async function run(method: AuthMethod, action: () => Promise<void>) {
+  async function run(method: 'email' | 'google', action: () => Promise<void>) {
     setBusy(method)
     setServerError('')
     try {

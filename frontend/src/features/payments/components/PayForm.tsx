@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react'
+import { useState, type ComponentProps, type FormEvent, type ReactNode } from 'react'
 import { toApiError } from '@/lib/api'
 import type { Booking } from '@/lib/types'
 import { PayButton } from './PayButton'
@@ -22,15 +22,11 @@ export function usePayAttempt(onPaid: (booking: Booking) => void) {
   return { busy, payError, setPayError, pay }
 }
 
-interface PayFormProps {
+type PayFormProps = ComponentProps<typeof PayButton> & {
   /** the card fields */
   children: ReactNode
   onSubmit: () => void
   payError: string
-  amountCents: number
-  ready: boolean
-  busy: boolean
-  paid: boolean
 }
 
 /** The card form's frame shared by test mode and Stripe: the fields, the failure, the Pay button. */
