@@ -39,7 +39,7 @@ func TestVerifierAgainstEmulator(t *testing.T) {
 		rest.signUp("Ada@Example.com", "secret1", "Ada Lovelace")
 		id, err := v.Verify(ctx, rest.signIn("ada@example.com", "secret1").IDToken)
 		require.NoError(t, err)
-		assert.Equal(t, ports.Identity{Email: "ada@example.com", Name: "Ada Lovelace"}, id)
+		assert.Equal(t, ports.Identity{Email: "ada@example.com", EmailVerified: false, Name: "Ada Lovelace"}, id)
 	})
 
 	t.Run("google sign-in", func(t *testing.T) {
@@ -48,7 +48,7 @@ func TestVerifierAgainstEmulator(t *testing.T) {
 		tok := rest.signInWithGoogle("g-123", "grace@example.com", "Grace Hopper", "https://example.com/grace.png")
 		id, err := v.Verify(ctx, tok.IDToken)
 		require.NoError(t, err)
-		assert.Equal(t, ports.Identity{Email: "grace@example.com", Name: "Grace Hopper", PhotoURL: "https://example.com/grace.png"}, id)
+		assert.Equal(t, ports.Identity{Email: "grace@example.com", EmailVerified: true, Name: "Grace Hopper", PhotoURL: "https://example.com/grace.png"}, id)
 	})
 
 	t.Run("malformed and tampered tokens", func(t *testing.T) {

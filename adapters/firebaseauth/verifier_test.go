@@ -94,3 +94,12 @@ func unsignedToken(project, uid string) string {
 		project, project, uid, now, now+3600, now)
 	return b64(header) + "." + b64(payload) + "."
 }
+
+func TestVerifiedEmailClaimIsPassedOn(t *testing.T) {
+	v := &Verifier{client: stubChecker{tok: &auth.Token{UID: "u1", Claims: map[string]any{
+		"email": "ada@example.com", "email_verified": true,
+	}}}}
+	id, err := v.Verify(context.Background(), "token")
+	require.NoError(t, err)
+	assert.True(t, id.EmailVerified)
+}
