@@ -15,7 +15,7 @@ import { isFiltered, useProductFilters, type ProductFilters } from '../hooks/use
 
 interface ProductsPageProps {
   /** renders the in-place booking form for a product; composed in src/app */
-  renderQuickOrder?: (product: Product, close: () => void) => ReactNode
+  renderQuickOrder?: (product: Product, booked: () => void) => ReactNode
 }
 
 function describe(filters: ProductFilters): string {
@@ -31,6 +31,11 @@ export default function ProductsPage({ renderQuickOrder }: ProductsPageProps) {
   // on phones the filters fold away; on wider screens CSS always shows them
   const [filtersOpen, setFiltersOpen] = useState(false)
   const list = products.data
+  // a booking takes stock, so the cards show fresh figures once the form closes
+  const afterQuickOrder = () => {
+    setOpenId(null)
+    products.reload()
+  }
 
   return (
     <div className="container page products-page">
@@ -76,7 +81,7 @@ export default function ProductsPage({ renderQuickOrder }: ProductsPageProps) {
                     product={product}
                     eagerImage={index < 3}
                     onToggleQuickOrder={renderQuickOrder && (() => setOpenId(openId === product.id ? null : product.id))}
-                    quickOrder={renderQuickOrder && openId === product.id ? renderQuickOrder(product, () => setOpenId(null)) : undefined}
+                    quickOrder={renderQuickOrder && openId === product.id ? renderQuickOrder(product, afterQuickOrder) : undefined}
                   />
                 ))}
               </div>
