@@ -17,6 +17,7 @@ type Config struct {
 	DataDir   string // PALLET_DATA_DIR or -data
 	PublicURL string // PALLET_PUBLIC_URL
 	LogFormat string // PALLET_LOG_FORMAT: text|json
+	LogLevel  string // PALLET_LOG_LEVEL: debug|info|warn|error
 	Seed      bool   // PALLET_SEED: seed an empty store
 
 	Store         string // PALLET_STORE: sqlite|mongodb|memory
@@ -94,6 +95,7 @@ func Load(getenv func(string) string, addrFlag, dataFlag string) (Config, error)
 		ReadCacheTTL:         r.duration("PALLET_READ_CACHE_TTL", 2*time.Second),
 	}
 	c.LogFormat = r.choice("PALLET_LOG_FORMAT", map[bool]string{true: "json", false: "text"}[c.Production()], "text", "json")
+	c.LogLevel = r.choice("PALLET_LOG_LEVEL", "info", "debug", "info", "warn", "error")
 	c.Seed = r.boolean("PALLET_SEED", true)
 	c.DevAdmin = r.boolean("PALLET_DEV_ADMIN", !c.Production() && c.Auth == "local")
 	if addrFlag != "" {

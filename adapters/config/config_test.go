@@ -48,7 +48,7 @@ func TestProductionDefaultsAreSafe(t *testing.T) {
 
 func TestBadValuesNameTheVariable(t *testing.T) {
 	for name, value := range map[string]string{
-		"PALLET_SEED": "maybe", "PALLET_SESSION_TTL": "forever", "PALLET_IMGHOST_EXPIRATION": "-1", "PALLET_LOG_FORMAT": "xml",
+		"PALLET_SEED": "maybe", "PALLET_SESSION_TTL": "forever", "PALLET_IMGHOST_EXPIRATION": "-1", "PALLET_LOG_FORMAT": "xml", "PALLET_LOG_LEVEL": "loud",
 	} {
 		_, err := Load(env(map[string]string{name: value}), "", "")
 		require.Error(t, err, name)

@@ -45,13 +45,20 @@ func requestLogger(c *gin.Context) *slog.Logger {
 	return slog.Default()
 }
 
-// accessLog writes one structured line per request. Query strings are left
-// out: they may carry emails.
+// accessLog writes one structured line per request. Successful reads are
+// logged at debug level: they are the bulk of the traffic, /metrics counts
+// them by route and status, and a log write per catalogue read costs more
+// than serving it from the cache. Query strings are left out: they may
+// carry emails.
 func accessLog() gin.HandlerFunc {
 	return func(c *gin.Context) {
 		start := time.Now()
 		c.Next()
-		requestLogger(c).Info("request",
+		level := slog.LevelInfo
+		if (c.Request.Method == http.MethodGet || c.Request.Method == http.MethodHead) && c.Writer.Status() < 400 {
+			level = slog.LevelDebug
+		}
+		requestLogger(c).Log(c.Request.Context(), level, "request",
 			"method", c.Request.Method, "path", c.Request.URL.Path, "route", c.FullPath(),
 			"status", c.Writer.Status(), "duration_ms", time.Since(start).Milliseconds(),
 			"bytes", c.Writer.Size())

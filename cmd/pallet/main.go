@@ -63,7 +63,9 @@ func dispatch(ctx context.Context, cmd string, args []string, cfg config.Config,
 }
 
 func newLogger(cfg config.Config, w io.Writer) *slog.Logger {
-	opts := &slog.HandlerOptions{Level: slog.LevelInfo}
+	var level slog.Level
+	_ = level.UnmarshalText([]byte(cfg.LogLevel)) // config.Load allows only valid names
+	opts := &slog.HandlerOptions{Level: level}
 	if cfg.LogFormat == "json" {
 		return slog.New(slog.NewJSONHandler(w, opts))
 	}
