@@ -1,9 +1,8 @@
 package memory
 
 import (
-	"cmp"
 	"context"
-	"slices"
+	"time"
 
 	"github.com/palletshop/pallet/domain"
 )
@@ -22,15 +21,7 @@ func (s *Store) CreateMessage(_ context.Context, m domain.ContactMessage) error 
 
 // ListMessages pages messages, newest first.
 func (s *Store) ListMessages(_ context.Context, req domain.PageRequest) (domain.Page[domain.ContactMessage], error) {
-	s.mu.RLock()
-	all := make([]domain.ContactMessage, 0, len(s.messages))
-	for _, m := range s.messages {
-		all = append(all, m)
-	}
-	s.mu.RUnlock()
-	slices.SortFunc(all, func(a, b domain.ContactMessage) int {
-		return cmp.Or(b.CreatedAt.Compare(a.CreatedAt), cmp.Compare(a.ID, b.ID))
-	})
+	all := newestFirst(s, s.messages, func(v domain.ContactMessage) (time.Time, string) { return v.CreatedAt, v.ID })
 	return pageOf(all, req), nil
 }
 

@@ -1,9 +1,8 @@
 package memory
 
 import (
-	"cmp"
 	"context"
-	"slices"
+	"time"
 
 	"github.com/palletshop/pallet/domain"
 )
@@ -22,15 +21,7 @@ func (s *Store) CreateReview(_ context.Context, r domain.Review) error {
 
 // ListReviews pages reviews, newest first.
 func (s *Store) ListReviews(_ context.Context, req domain.PageRequest) (domain.Page[domain.Review], error) {
-	s.mu.RLock()
-	all := make([]domain.Review, 0, len(s.reviews))
-	for _, r := range s.reviews {
-		all = append(all, r)
-	}
-	s.mu.RUnlock()
-	slices.SortFunc(all, func(a, b domain.Review) int {
-		return cmp.Or(b.CreatedAt.Compare(a.CreatedAt), cmp.Compare(a.ID, b.ID))
-	})
+	all := newestFirst(s, s.reviews, func(v domain.Review) (time.Time, string) { return v.CreatedAt, v.ID })
 	return pageOf(all, req), nil
 }
 

@@ -4,7 +4,9 @@
 package memory
 
 import (
+	"cmp"
 	"context"
+	"slices"
 	"sync"
 	"time"
 
@@ -61,4 +63,21 @@ func pageOf[T any](all []T, req domain.PageRequest) domain.Page[T] {
 
 func conflictID(what string) error {
 	return domain.Errorf(domain.CodeConflict, "%s already exists", what)
+}
+
+// newestFirst copies the values of m under the read lock and orders them
+// newest first, ties broken by id so pages are stable.
+func newestFirst[T any](s *Store, m map[string]T, key func(T) (time.Time, string)) []T {
+	s.mu.RLock()
+	all := make([]T, 0, len(m))
+	for _, v := range m {
+		all = append(all, v)
+	}
+	s.mu.RUnlock()
+	slices.SortFunc(all, func(a, b T) int {
+		at, aid := key(a)
+		bt, bid := key(b)
+		return cmp.Or(bt.Compare(at), cmp.Compare(aid, bid))
+	})
+	return all
 }
