@@ -32,7 +32,7 @@ type UserRepository interface {
 	GetUserByEmail(ctx context.Context, email string) (domain.User, error)
 	UpdateUser(ctx context.Context, id string, fn func(*domain.User) error) (domain.User, error)
 	DeleteUser(ctx context.Context, id string) error
-	ListUsers(ctx context.Context, page domain.PageRequest) (domain.Page[domain.User], error)
+	ListUsers(ctx context.Context, page domain.PageRequest) (domain.Page[domain.User], error) // newest first
 	CountAdmins(ctx context.Context) (int, error)
 }
 

@@ -82,7 +82,7 @@ func (s suite) testUsers(t *testing.T) {
 		mustCreateUser(t, store, newUser("gone@example.com", domain.RoleCustomer, at(1)))
 	})
 
-	t.Run("list is paged, oldest first, ties by id", func(t *testing.T) { s.testListUsers(t) })
+	t.Run("list is paged, newest first, ties by id", func(t *testing.T) { s.testListUsers(t) })
 	t.Run("count admins", func(t *testing.T) { s.testCountAdmins(t) })
 }
 
@@ -124,7 +124,7 @@ func (s suite) testListUsers(t *testing.T) {
 	for _, u := range []domain.User{third, tieHigh, first, tieLow} {
 		mustCreateUser(t, store, u)
 	}
-	pages := [][]domain.User{{first, tieLow}, {tieHigh, third}, {}}
+	pages := [][]domain.User{{third, tieLow}, {tieHigh, first}, {}}
 	for i, want := range pages {
 		page, err := store.ListUsers(ctx(t), domain.PageRequest{Page: i + 1, Limit: 2})
 		require.NoError(t, err)

@@ -1,9 +1,8 @@
 package memory
 
 import (
-	"cmp"
 	"context"
-	"slices"
+	"time"
 
 	"github.com/palletshop/pallet/domain"
 )
@@ -91,17 +90,9 @@ func (s *Store) DeleteUser(_ context.Context, id string) error {
 	return nil
 }
 
-// ListUsers pages users, oldest first.
+// ListUsers pages users, newest first.
 func (s *Store) ListUsers(_ context.Context, req domain.PageRequest) (domain.Page[domain.User], error) {
-	s.mu.RLock()
-	all := make([]domain.User, 0, len(s.users))
-	for _, u := range s.users {
-		all = append(all, u)
-	}
-	s.mu.RUnlock()
-	slices.SortFunc(all, func(a, b domain.User) int {
-		return cmp.Or(a.CreatedAt.Compare(b.CreatedAt), cmp.Compare(a.ID, b.ID))
-	})
+	all := newestFirst(s, s.users, func(u domain.User) (time.Time, string) { return u.CreatedAt, u.ID })
 	return pageOf(all, req), nil
 }
 

@@ -10,12 +10,9 @@ import (
 	"github.com/palletshop/pallet/domain"
 )
 
-// newestFirst and oldestFirst order by creation time, ties broken by id
-// (ascending either way) so paging is stable.
-var (
-	newestFirst = bson.D{{Key: "createdAt", Value: -1}, {Key: "_id", Value: 1}}
-	oldestFirst = bson.D{{Key: "createdAt", Value: 1}, {Key: "_id", Value: 1}}
-)
+// newestFirst orders by creation time, ties broken by id (ascending) so
+// paging is stable.
+var newestFirst = bson.D{{Key: "createdAt", Value: -1}, {Key: "_id", Value: 1}}
 
 // listPage reads one page of documents matching filter, plus the total count.
 func listPage[T any, D entityDoc[T]](

@@ -39,9 +39,9 @@ func (s *Store) DeleteUser(ctx context.Context, id string) error {
 	return deleteByID(ctx, s.users, id, "User")
 }
 
-// ListUsers returns one page of users, oldest first.
+// ListUsers returns one page of users, newest first.
 func (s *Store) ListUsers(ctx context.Context, page domain.PageRequest) (domain.Page[domain.User], error) {
-	return listPage[domain.User, userDoc](ctx, s.users, bson.D{}, oldestFirst, page)
+	return listPage[domain.User, userDoc](ctx, s.users, bson.D{}, newestFirst, page)
 }
 
 // CountAdmins counts users with the admin role.

@@ -84,10 +84,10 @@ func (s *Store) DeleteUser(ctx context.Context, id string) error {
 	return storeErr("delete user", affectedOne(res, err, "User"))
 }
 
-// ListUsers pages users, oldest first.
+// ListUsers pages users, newest first.
 func (s *Store) ListUsers(ctx context.Context, req domain.PageRequest) (domain.Page[domain.User], error) {
 	return page(ctx, s.reader, "list users", listQuery[domain.User]{
-		from: "users", columns: userColumns, orderBy: "created_at, id", scan: scanUser,
+		from: "users", columns: userColumns, orderBy: "created_at DESC, id", scan: scanUser,
 	}, req)
 }
 
