@@ -9,7 +9,9 @@ export default defineConfig({
   globalTeardown: './e2e/global-teardown.ts',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
-  retries: 0,
+  // CI gets one retry so a rare timing flake on a loaded machine doesn't block a landing;
+  // Playwright still lists such a test as "flaky" in the output, so it isn't hidden.
+  retries: process.env.CI ? 1 : 0,
   // a 2-core machine: two browsers keep it busy without starving the server
   workers: 2,
   timeout: 60_000,
