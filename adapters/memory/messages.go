@@ -9,14 +9,8 @@ import (
 
 // CreateMessage adds a contact message.
 func (s *Store) CreateMessage(_ context.Context, m domain.ContactMessage) error {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if _, ok := s.messages[m.ID]; ok {
-		return conflictID("Message")
-	}
 	m.CreatedAt = stored(m.CreatedAt)
-	s.messages[m.ID] = m
-	return nil
+	return insertNew(s, s.messages, m.ID, m, "Message")
 }
 
 // ListMessages pages messages, newest first.
@@ -43,11 +37,5 @@ func (s *Store) UpdateMessage(_ context.Context, id string, fn func(*domain.Cont
 
 // DeleteMessage removes a message.
 func (s *Store) DeleteMessage(_ context.Context, id string) error {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if _, ok := s.messages[id]; !ok {
-		return domain.NotFound("Message")
-	}
-	delete(s.messages, id)
-	return nil
+	return deleteByID(s, s.messages, id, "Message")
 }

@@ -55,13 +55,7 @@ func (s *Store) UpdateProduct(_ context.Context, id string, fn func(*domain.Prod
 
 // DeleteProduct removes a product; its bookings keep their snapshot.
 func (s *Store) DeleteProduct(_ context.Context, id string) error {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if _, ok := s.products[id]; !ok {
-		return domain.NotFound("Product")
-	}
-	delete(s.products, id)
-	return nil
+	return deleteByID(s, s.products, id, "Product")
 }
 
 // CountProducts counts the catalogue.

@@ -9,14 +9,8 @@ import (
 
 // CreateReview adds r.
 func (s *Store) CreateReview(_ context.Context, r domain.Review) error {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if _, ok := s.reviews[r.ID]; ok {
-		return conflictID("Review")
-	}
 	r.CreatedAt = stored(r.CreatedAt)
-	s.reviews[r.ID] = r
-	return nil
+	return insertNew(s, s.reviews, r.ID, r, "Review")
 }
 
 // ListReviews pages reviews, newest first.
@@ -27,11 +21,5 @@ func (s *Store) ListReviews(_ context.Context, req domain.PageRequest) (domain.P
 
 // DeleteReview removes a review.
 func (s *Store) DeleteReview(_ context.Context, id string) error {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if _, ok := s.reviews[id]; !ok {
-		return domain.NotFound("Review")
-	}
-	delete(s.reviews, id)
-	return nil
+	return deleteByID(s, s.reviews, id, "Review")
 }

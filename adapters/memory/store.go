@@ -81,3 +81,25 @@ func newestFirst[T any](s *Store, m map[string]T, key func(T) (time.Time, string
 	})
 	return all
 }
+
+// insertNew stores v under id unless the id is taken.
+func insertNew[T any](s *Store, m map[string]T, id string, v T, what string) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if _, ok := m[id]; ok {
+		return conflictID(what)
+	}
+	m[id] = v
+	return nil
+}
+
+// deleteByID removes the entry with this id, or says what wasn't found.
+func deleteByID[T any](s *Store, m map[string]T, id, what string) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if _, ok := m[id]; !ok {
+		return domain.NotFound(what)
+	}
+	delete(m, id)
+	return nil
+}

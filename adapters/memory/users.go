@@ -81,13 +81,7 @@ func (s *Store) UpdateUser(_ context.Context, id string, fn func(*domain.User) e
 
 // DeleteUser removes a user.
 func (s *Store) DeleteUser(_ context.Context, id string) error {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if _, ok := s.users[id]; !ok {
-		return domain.NotFound("User")
-	}
-	delete(s.users, id)
-	return nil
+	return deleteByID(s, s.users, id, "User")
 }
 
 // ListUsers pages users, newest first.
