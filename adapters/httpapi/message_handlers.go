@@ -54,9 +54,5 @@ func (s *Server) markMessage(c *gin.Context) {
 }
 
 func (s *Server) deleteMessage(c *gin.Context) {
-	if err := s.d.Inbox.Delete(c.Request.Context(), c.Param("id")); err != nil {
-		abortWithError(c, err)
-		return
-	}
-	c.Status(http.StatusNoContent)
+	respondNoContent(c, s.d.Inbox.Delete(c.Request.Context(), c.Param("id")))
 }

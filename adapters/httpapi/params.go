@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"net/http"
 	"strconv"
 
 	"github.com/gin-gonic/gin"
@@ -48,4 +49,13 @@ func respond[T any](c *gin.Context, status int, v T, err error) {
 		return
 	}
 	c.JSON(status, v)
+}
+
+// respondNoContent answers 204, or the error.
+func respondNoContent(c *gin.Context, err error) {
+	if err != nil {
+		abortWithError(c, err)
+		return
+	}
+	c.Status(http.StatusNoContent)
 }

@@ -99,11 +99,7 @@ func (s *Server) editProduct(c *gin.Context) {
 }
 
 func (s *Server) deleteProduct(c *gin.Context) {
-	if err := s.d.DeleteProduct.Handle(c.Request.Context(), c.Param("id")); err != nil {
-		abortWithError(c, err)
-		return
-	}
-	c.Status(http.StatusNoContent)
+	respondNoContent(c, s.d.DeleteProduct.Handle(c.Request.Context(), c.Param("id")))
 }
 
 type brandView struct {

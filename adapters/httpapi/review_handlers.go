@@ -41,9 +41,5 @@ func (s *Server) addReview(c *gin.Context) {
 }
 
 func (s *Server) deleteReview(c *gin.Context) {
-	if err := s.d.DeleteReview.Handle(c.Request.Context(), c.Param("id")); err != nil {
-		abortWithError(c, err)
-		return
-	}
-	c.Status(http.StatusNoContent)
+	respondNoContent(c, s.d.DeleteReview.Handle(c.Request.Context(), c.Param("id")))
 }

@@ -38,9 +38,5 @@ func (s *Server) setUserRole(c *gin.Context) {
 }
 
 func (s *Server) removeUser(c *gin.Context) {
-	if err := s.d.RemoveUser.Handle(c.Request.Context(), currentUser(c), c.Param("id")); err != nil {
-		abortWithError(c, err)
-		return
-	}
-	c.Status(http.StatusNoContent)
+	respondNoContent(c, s.d.RemoveUser.Handle(c.Request.Context(), currentUser(c), c.Param("id")))
 }
