@@ -50,7 +50,7 @@ func (h *ConfirmPayment) Handle(ctx context.Context, actor domain.User, bookingI
 func (h *ConfirmPayment) chargeIfTestMode(ctx context.Context, b domain.Booking, in PaymentConfirmation) (string, error) {
 	if h.charger == nil || in.Card == nil {
 		if in.PaymentIntentID == "" {
-			return "", invalidField("paymentIntentId", "The payment reference is missing")
+			return "", domain.InvalidField("paymentIntentId", "The payment reference is missing")
 		}
 		return in.PaymentIntentID, nil
 	}
@@ -65,8 +65,4 @@ func (h *ConfirmPayment) chargeIfTestMode(ctx context.Context, b domain.Booking,
 		return "", err
 	}
 	return intent.ID, nil
-}
-
-func invalidField(field, msg string) error {
-	return &domain.Error{Code: domain.CodeInvalid, Message: msg, Fields: map[string]string{field: msg}}
 }

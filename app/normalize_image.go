@@ -178,5 +178,5 @@ func flattenOnWhite(img image.Image) image.Image {
 }
 
 func invalidImage(msg string) error {
-	return &domain.Error{Code: domain.CodeInvalid, Message: msg, Fields: map[string]string{"image": msg}}
+	return domain.InvalidField("image", msg)
 }

@@ -24,8 +24,7 @@ func NewPlaceBooking(products ports.ProductRepository, bookings ports.BookingRep
 func (h *PlaceBooking) Handle(ctx context.Context, buyer domain.User, in domain.BookingInput) (domain.Booking, error) {
 	p, err := h.products.GetProduct(ctx, in.ProductID)
 	if domain.IsCode(err, domain.CodeNotFound) {
-		return domain.Booking{}, &domain.Error{Code: domain.CodeInvalid, Message: "This product is no longer available",
-			Fields: map[string]string{"productId": "This product is no longer available"}}
+		return domain.Booking{}, domain.InvalidField("productId", "This product is no longer available")
 	}
 	if err != nil {
 		return domain.Booking{}, err

@@ -126,7 +126,7 @@ func (b *Booking) Ship(tracking, by string, now time.Time) error {
 	}
 	tracking = strings.TrimSpace(tracking)
 	if len(tracking) > MaxTrackingLen {
-		return &Error{Code: CodeInvalid, Message: TooLongMessage(MaxTrackingLen), Fields: map[string]string{"trackingNumber": TooLongMessage(MaxTrackingLen)}}
+		return InvalidField("trackingNumber", TooLongMessage(MaxTrackingLen))
 	}
 	b.TrackingNumber = tracking
 	b.moveTo(StatusShipped, by, now)
@@ -186,7 +186,7 @@ func NewBooking(in BookingInput, p Product, buyer User, now time.Time) (Booking,
 	}
 	total, ok := MulCents(p.PriceCents, in.Quantity)
 	if !ok {
-		return Booking{}, &Error{Code: CodeInvalid, Message: "Quantity is too large", Fields: map[string]string{"quantity": "Quantity is too large"}}
+		return Booking{}, InvalidField("quantity", "Quantity is too large")
 	}
 	name := strings.TrimSpace(in.ClientName)
 	if name == "" {

@@ -87,6 +87,12 @@ var (
 	ErrForbidden    = &Error{Code: CodeForbidden, Message: "You are not allowed to do that"}
 )
 
+// InvalidField is a validation error about one field; its message is the
+// field's message.
+func InvalidField(field, msg string) *Error {
+	return &Error{Code: CodeInvalid, Message: msg, Fields: map[string]string{field: msg}}
+}
+
 // NotFound names the kind of thing that was not found.
 func NotFound(what string) *Error {
 	return Errorf(CodeNotFound, "%s not found", what)

@@ -77,9 +77,8 @@ func isTooLarge(err error) bool {
 }
 
 func invalid(field, msg string) error {
-	e := &domain.Error{Code: domain.CodeInvalid, Message: msg}
-	if field != "" {
-		e.Fields = map[string]string{field: msg}
+	if field == "" {
+		return &domain.Error{Code: domain.CodeInvalid, Message: msg}
 	}
-	return e
+	return domain.InvalidField(field, msg)
 }
