@@ -16,21 +16,26 @@ const (
 	StatusDelivered BookingStatus = "delivered"
 	StatusCancelled BookingStatus = "cancelled"
 	StatusRefunded  BookingStatus = "refunded"
+	// StatusExpired is an unpaid card booking whose reservation ran out; its stock is back.
+	StatusExpired BookingStatus = "expired"
+	// StatusRefunding is a paid booking whose refund is with the gateway; it can't ship meanwhile.
+	StatusRefunding BookingStatus = "refunding"
 )
 
 // ParseBookingStatus accepts the known statuses.
 func ParseBookingStatus(s string) (BookingStatus, bool) {
 	switch BookingStatus(s) {
-	case StatusUnpaid, StatusPaid, StatusShipped, StatusDelivered, StatusCancelled, StatusRefunded:
+	case StatusUnpaid, StatusPaid, StatusShipped, StatusDelivered, StatusCancelled, StatusRefunded,
+		StatusExpired, StatusRefunding:
 		return BookingStatus(s), true
 	}
 	return "", false
 }
 
 // HoldsStock reports whether a booking in this status keeps its quantity off
-// the product's stock. Cancelled and refunded bookings have given it back.
+// the product's stock. Cancelled, refunded and expired bookings have given it back.
 func (s BookingStatus) HoldsStock() bool {
-	return s != StatusCancelled && s != StatusRefunded
+	return s != StatusCancelled && s != StatusRefunded && s != StatusExpired
 }
 
 // StatusChange is one entry of a booking's history.
