@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test'
 
-// Browser journeys (issue 8) in Debian's Chromium against the real `pallet` binary.
+// Browser journeys in Debian's Chromium against the real `pallet` binary.
 // e2e/global-setup.ts starts the binary named by PALLET_BIN and puts its address in
 // PALLET_E2E_BASE_URL before the workers start; `make e2e` builds and passes the binary.
 export default defineConfig({

@@ -21,7 +21,7 @@ func renderReport(r results, o options) string {
 	f("| Load average before / after | %s / %s |\n| Bench run time | %s |\n\n", r.loadAvgStart, r.loadAvg, r.took.Round(time.Second))
 	f("Client and servers share these cores over loopback, so the load generator's own CPU is shown next to the server's " +
 		"(100 %% = one core). Absolute figures on a shared machine are noisy; the targets are ratios and counts.\n\n")
-	f("## Targets (issue 10)\n\n| Target | Figure | Status |\n|---|---|---|\n")
+	f("## Targets\n\n| Target | Figure | Status |\n|---|---|---|\n")
 	for _, t := range evaluate(r) {
 		f("| %s | %s | %s |\n", t.name, t.figure, t.verdict)
 	}

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import { uniqueTag } from './support/api'
 import { expect, expectSuccessToast, pngFile, signIn, test } from './support/fixtures'
 
-// Journey 10: the admin area, signed in as the dev admin.
+// The admin area, signed in as the dev admin.
 
 test.beforeEach(async ({ page }) => {
   await signIn(page, process.env.PALLET_E2E_ADMIN_TOKEN ?? '')

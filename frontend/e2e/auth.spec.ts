@@ -1,7 +1,7 @@
 import { uniqueTag } from './support/api'
 import { expect, signIn, test } from './support/fixtures'
 
-// Journeys 2, 3 and 9: accounts, the login redirect, and admin pages for a non-admin.
+// Accounts, the login redirect, and admin pages for a non-admin.
 
 test('sign-up shows the spec messages, lands on / with the avatar, then signs out and back in', async ({ page }) => {
   const tag = uniqueTag()

@@ -1,7 +1,7 @@
 import { uniqueTag } from './support/api'
 import { expect, expectSuccessToast, test } from './support/fixtures'
 
-// Journey 11: the contact form on the home page.
+// The contact form on the home page.
 
 test('the contact form shows the required messages, then sends and shows a success toast', async ({ page, adminApi }) => {
   const subject = `Mixed pallet question ${uniqueTag()}`

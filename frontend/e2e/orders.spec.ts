@@ -1,6 +1,6 @@
 import { expect, expectSuccessToast, signIn, test } from './support/fixtures'
 
-// Journeys 4 and 7: ordering against the MOQ, and cancelling an unpaid order.
+// Ordering against the MOQ, and cancelling an unpaid order.
 
 test('an order below the MOQ shows the message and books nothing; a valid order is booked', async ({ page, adminApi, api, customer }) => {
   const product = await adminApi.createProduct({ minOrderQuantity: 150 })

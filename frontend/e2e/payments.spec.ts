@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, signIn, test } from './support/fixtures'
 
-// Journeys 5 and 6: paying an order with the test gateway's cards.
+// Paying an order with the test gateway's cards.
 
 /** From My Orders, follows the order's Pay link and fills the card form. */
 async function openPaymentAndFillCard(page: Page, productName: string, cardNumber: string) {

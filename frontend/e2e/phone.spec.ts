@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, expectSuccessToast, signIn, test } from './support/fixtures'
 
-// Journey 12: a 390 px wide phone.
+// A 390 px wide phone.
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
 

@@ -2,7 +2,7 @@ import type { Locator } from '@playwright/test'
 import { uniqueTag } from './support/api'
 import { expect, expectSuccessToast, pngFile, signIn, test } from './support/fixtures'
 
-// Journey 8: a customer adds a review with four stars and a photo.
+// A customer adds a review with four stars and a photo.
 
 test('a review with 4 stars and a photo shows on /reviews and on the home page', async ({ page, customer }) => {
   const text = `Pallet arrived wrapped and on time, every drive tested fine (${uniqueTag()}).`

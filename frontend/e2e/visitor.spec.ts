@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures'
 
-// Journey 1: a visitor who is not signed in.
+// A visitor who is not signed in.
 
 test('home page shows every section, and the brand carousel advances by itself', async ({ page }) => {
   await page.goto('/')
