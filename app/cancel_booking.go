@@ -7,24 +7,64 @@ import (
 	"github.com/palletshop/pallet/ports"
 )
 
+var (
+	errCancelPaid       = domain.Errorf(domain.CodeConflict, "This order has already been paid, so it can't be cancelled")
+	errCancelProcessing = domain.Errorf(domain.CodeConflict, "The payment for this order is being processed")
+)
+
 // CancelBooking cancels an unpaid booking for its owner or an admin; the
-// store puts the stock back in the same step.
+// store puts the stock back in the same step. The booking's card payment is
+// cancelled at the gateway first, so the card can't be charged afterwards.
 type CancelBooking struct {
 	bookings ports.BookingRepository
+	gateway  ports.PaymentGateway
+	recorder *paymentRecorder
 	version  *CatalogueVersion
 	now      Clock
 }
 
-func NewCancelBooking(bookings ports.BookingRepository, version *CatalogueVersion, now Clock) *CancelBooking {
-	return &CancelBooking{bookings: bookings, version: version, now: now}
+func NewCancelBooking(bookings ports.BookingRepository, gateway ports.PaymentGateway, metrics ports.ShopMetrics, version *CatalogueVersion, now Clock) *CancelBooking {
+	return &CancelBooking{bookings: bookings, gateway: gateway, version: version, now: now,
+		recorder: &paymentRecorder{bookings: bookings, metrics: metrics, now: now}}
 }
 
 func (h *CancelBooking) Handle(ctx context.Context, actor domain.User, id string) (domain.Booking, error) {
-	if _, err := visibleBooking(ctx, h.bookings, actor, id); err != nil {
+	b, err := visibleBooking(ctx, h.bookings, actor, id)
+	if err != nil {
+		return domain.Booking{}, err
+	}
+	if err := h.stopPayment(ctx, b); err != nil {
 		return domain.Booking{}, err
 	}
 	defer h.version.Bump()
 	return h.bookings.UpdateBooking(ctx, id, func(b *domain.Booking) error {
 		return b.Cancel(actor.Email, h.now())
 	})
+}
+
+// stopPayment cancels the unpaid booking's intent at the gateway. A payment
+// that got there first makes the booking paid instead, and the cancel is
+// refused; so is one the gateway is still processing.
+func (h *CancelBooking) stopPayment(ctx context.Context, b domain.Booking) error {
+	if b.Status != domain.StatusUnpaid || b.PaymentIntentID == "" {
+		return nil
+	}
+	intent, err := h.gateway.CancelIntent(ctx, b.PaymentIntentID)
+	if domain.IsCode(err, domain.CodeNotFound) {
+		return nil // the gateway holds no such payment, so nothing can charge the card
+	}
+	if err != nil {
+		return err
+	}
+	switch intent.Status {
+	case ports.IntentCanceled:
+		return nil
+	case ports.IntentSucceeded:
+		if _, err := h.recorder.record(ctx, b.ID, intent, gatewayActor); err != nil {
+			return err
+		}
+		return errCancelPaid
+	default:
+		return errCancelProcessing
+	}
 }

@@ -10,19 +10,23 @@ import (
 
 // HandlePaymentEvent applies a verified gateway webhook. Replays are harmless.
 type HandlePaymentEvent struct {
+	bookings ports.BookingRepository
+	gateway  ports.PaymentGateway
 	recorder *paymentRecorder
+	now      Clock
 	log      *slog.Logger
 }
 
-func NewHandlePaymentEvent(bookings ports.BookingRepository, metrics ports.ShopMetrics, now Clock, log *slog.Logger) *HandlePaymentEvent {
-	return &HandlePaymentEvent{recorder: &paymentRecorder{bookings: bookings, metrics: metrics, now: now}, log: log}
+func NewHandlePaymentEvent(bookings ports.BookingRepository, gateway ports.PaymentGateway, metrics ports.ShopMetrics, now Clock, log *slog.Logger) *HandlePaymentEvent {
+	return &HandlePaymentEvent{bookings: bookings, gateway: gateway, now: now, log: log,
+		recorder: &paymentRecorder{bookings: bookings, metrics: metrics, now: now}}
 }
 
 // Handle returns an error only when the gateway should retry delivery.
 func (h *HandlePaymentEvent) Handle(ctx context.Context, ev ports.PaymentEvent) error {
 	switch ev.Type {
 	case "payment_intent.succeeded":
-		_, err := h.recorder.record(ctx, ev.Intent.OrderID, ev.Intent, "payment-gateway")
+		err := h.paymentSucceeded(ctx, ev.Intent)
 		if err == nil {
 			return nil
 		}
@@ -30,7 +34,7 @@ func (h *HandlePaymentEvent) Handle(ctx context.Context, ev ports.PaymentEvent) 
 		if code == domain.CodeUnavailable || code == domain.CodeInternal {
 			return err
 		}
-		// A payment for an unknown, cancelled or mismatched order needs a person.
+		// A payment for an unknown or mismatched order needs a person.
 		h.log.Warn("payment succeeded for an order that can't take it",
 			"event", ev.ID, "intent", ev.Intent.ID, "order", ev.Intent.OrderID, "reason", err.Error())
 	case "payment_intent.payment_failed":
@@ -38,4 +42,39 @@ func (h *HandlePaymentEvent) Handle(ctx context.Context, ev ports.PaymentEvent) 
 		h.log.Info("payment failed", "event", ev.ID, "intent", ev.Intent.ID, "order", ev.Intent.OrderID)
 	}
 	return nil
+}
+
+// paymentSucceeded marks the booking paid or, when the money arrived after
+// the booking was cancelled or expired, gives it back.
+func (h *HandlePaymentEvent) paymentSucceeded(ctx context.Context, intent ports.PaymentIntent) error {
+	_, err := h.recorder.record(ctx, intent.OrderID, intent, gatewayActor)
+	if !domain.IsCode(err, domain.CodeConflict) {
+		return err
+	}
+	b, getErr := h.bookings.GetBooking(ctx, intent.OrderID)
+	if getErr != nil {
+		return getErr
+	}
+	if b.PaymentRefunded(intent.ID) {
+		return nil // a replay of a payment already given back
+	}
+	if b.CheckLatePaymentRefundable() != nil || checkIntentMatches(b, intent) != nil {
+		return err
+	}
+	return h.refundLatePayment(ctx, b.ID, intent)
+}
+
+// refundLatePayment refunds at the gateway first: if recording it fails, the
+// webhook is retried and the gateway's refund is idempotent.
+func (h *HandlePaymentEvent) refundLatePayment(ctx context.Context, bookingID string, intent ports.PaymentIntent) error {
+	if err := h.gateway.Refund(ctx, intent.ID); err != nil {
+		return err
+	}
+	_, err := h.bookings.UpdateBooking(ctx, bookingID, func(b *domain.Booking) error {
+		return b.RefundLatePayment(intent.ID, gatewayActor, h.now())
+	})
+	if err == nil {
+		h.log.Info("refunded a payment that arrived after its order was closed", "intent", intent.ID, "order", bookingID)
+	}
+	return err
 }

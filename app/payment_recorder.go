@@ -7,6 +7,9 @@ import (
 	"github.com/palletshop/pallet/ports"
 )
 
+// gatewayActor names the payment gateway in a booking's history.
+const gatewayActor = "payment-gateway"
+
 // paymentRecorder is the one place a booking becomes paid, shared by the
 // client's confirmation and the gateway's webhook, so both check the same
 // things and doing both (or either twice) changes nothing more.

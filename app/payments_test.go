@@ -18,7 +18,7 @@ func succeededIntent(b domain.Booking) ports.PaymentIntent {
 func TestWebhookMarksPaidOnceEvenWhenReplayed(t *testing.T) {
 	f := newOrderFixture(t)
 	b := f.placeBooking(t, 100)
-	h := NewHandlePaymentEvent(f.store, ports.NoMetrics{}, fixedClock(), quietLog())
+	h := NewHandlePaymentEvent(f.store, &fakeGateway{}, ports.NoMetrics{}, fixedClock(), quietLog())
 	ev := ports.PaymentEvent{ID: "evt_1", Type: "payment_intent.succeeded", Intent: succeededIntent(b)}
 
 	require.NoError(t, h.Handle(context.Background(), ev))
@@ -34,7 +34,7 @@ func TestWebhookMarksPaidOnceEvenWhenReplayed(t *testing.T) {
 func TestWebhookIgnoresMismatchedPayments(t *testing.T) {
 	f := newOrderFixture(t)
 	b := f.placeBooking(t, 100)
-	h := NewHandlePaymentEvent(f.store, ports.NoMetrics{}, fixedClock(), quietLog())
+	h := NewHandlePaymentEvent(f.store, &fakeGateway{}, ports.NoMetrics{}, fixedClock(), quietLog())
 	for name, intent := range map[string]ports.PaymentIntent{
 		"other amount":   {ID: "pi_1", AmountCents: b.TotalPriceCents - 1, Currency: "usd", Status: ports.IntentSucceeded, OrderID: b.ID},
 		"other currency": {ID: "pi_2", AmountCents: b.TotalPriceCents, Currency: "eur", Status: ports.IntentSucceeded, OrderID: b.ID},
@@ -46,8 +46,15 @@ func TestWebhookIgnoresMismatchedPayments(t *testing.T) {
 	assert.Equal(t, domain.StatusUnpaid, got.Status)
 }
 
-// fakeGateway returns whatever intent the test sets.
-type fakeGateway struct{ intent ports.PaymentIntent }
+// fakeGateway returns whatever intent the test sets. Cancelling stops it
+// unless it succeeded or is processing; calls and failures are scripted.
+type fakeGateway struct {
+	intent    ports.PaymentIntent
+	cancelErr error
+	refundErr error
+	cancelled []string
+	refunded  []string
+}
 
 func (g *fakeGateway) Mode() string { return "stripe" }
 func (g *fakeGateway) CreateIntent(_ context.Context, id string, amount int64) (ports.PaymentIntent, error) {
@@ -56,7 +63,23 @@ func (g *fakeGateway) CreateIntent(_ context.Context, id string, amount int64) (
 func (g *fakeGateway) GetIntent(context.Context, string) (ports.PaymentIntent, error) {
 	return g.intent, nil
 }
-func (g *fakeGateway) Refund(context.Context, string) error { return nil }
+func (g *fakeGateway) CancelIntent(_ context.Context, id string) (ports.PaymentIntent, error) {
+	if g.cancelErr != nil {
+		return ports.PaymentIntent{}, g.cancelErr
+	}
+	g.cancelled = append(g.cancelled, id)
+	if g.intent.Status != ports.IntentSucceeded && g.intent.Status != ports.IntentProcessing {
+		g.intent.Status = ports.IntentCanceled
+	}
+	return g.intent, nil
+}
+func (g *fakeGateway) Refund(_ context.Context, id string) error {
+	if g.refundErr != nil {
+		return g.refundErr
+	}
+	g.refunded = append(g.refunded, id)
+	return nil
+}
 
 func TestConfirmPaymentChecksTheGatewaysIntent(t *testing.T) {
 	f := newOrderFixture(t)

@@ -28,7 +28,12 @@ type PaymentGateway interface {
 	// again for the same booking and amount returns the same usable intent.
 	CreateIntent(ctx context.Context, bookingID string, amountCents int64) (PaymentIntent, error)
 	GetIntent(ctx context.Context, intentID string) (PaymentIntent, error)
-	// Refund returns the full amount of a succeeded intent.
+	// CancelIntent stops an unpaid intent from ever charging the card and
+	// returns the intent's resulting state: canceled, or succeeded or
+	// processing when the payment got there first and could not be stopped.
+	CancelIntent(ctx context.Context, intentID string) (PaymentIntent, error)
+	// Refund returns the full amount of a succeeded intent. Refunding the
+	// same intent again refunds nothing more and succeeds.
 	Refund(ctx context.Context, intentID string) error
 }
 

@@ -41,6 +41,13 @@ func translateError(err error, action string) error {
 	return fmt.Errorf("stripe: %s: %w", action, err)
 }
 
+// isUnexpectedState reports Stripe refusing an action because of the
+// intent's status, such as cancelling one that already succeeded.
+func isUnexpectedState(err error) bool {
+	var se *stripe.Error
+	return errors.As(err, &se) && se.Code == stripe.ErrorCodePaymentIntentUnexpectedState
+}
+
 func cardMessage(se *stripe.Error) string {
 	if se.Msg != "" {
 		return se.Msg

@@ -11,8 +11,9 @@ import (
 )
 
 // fakeStripe is a tiny stand-in for Stripe's API: it creates intents that
-// echo the request (one per idempotency key, as Stripe does), serves
-// intents the test configures, refunds once, and can be told to fail.
+// echo the request (one per idempotency key, as Stripe does), serves and
+// cancels intents the test configures, refunds once (a repeated idempotency
+// key gets the first refund back), and can be told to fail.
 type fakeStripe struct {
 	t      *testing.T
 	server *httptest.Server
@@ -21,16 +22,19 @@ type fakeStripe struct {
 	intents   map[string]map[string]any // id -> intent JSON object
 	byKey     map[string]string         // idempotency key -> intent id
 	refunded  map[string]bool
-	requests  []*http.Request // form already parsed
+	refundFor map[string]map[string]any // idempotency key -> the refund it made
+	requests  []*http.Request           // form already parsed
 	failWith  func(w http.ResponseWriter)
 	createdNo int
 }
 
 func newFakeStripe(t *testing.T) *fakeStripe {
-	f := &fakeStripe{t: t, intents: map[string]map[string]any{}, byKey: map[string]string{}, refunded: map[string]bool{}}
+	f := &fakeStripe{t: t, intents: map[string]map[string]any{}, byKey: map[string]string{}, refunded: map[string]bool{},
+		refundFor: map[string]map[string]any{}}
 	mux := http.NewServeMux()
 	mux.HandleFunc("POST /v1/payment_intents", f.create)
 	mux.HandleFunc("GET /v1/payment_intents/{id}", f.retrieve)
+	mux.HandleFunc("POST /v1/payment_intents/{id}/cancel", f.cancel)
 	mux.HandleFunc("POST /v1/refunds", f.refund)
 	f.server = httptest.NewServer(f.record(mux))
 	t.Cleanup(f.server.Close)
@@ -107,10 +111,35 @@ func (f *fakeStripe) retrieve(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, intent)
 }
 
+// cancel refuses, as Stripe does, an intent that succeeded, is processing
+// or was already cancelled.
+func (f *fakeStripe) cancel(w http.ResponseWriter, r *http.Request) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	intent, ok := f.intents[r.PathValue("id")]
+	if !ok {
+		writeStripeError(w, http.StatusNotFound, "invalid_request_error", "resource_missing", "No such payment_intent")
+		return
+	}
+	switch status := intent["status"]; status {
+	case "succeeded", "processing", "canceled":
+		writeStripeError(w, http.StatusBadRequest, "invalid_request_error", "payment_intent_unexpected_state",
+			fmt.Sprintf("You cannot cancel this PaymentIntent because it has a status of %s.", status))
+		return
+	}
+	intent["status"] = "canceled"
+	writeJSON(w, http.StatusOK, intent)
+}
+
 func (f *fakeStripe) refund(w http.ResponseWriter, r *http.Request) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	id := r.PostForm.Get("payment_intent")
+	key := r.Header.Get("Idempotency-Key")
+	if first, ok := f.refundFor[key]; ok && key != "" {
+		writeJSON(w, http.StatusOK, first)
+		return
+	}
 	switch {
 	case f.intents[id] == nil:
 		writeStripeError(w, http.StatusNotFound, "invalid_request_error", "resource_missing", "No such payment_intent")
@@ -118,8 +147,18 @@ func (f *fakeStripe) refund(w http.ResponseWriter, r *http.Request) {
 		writeStripeError(w, http.StatusBadRequest, "invalid_request_error", "charge_already_refunded", "Charge has already been refunded.")
 	default:
 		f.refunded[id] = true
-		writeJSON(w, http.StatusOK, map[string]any{"id": "re_fake", "object": "refund", "payment_intent": id, "status": "succeeded"})
+		refund := map[string]any{"id": "re_fake_" + id, "object": "refund", "payment_intent": id, "status": "succeeded"}
+		f.refundFor[key] = refund
+		writeJSON(w, http.StatusOK, refund)
 	}
+}
+
+// forgetIdempotencyKeys is Stripe a day later, when keys have expired.
+func (f *fakeStripe) forgetIdempotencyKeys() {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	clear(f.byKey)
+	clear(f.refundFor)
 }
 
 func writeJSON(w http.ResponseWriter, status int, body any) {

@@ -87,9 +87,33 @@ func (g *Gateway) GetIntent(ctx context.Context, intentID string) (ports.Payment
 	return toPortIntent(pi), nil
 }
 
-// Refund refunds the full amount of the intent's charge.
+// CancelIntent cancels an intent so it can never charge the card. An intent
+// that succeeded or is processing can't be cancelled: Stripe answers
+// payment_intent_unexpected_state, and the intent's current state is returned.
+func (g *Gateway) CancelIntent(ctx context.Context, intentID string) (ports.PaymentIntent, error) {
+	if intentID == "" {
+		return ports.PaymentIntent{}, domain.NotFound("Payment")
+	}
+	pi, err := g.client.V1PaymentIntents.Cancel(ctx, intentID, nil)
+	if isUnexpectedState(err) {
+		return g.GetIntent(ctx, intentID)
+	}
+	if err != nil {
+		return ports.PaymentIntent{}, translateError(err, "cancel payment intent")
+	}
+	return toPortIntent(pi), nil
+}
+
+// RefundIdempotencyKey is the key an intent's refund is sent with: Stripe
+// answers a repeated refund with the first one instead of refunding again.
+func RefundIdempotencyKey(intentID string) string {
+	return "pallet-refund-" + intentID
+}
+
+// Refund refunds the full amount of the intent's charge, once.
 func (g *Gateway) Refund(ctx context.Context, intentID string) error {
 	params := &stripe.RefundCreateParams{PaymentIntent: stripe.String(intentID)}
+	params.SetIdempotencyKey(RefundIdempotencyKey(intentID))
 	if _, err := g.client.V1Refunds.Create(ctx, params); err != nil {
 		return translateError(err, "refund payment intent")
 	}

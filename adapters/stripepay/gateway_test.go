@@ -110,17 +110,23 @@ func TestGetIntentUnknownIsNotFound(t *testing.T) {
 	assert.True(t, domain.IsCode(err, domain.CodeNotFound), "%v", err)
 }
 
-func TestRefund(t *testing.T) {
+func TestRefundIsIdempotentPerIntent(t *testing.T) {
 	fake := newFakeStripe(t)
 	fake.put(map[string]any{"id": "pi_paid", "amount": 100, "currency": "usd", "status": "succeeded"})
 	g := fake.gateway()
 
 	require.NoError(t, g.Refund(context.Background(), "pi_paid"))
-	assert.Equal(t, "/v1/refunds", fake.lastRequest().URL.Path)
-	assert.Equal(t, "pi_paid", fake.lastRequest().PostForm.Get("payment_intent"))
+	r := fake.lastRequest()
+	assert.Equal(t, "/v1/refunds", r.URL.Path)
+	assert.Equal(t, "pi_paid", r.PostForm.Get("payment_intent"))
+	assert.Equal(t, "pallet-refund-pi_paid", r.Header.Get("Idempotency-Key"))
 
+	require.NoError(t, g.Refund(context.Background(), "pi_paid"), "a retried refund gets the first refund back")
+	assert.Equal(t, "pallet-refund-pi_paid", fake.lastRequest().Header.Get("Idempotency-Key"))
+
+	fake.forgetIdempotencyKeys()
 	err := g.Refund(context.Background(), "pi_paid")
-	assert.True(t, domain.IsCode(err, domain.CodeConflict), "refunding twice: %v", err)
+	assert.True(t, domain.IsCode(err, domain.CodeConflict), "refunding again once the key expired: %v", err)
 }
 
 func TestErrorsBecomeDomainErrors(t *testing.T) {
@@ -177,4 +183,6 @@ func TestNetworkErrorIsUnavailable(t *testing.T) {
 	assert.True(t, domain.IsCode(err, domain.CodeUnavailable), "get: %v", err)
 	err = g.Refund(ctx, "pi_1")
 	assert.True(t, domain.IsCode(err, domain.CodeUnavailable), "refund: %v", err)
+	_, err = g.CancelIntent(ctx, "pi_1")
+	assert.True(t, domain.IsCode(err, domain.CodeUnavailable), "cancel: %v", err)
 }

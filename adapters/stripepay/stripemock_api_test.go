@@ -35,6 +35,11 @@ func TestStripeMockAcceptsEveryRequestWeSend(t *testing.T) {
 	assert.True(t, strings.HasPrefix(got.ID, "pi_"), got.ID)
 	assert.NotEmpty(t, got.Currency)
 
+	cancelled, err := g.CancelIntent(ctx, created.ID)
+	require.NoError(t, err)
+	assert.True(t, strings.HasPrefix(cancelled.ID, "pi_"), cancelled.ID)
+	assert.NotEmpty(t, cancelled.Status)
+
 	require.NoError(t, g.Refund(ctx, created.ID))
 }
 

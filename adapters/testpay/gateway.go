@@ -20,13 +20,8 @@ type Gateway struct {
 	now func() time.Time
 
 	mu        sync.Mutex
-	intents   map[string]*intent
+	intents   map[string]*ports.PaymentIntent
 	byBooking map[string]string // booking id -> its latest intent id
-}
-
-type intent struct {
-	ports.PaymentIntent
-	refunded bool
 }
 
 var (
@@ -39,7 +34,7 @@ func New() *Gateway { return NewWithClock(time.Now) }
 
 // NewWithClock returns a gateway whose card-expiry checks use now.
 func NewWithClock(now func() time.Time) *Gateway {
-	return &Gateway{now: now, intents: map[string]*intent{}, byBooking: map[string]string{}}
+	return &Gateway{now: now, intents: map[string]*ports.PaymentIntent{}, byBooking: map[string]string{}}
 }
 
 // Mode is "test".
@@ -53,23 +48,23 @@ func (g *Gateway) CreateIntent(_ context.Context, bookingID string, amountCents 
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	if in, ok := g.intents[g.byBooking[bookingID]]; ok && reusable(in, amountCents) {
-		return in.PaymentIntent, nil
+		return *in, nil
 	}
 	id := "pi_test_" + randomHex(12)
-	in := &intent{PaymentIntent: ports.PaymentIntent{
+	in := &ports.PaymentIntent{
 		ID:           id,
 		ClientSecret: id + "_secret_" + randomHex(12),
 		AmountCents:  amountCents,
 		Currency:     "usd",
 		Status:       ports.IntentRequiresPaymentMethod,
 		OrderID:      bookingID,
-	}}
+	}
 	g.intents[id] = in
 	g.byBooking[bookingID] = id
-	return in.PaymentIntent, nil
+	return *in, nil
 }
 
-func reusable(in *intent, amountCents int64) bool {
+func reusable(in *ports.PaymentIntent, amountCents int64) bool {
 	return in.AmountCents == amountCents &&
 		in.Status != ports.IntentSucceeded && in.Status != ports.IntentCanceled
 }
@@ -82,7 +77,7 @@ func (g *Gateway) GetIntent(_ context.Context, intentID string) (ports.PaymentIn
 	if !ok {
 		return ports.PaymentIntent{}, domain.NotFound("Payment")
 	}
-	return in.PaymentIntent, nil
+	return *in, nil
 }
 
 // ConfirmWithCard charges the intent with a test card. A refused card
@@ -97,17 +92,35 @@ func (g *Gateway) ConfirmWithCard(_ context.Context, intentID string, card ports
 	case !ok:
 		return ports.PaymentIntent{}, domain.NotFound("Payment")
 	case in.Status == ports.IntentSucceeded:
-		return in.PaymentIntent, nil
+		return *in, nil
+	case in.Status == ports.IntentCanceled:
+		return *in, domain.Errorf(domain.CodeConflict, "This payment was cancelled and can't be charged")
 	case refusal != "":
 		in.LastError = refusal
-		return in.PaymentIntent, &domain.Error{Code: domain.CodePaymentFailed, Message: refusal}
+		return *in, &domain.Error{Code: domain.CodePaymentFailed, Message: refusal}
 	}
 	in.Status = ports.IntentSucceeded
 	in.LastError = ""
-	return in.PaymentIntent, nil
+	return *in, nil
 }
 
-// Refund refunds a succeeded intent once.
+// CancelIntent cancels an intent that has not been paid. A paid intent
+// stays succeeded, as Stripe's does; cancelling twice is harmless.
+func (g *Gateway) CancelIntent(_ context.Context, intentID string) (ports.PaymentIntent, error) {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	in, ok := g.intents[intentID]
+	if !ok {
+		return ports.PaymentIntent{}, domain.NotFound("Payment")
+	}
+	if in.Status != ports.IntentSucceeded {
+		in.Status = ports.IntentCanceled
+	}
+	return *in, nil
+}
+
+// Refund accepts a succeeded intent. No money moves in test mode, so asking
+// again succeeds too, as Stripe does for a repeated idempotency key.
 func (g *Gateway) Refund(_ context.Context, intentID string) error {
 	g.mu.Lock()
 	defer g.mu.Unlock()
@@ -117,10 +130,7 @@ func (g *Gateway) Refund(_ context.Context, intentID string) error {
 		return domain.NotFound("Payment")
 	case in.Status != ports.IntentSucceeded:
 		return domain.Errorf(domain.CodeConflict, "Only a completed payment can be refunded")
-	case in.refunded:
-		return domain.Errorf(domain.CodeConflict, "This payment was already refunded")
 	}
-	in.refunded = true
 	return nil
 }
 

@@ -116,6 +116,8 @@ func TestUnknownIntentIsNotFound(t *testing.T) {
 	_, err = g.ConfirmWithCard(ctx, "pi_test_missing", goodCard("4242424242424242"))
 	assert.True(t, domain.IsCode(err, domain.CodeNotFound))
 	assert.True(t, domain.IsCode(g.Refund(ctx, "pi_test_missing"), domain.CodeNotFound))
+	_, err = g.CancelIntent(ctx, "pi_test_missing")
+	assert.True(t, domain.IsCode(err, domain.CodeNotFound))
 }
 
 func TestRefund(t *testing.T) {
@@ -125,15 +127,54 @@ func TestRefund(t *testing.T) {
 	require.NoError(t, err)
 
 	err = g.Refund(ctx, pi.ID)
-	assert.True(t, domain.IsCode(err, domain.CodeConflict), "an unpaid intent can't be refunded: %v", err)
+	var de *domain.Error
+	require.ErrorAs(t, err, &de, "an unpaid intent can't be refunded")
+	assert.Equal(t, domain.CodeConflict, de.Code)
+	assert.Equal(t, "Only a completed payment can be refunded", de.Message)
 
 	_, err = g.ConfirmWithCard(ctx, pi.ID, goodCard("4242424242424242"))
 	require.NoError(t, err)
 	require.NoError(t, g.Refund(ctx, pi.ID))
+	require.NoError(t, g.Refund(ctx, pi.ID), "a repeated refund succeeds, as Stripe's idempotent one does")
+}
 
-	err = g.Refund(ctx, pi.ID)
+func TestCancelIntentStopsAnUnpaidIntent(t *testing.T) {
+	ctx := context.Background()
+	g := New()
+	pi, err := g.CreateIntent(ctx, "booking-1", 1_000)
+	require.NoError(t, err)
+
+	cancelled, err := g.CancelIntent(ctx, pi.ID)
+	require.NoError(t, err)
+	assert.Equal(t, ports.IntentCanceled, cancelled.Status)
+	got, err := g.GetIntent(ctx, pi.ID)
+	require.NoError(t, err)
+	assert.Equal(t, cancelled, got)
+
+	_, err = g.ConfirmWithCard(ctx, pi.ID, goodCard("4242424242424242"))
 	var de *domain.Error
-	require.ErrorAs(t, err, &de)
+	require.ErrorAs(t, err, &de, "a cancelled intent can't charge the card")
 	assert.Equal(t, domain.CodeConflict, de.Code)
-	assert.Equal(t, "This payment was already refunded", de.Message)
+	assert.Equal(t, "This payment was cancelled and can't be charged", de.Message)
+	got, err = g.GetIntent(ctx, pi.ID)
+	require.NoError(t, err)
+	assert.Equal(t, ports.IntentCanceled, got.Status)
+
+	again, err := g.CancelIntent(ctx, pi.ID)
+	require.NoError(t, err)
+	assert.Equal(t, cancelled, again, "cancelling twice is harmless")
+}
+
+func TestCancelIntentLeavesAPaidIntentPaid(t *testing.T) {
+	ctx := context.Background()
+	g := New()
+	pi, err := g.CreateIntent(ctx, "booking-1", 1_000)
+	require.NoError(t, err)
+	paid, err := g.ConfirmWithCard(ctx, pi.ID, goodCard("4242424242424242"))
+	require.NoError(t, err)
+
+	got, err := g.CancelIntent(ctx, pi.ID)
+	require.NoError(t, err)
+	assert.Equal(t, paid, got)
+	assert.Equal(t, ports.IntentSucceeded, got.Status)
 }
