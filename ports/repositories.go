@@ -52,6 +52,11 @@ type BookingRepository interface {
 	UpdateBooking(ctx context.Context, id string, fn func(*domain.Booking) error) (domain.Booking, error)
 	// HasPaidBooking reports whether the user has a paid, shipped or delivered booking.
 	HasPaidBooking(ctx context.Context, userID string) (bool, error)
+	// ExpireBookings moves every unpaid booking whose ExpiresAt is set and not
+	// after now to expired and puts its quantity back on stock, each exactly
+	// once even when several replicas sweep at the same moment. It returns how
+	// many bookings it expired.
+	ExpireBookings(ctx context.Context, now time.Time) (int, error)
 }
 
 // ReviewRepository keeps reviews, listed newest first.
