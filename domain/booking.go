@@ -73,10 +73,11 @@ type Booking struct {
 	ExpiresAt time.Time
 }
 
-// Paid reports whether the booking has been paid at some point and not refunded.
+// Paid reports whether the booking has been paid and the money is still
+// with the shop (a refund under way has not returned it yet).
 func (b Booking) Paid() bool {
 	switch b.Status {
-	case StatusPaid, StatusShipped, StatusDelivered:
+	case StatusPaid, StatusShipped, StatusDelivered, StatusRefunding:
 		return true
 	}
 	return false

@@ -55,12 +55,17 @@ func TestRefundGoesThroughRefundingWhichHoldsStockAndCantShip(t *testing.T) {
 	require.NoError(t, b.BeginRefund("admin", now))
 	assert.Equal(t, StatusRefunding, b.Status)
 	assert.True(t, b.Status.HoldsStock(), "the stock stays reserved until the gateway has refunded")
+	assert.True(t, b.Paid(), "the money is still with the shop")
+	changed, err := b.MarkPaid(b.TransactionID, "webhook", now)
+	require.NoError(t, err)
+	assert.False(t, changed, "a replayed payment during the refund changes nothing")
 	assert.Equal(t, "Only paid orders can be shipped", conflictMessage(t, b.Ship("1Z", "admin", now)))
 	assert.Equal(t, "This order's refund is already under way", conflictMessage(t, b.BeginRefund("admin", now)))
 
 	require.NoError(t, b.Refund("admin", now))
 	assert.Equal(t, StatusRefunded, b.Status)
 	assert.False(t, b.Status.HoldsStock())
+	assert.False(t, b.Paid())
 	assert.Equal(t, []BookingStatus{StatusUnpaid, StatusRefunding, StatusRefunded}, historyStatuses(b))
 }
 

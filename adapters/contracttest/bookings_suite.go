@@ -165,7 +165,7 @@ func (s suite) testHasPaidBooking(t *testing.T) {
 	want := map[domain.BookingStatus]bool{
 		domain.StatusUnpaid: false, domain.StatusPaid: true, domain.StatusShipped: true,
 		domain.StatusDelivered: true, domain.StatusCancelled: false, domain.StatusRefunded: false,
-		domain.StatusExpired: false, domain.StatusRefunding: false,
+		domain.StatusExpired: false, domain.StatusRefunding: true,
 	}
 	for status, paid := range want {
 		u := mustCreateUser(t, sh.store, newUser(string(status)+"@example.com", domain.RoleCustomer, at(0)))

@@ -117,7 +117,7 @@ func (s *Store) ExpireBookings(_ context.Context, now time.Time) (int, error) {
 	return expired, nil
 }
 
-// HasPaidBooking reports whether the user has a paid, shipped or delivered booking.
+// HasPaidBooking reports whether the user has a booking that is Paid().
 func (s *Store) HasPaidBooking(_ context.Context, userID string) (bool, error) {
 	s.mu.RLock()
 	defer s.mu.RUnlock()

@@ -164,10 +164,10 @@ func saveBooking(ctx context.Context, tx *sql.Tx, b domain.Booking) error {
 	return err
 }
 
-// HasPaidBooking reports whether the user has a paid, shipped or delivered booking.
+// HasPaidBooking reports whether the user has a booking that is Paid().
 func (s *Store) HasPaidBooking(ctx context.Context, userID string) (bool, error) {
 	var has bool
-	err := s.reader.QueryRowContext(ctx, "SELECT EXISTS (SELECT 1 FROM bookings WHERE user_id = ? AND status IN (?, ?, ?))",
-		userID, domain.StatusPaid, domain.StatusShipped, domain.StatusDelivered).Scan(&has)
+	err := s.reader.QueryRowContext(ctx, "SELECT EXISTS (SELECT 1 FROM bookings WHERE user_id = ? AND status IN (?, ?, ?, ?))",
+		userID, domain.StatusPaid, domain.StatusShipped, domain.StatusDelivered, domain.StatusRefunding).Scan(&has)
 	return has, storeErr("has paid booking", err)
 }
