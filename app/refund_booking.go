@@ -2,37 +2,59 @@ package app
 
 import (
 	"context"
+	"errors"
+	"log/slog"
 
 	"github.com/palletshop/pallet/domain"
 	"github.com/palletshop/pallet/ports"
 )
 
-// RefundBooking returns a paid booking's money through the gateway, then
-// marks it refunded; the store puts the stock back.
+// RefundBooking returns a paid booking's money. The booking is marked
+// refunding first, with a conditional update, so it can't ship while the
+// gateway works; then the gateway refunds and the booking becomes refunded
+// (the store puts the stock back), or the gateway refuses and it is paid again.
 type RefundBooking struct {
 	bookings ports.BookingRepository
 	gateway  ports.PaymentGateway
 	version  *CatalogueVersion
 	now      Clock
+	log      *slog.Logger
 }
 
-func NewRefundBooking(bookings ports.BookingRepository, gateway ports.PaymentGateway, version *CatalogueVersion, now Clock) *RefundBooking {
-	return &RefundBooking{bookings: bookings, gateway: gateway, version: version, now: now}
+func NewRefundBooking(bookings ports.BookingRepository, gateway ports.PaymentGateway, version *CatalogueVersion, now Clock, log *slog.Logger) *RefundBooking {
+	return &RefundBooking{bookings: bookings, gateway: gateway, version: version, now: now, log: log}
 }
 
 func (h *RefundBooking) Handle(ctx context.Context, actor domain.User, id string) (domain.Booking, error) {
-	b, err := h.bookings.GetBooking(ctx, id)
+	b, err := h.bookings.UpdateBooking(ctx, id, func(b *domain.Booking) error {
+		return b.BeginRefund(actor.Email, h.now())
+	})
 	if err != nil {
 		return domain.Booking{}, err
 	}
-	if err := b.CheckRefundable(); err != nil {
-		return domain.Booking{}, err
-	}
 	if err := h.gateway.Refund(ctx, b.TransactionID); err != nil {
-		return domain.Booking{}, err
+		return domain.Booking{}, h.abandon(ctx, actor, id, err)
 	}
 	defer h.version.Bump()
-	return h.bookings.UpdateBooking(ctx, id, func(b *domain.Booking) error {
+	refunded, err := h.bookings.UpdateBooking(context.WithoutCancel(ctx), id, func(b *domain.Booking) error {
 		return b.Refund(actor.Email, h.now())
 	})
+	if err != nil {
+		h.log.Error("the gateway refunded the order but it could not be marked refunded; it stays refunding", "booking", id, "err", err)
+	}
+	return refunded, err
+}
+
+// abandon puts the booking back to paid after the gateway refused, and
+// returns the gateway's error. If even that fails the booking stays
+// refunding, which blocks shipping until a person looks at it.
+func (h *RefundBooking) abandon(ctx context.Context, actor domain.User, id string, refundErr error) error {
+	_, err := h.bookings.UpdateBooking(context.WithoutCancel(ctx), id, func(b *domain.Booking) error {
+		return b.AbandonRefund(actor.Email, h.now())
+	})
+	if err != nil {
+		h.log.Error("refund refused, and the order could not be put back to paid", "booking", id, "refund_error", refundErr, "err", err)
+		return errors.Join(refundErr, err)
+	}
+	return refundErr
 }

@@ -38,6 +38,9 @@ func (s BookingStatus) HoldsStock() bool {
 	return s != StatusCancelled && s != StatusRefunded && s != StatusExpired
 }
 
+// SystemActor signs the history entries the shop makes on its own, such as an expiry.
+const SystemActor = "system"
+
 // StatusChange is one entry of a booking's history.
 type StatusChange struct {
 	Status BookingStatus
@@ -66,12 +69,15 @@ type Booking struct {
 	History         []StatusChange
 	CreatedAt       time.Time
 	UpdatedAt       time.Time
+	// ExpiresAt is when an unpaid booking's reservation runs out; zero means never.
+	ExpiresAt time.Time
 }
 
-// Paid reports whether the booking has been paid at some point and not refunded.
+// Paid reports whether the booking has been paid and the money is still
+// with the shop (a refund under way has not returned it yet).
 func (b Booking) Paid() bool {
 	switch b.Status {
-	case StatusPaid, StatusShipped, StatusDelivered:
+	case StatusPaid, StatusShipped, StatusDelivered, StatusRefunding:
 		return true
 	}
 	return false
@@ -119,6 +125,8 @@ func (b Booking) CheckPayable() error {
 		return Errorf(CodeConflict, "This order was cancelled and can't be paid")
 	case StatusRefunded:
 		return Errorf(CodeConflict, "This order was refunded and can't be paid again")
+	case StatusExpired:
+		return Errorf(CodeConflict, "This order's reservation ran out; please place the order again")
 	default:
 		return Errorf(CodeConflict, "This order is already paid")
 	}
@@ -147,20 +155,55 @@ func (b *Booking) Deliver(by string, now time.Time) error {
 	return nil
 }
 
-// CheckRefundable allows refunds of paid, not yet shipped bookings.
-func (b Booking) CheckRefundable() error {
-	if b.Status != StatusPaid {
-		return Errorf(CodeConflict, "Only paid orders that have not shipped can be refunded")
+// ReservationRanOut reports whether an unpaid booking's reservation has
+// ended by now; one without an ExpiresAt never ends.
+func (b Booking) ReservationRanOut(now time.Time) bool {
+	return b.Status == StatusUnpaid && !b.ExpiresAt.IsZero() && !now.Before(b.ExpiresAt)
+}
+
+// Expire ends an unpaid booking whose reservation has run out, so its stock
+// can go back on sale.
+func (b *Booking) Expire(by string, now time.Time) error {
+	switch {
+	case b.Status != StatusUnpaid:
+		return Errorf(CodeConflict, "Only unpaid orders can expire")
+	case !b.ReservationRanOut(now):
+		return Errorf(CodeConflict, "This order's reservation has not run out")
 	}
+	b.moveTo(StatusExpired, by, now)
 	return nil
 }
 
-// Refund marks a paid booking refunded.
+// BeginRefund marks a paid, not yet shipped booking as refunding while the
+// gateway returns the money, so it can't be shipped meanwhile.
+func (b *Booking) BeginRefund(by string, now time.Time) error {
+	switch b.Status {
+	case StatusPaid:
+		b.moveTo(StatusRefunding, by, now)
+		return nil
+	case StatusRefunding:
+		return Errorf(CodeConflict, "This order's refund is already under way")
+	default:
+		return Errorf(CodeConflict, "Only paid orders that have not shipped can be refunded")
+	}
+}
+
+// Refund completes a refund the gateway has made.
 func (b *Booking) Refund(by string, now time.Time) error {
-	if err := b.CheckRefundable(); err != nil {
-		return err
+	if b.Status != StatusRefunding {
+		return Errorf(CodeConflict, "This order has no refund under way")
 	}
 	b.moveTo(StatusRefunded, by, now)
+	return nil
+}
+
+// AbandonRefund puts a refunding booking back to paid after the gateway
+// refused the refund.
+func (b *Booking) AbandonRefund(by string, now time.Time) error {
+	if b.Status != StatusRefunding {
+		return Errorf(CodeConflict, "This order has no refund under way")
+	}
+	b.moveTo(StatusPaid, by, now)
 	return nil
 }
 

@@ -50,8 +50,13 @@ type BookingRepository interface {
 	// doesn't (cancelled, refunded), the quantity goes back onto the product's
 	// stock in the same step (skipped if the product was deleted).
 	UpdateBooking(ctx context.Context, id string, fn func(*domain.Booking) error) (domain.Booking, error)
-	// HasPaidBooking reports whether the user has a paid, shipped or delivered booking.
+	// HasPaidBooking reports whether the user has a booking that is Paid().
 	HasPaidBooking(ctx context.Context, userID string) (bool, error)
+	// ExpireBookings moves every unpaid booking whose ExpiresAt is set and not
+	// after now to expired and puts its quantity back on stock, each exactly
+	// once even when several replicas sweep at the same moment. It returns how
+	// many bookings it expired.
+	ExpireBookings(ctx context.Context, now time.Time) (int, error)
 }
 
 // ReviewRepository keeps reviews, listed newest first.

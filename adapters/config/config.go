@@ -47,6 +47,8 @@ type Config struct {
 	TrustedProxies       []string      // PALLET_TRUSTED_PROXIES: proxies whose X-Forwarded-For is believed
 	ShutdownTimeout      time.Duration // PALLET_SHUTDOWN_TIMEOUT
 	ReadCacheTTL         time.Duration // PALLET_READ_CACHE_TTL: the longest a cached public read is served
+	ReservationTTL       time.Duration // PALLET_RESERVATION_TTL: how long an unpaid order holds its stock
+	MaxOpenOrders        int           // PALLET_MAX_OPEN_ORDERS: unpaid orders one customer may have at once
 }
 
 // DevAdminEmail and DevAdminPassword are the development admin account that
@@ -93,6 +95,8 @@ func Load(getenv func(string) string, addrFlag, dataFlag string) (Config, error)
 		TrustedProxies:       r.list("PALLET_TRUSTED_PROXIES"),
 		ShutdownTimeout:      r.duration("PALLET_SHUTDOWN_TIMEOUT", 15*time.Second),
 		ReadCacheTTL:         r.duration("PALLET_READ_CACHE_TTL", 2*time.Second),
+		ReservationTTL:       r.duration("PALLET_RESERVATION_TTL", 48*time.Hour),
+		MaxOpenOrders:        r.integer("PALLET_MAX_OPEN_ORDERS", 20),
 	}
 	c.LogFormat = r.choice("PALLET_LOG_FORMAT", map[bool]string{true: "json", false: "text"}[c.Production()], "text", "json")
 	c.LogLevel = r.choice("PALLET_LOG_LEVEL", "info", "debug", "info", "warn", "error")
@@ -103,6 +107,9 @@ func Load(getenv func(string) string, addrFlag, dataFlag string) (Config, error)
 	}
 	if dataFlag != "" {
 		c.DataDir = dataFlag
+	}
+	if c.MaxOpenOrders < 1 {
+		r.fail("PALLET_MAX_OPEN_ORDERS", r.getenv("PALLET_MAX_OPEN_ORDERS"), "a whole number ≥ 1")
 	}
 	if r.err != nil {
 		return Config{}, r.err

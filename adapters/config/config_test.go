@@ -21,6 +21,23 @@ func TestDefaultsNeedNoSetup(t *testing.T) {
 	assert.Equal(t, "text", c.LogFormat)
 	assert.Equal(t, 0, c.ImgHostExpiration, "images never expire unless asked")
 	assert.Equal(t, 2*time.Second, c.ReadCacheTTL)
+	assert.Equal(t, 48*time.Hour, c.ReservationTTL, "an unpaid order holds its stock for two days")
+	assert.Equal(t, 20, c.MaxOpenOrders)
+}
+
+func TestReservationSettings(t *testing.T) {
+	c, err := Load(env(map[string]string{"PALLET_RESERVATION_TTL": "30m", "PALLET_MAX_OPEN_ORDERS": "3"}), "", "")
+	require.NoError(t, err)
+	assert.Equal(t, 30*time.Minute, c.ReservationTTL)
+	assert.Equal(t, 3, c.MaxOpenOrders)
+	for _, bad := range []string{"0", "-2", "many"} {
+		_, err := Load(env(map[string]string{"PALLET_MAX_OPEN_ORDERS": bad}), "", "")
+		require.Error(t, err, bad)
+		assert.Contains(t, err.Error(), "PALLET_MAX_OPEN_ORDERS", bad)
+	}
+	_, err = Load(env(map[string]string{"PALLET_RESERVATION_TTL": "0s"}), "", "")
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "PALLET_RESERVATION_TTL")
 }
 
 func TestFlagsWinOverEnvironment(t *testing.T) {

@@ -37,6 +37,9 @@ func normUser(u domain.User) domain.User {
 
 func normBooking(b domain.Booking) domain.Booking {
 	b.CreatedAt, b.UpdatedAt = ms(b.CreatedAt), ms(b.UpdatedAt)
+	if !b.ExpiresAt.IsZero() {
+		b.ExpiresAt = ms(b.ExpiresAt)
+	}
 	history := make([]domain.StatusChange, len(b.History))
 	for i, h := range b.History {
 		h.At = ms(h.At)
@@ -66,6 +69,9 @@ func assertSameBooking(t *testing.T, want, got domain.Booking) {
 	t.Helper()
 	assert.Equal(t, normBooking(want), normBooking(got))
 	assertUTC(t, got.CreatedAt, got.UpdatedAt)
+	if !got.ExpiresAt.IsZero() {
+		assertUTC(t, got.ExpiresAt)
+	}
 	for _, h := range got.History {
 		assertUTC(t, h.At)
 	}

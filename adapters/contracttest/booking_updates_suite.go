@@ -81,14 +81,26 @@ func (s suite) testBookingUpdates(t *testing.T) {
 		assert.Equal(t, int64(900), sh.stock(t))
 	})
 
-	t.Run("refunding a paid booking puts its quantity back", func(t *testing.T) {
+	t.Run("a refund keeps the stock while refunding and puts it back when refunded", func(t *testing.T) {
 		sh := s.newShop(t, 1000)
 		b := sh.place(t, 300, at(1))
 		sh.update(t, b.ID, markPaid)
-		refunded := sh.update(t, b.ID, func(v *domain.Booking) error { return v.Refund("admin", at(11)) })
+		sh.update(t, b.ID, func(v *domain.Booking) error { return v.BeginRefund("admin", at(11)) })
+		assert.Equal(t, int64(700), sh.stock(t), "refunding still holds the stock")
+		refunded := sh.update(t, b.ID, func(v *domain.Booking) error { return v.Refund("admin", at(12)) })
 		assert.Equal(t, domain.StatusRefunded, refunded.Status)
 		assert.Equal(t, int64(1000), sh.stock(t))
-		assert.Equal(t, []domain.BookingStatus{domain.StatusUnpaid, domain.StatusPaid, domain.StatusRefunded}, statuses(sh.get(t, b.ID).History))
+		assert.Equal(t, []domain.BookingStatus{domain.StatusUnpaid, domain.StatusPaid, domain.StatusRefunding, domain.StatusRefunded}, statuses(sh.get(t, b.ID).History))
+	})
+
+	t.Run("a refund the gateway refused goes back to paid without touching stock", func(t *testing.T) {
+		sh := s.newShop(t, 1000)
+		b := sh.place(t, 300, at(1))
+		sh.update(t, b.ID, markPaid)
+		sh.update(t, b.ID, func(v *domain.Booking) error { return v.BeginRefund("admin", at(11)) })
+		back := sh.update(t, b.ID, func(v *domain.Booking) error { return v.AbandonRefund("admin", at(12)) })
+		assert.Equal(t, domain.StatusPaid, back.Status)
+		assert.Equal(t, int64(700), sh.stock(t))
 	})
 
 	t.Run("cancelling after the product was deleted still succeeds", func(t *testing.T) {

@@ -44,6 +44,7 @@ func (s suite) testBookings(t *testing.T) {
 		sh := s.newShop(t, 500)
 		b := newBooking(sh.product, sh.buyer, 120, at(1).Add(456789*time.Microsecond))
 		b.TransactionID, b.PaymentIntentID, b.TrackingNumber = "txn_1", "pi_1", "TRK-1"
+		b.ExpiresAt = at(48 * 60).Add(2500 * time.Microsecond)
 		b.History = append(b.History, domain.StatusChange{Status: domain.StatusPaid, At: at(2).Add(1500 * time.Microsecond), By: "system"})
 		b.Status = domain.StatusPaid
 		require.NoError(t, sh.store.PlaceBooking(ctx(t), b))
@@ -164,6 +165,7 @@ func (s suite) testHasPaidBooking(t *testing.T) {
 	want := map[domain.BookingStatus]bool{
 		domain.StatusUnpaid: false, domain.StatusPaid: true, domain.StatusShipped: true,
 		domain.StatusDelivered: true, domain.StatusCancelled: false, domain.StatusRefunded: false,
+		domain.StatusExpired: false, domain.StatusRefunding: true,
 	}
 	for status, paid := range want {
 		u := mustCreateUser(t, sh.store, newUser(string(status)+"@example.com", domain.RoleCustomer, at(0)))

@@ -70,7 +70,7 @@ func (s *Server) allBookings(c *gin.Context) {
 	if v := c.Query("status"); v != "" {
 		var ok bool
 		if status, ok = domain.ParseBookingStatus(v); !ok {
-			abortWithError(c, invalid("status", "status must be unpaid, paid, shipped, delivered, cancelled or refunded"))
+			abortWithError(c, invalid("status", "status must be unpaid, paid, shipped, delivered, cancelled, refunded, expired or refunding"))
 			return
 		}
 	}

@@ -79,6 +79,7 @@ type bookingView struct {
 	TrackingNumber  string        `json:"trackingNumber"`
 	History         []historyView `json:"history"`
 	CreatedAt       time.Time     `json:"createdAt"`
+	ExpiresAt       *time.Time    `json:"expiresAt,omitempty"` // unpaid orders only: when the reservation runs out
 }
 
 func viewBooking(b domain.Booking) bookingView {
@@ -90,7 +91,15 @@ func viewBooking(b domain.Booking) bookingView {
 		UnitPriceCents: b.UnitPriceCents, TotalPriceCents: b.TotalPriceCents, Quantity: b.Quantity,
 		Address: b.Address, Phone: b.Phone, ClientName: b.ClientName, User: b.User,
 		Status: string(b.Status), Paid: b.Paid(), TransactionID: b.TransactionID,
-		TrackingNumber: b.TrackingNumber, History: history, CreatedAt: b.CreatedAt}
+		TrackingNumber: b.TrackingNumber, History: history, CreatedAt: b.CreatedAt, ExpiresAt: reservationEnd(b)}
+}
+
+// reservationEnd is shown only while it matters: an unpaid order that expires.
+func reservationEnd(b domain.Booking) *time.Time {
+	if b.Status != domain.StatusUnpaid || b.ExpiresAt.IsZero() {
+		return nil
+	}
+	return &b.ExpiresAt
 }
 
 // reviewView leaves out the author's email: reviews are public.

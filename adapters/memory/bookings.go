@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"context"
 	"slices"
+	"time"
 
 	"github.com/palletshop/pallet/domain"
 )
@@ -11,6 +12,9 @@ import (
 // storedBooking copies b, history included, with times as the stores keep them.
 func storedBooking(b domain.Booking) domain.Booking {
 	b.CreatedAt, b.UpdatedAt = stored(b.CreatedAt), stored(b.UpdatedAt)
+	if !b.ExpiresAt.IsZero() {
+		b.ExpiresAt = stored(b.ExpiresAt)
+	}
 	history := make([]domain.StatusChange, len(b.History))
 	for i, h := range b.History {
 		h.At = stored(h.At)
@@ -67,11 +71,16 @@ func (s *Store) ListBookings(_ context.Context, f domain.BookingFilter) (domain.
 	return pageOf(matches, f.PageRequest), nil
 }
 
-// UpdateBooking applies fn to a copy; a move to a status that no longer
-// holds stock gives the quantity back to the product, if it still exists.
+// UpdateBooking applies fn to a copy under the lock.
 func (s *Store) UpdateBooking(_ context.Context, id string, fn func(*domain.Booking) error) (domain.Booking, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	return s.updateBookingLocked(id, fn)
+}
+
+// updateBookingLocked needs the write lock held. A move to a status that no
+// longer holds stock gives the quantity back to the product, if it still exists.
+func (s *Store) updateBookingLocked(id string, fn func(*domain.Booking) error) (domain.Booking, error) {
 	old, ok := s.bookings[id]
 	if !ok {
 		return domain.Booking{}, domain.NotFound("Booking")
@@ -91,7 +100,24 @@ func (s *Store) UpdateBooking(_ context.Context, id string, fn func(*domain.Book
 	return storedBooking(b), nil
 }
 
-// HasPaidBooking reports whether the user has a paid, shipped or delivered booking.
+// ExpireBookings expires every due unpaid booking under one hold of the lock.
+func (s *Store) ExpireBookings(_ context.Context, now time.Time) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	expired := 0
+	for id, b := range s.bookings {
+		if !b.ReservationRanOut(now) {
+			continue
+		}
+		if _, err := s.updateBookingLocked(id, func(b *domain.Booking) error { return b.Expire(domain.SystemActor, now) }); err != nil {
+			return expired, err
+		}
+		expired++
+	}
+	return expired, nil
+}
+
+// HasPaidBooking reports whether the user has a booking that is Paid().
 func (s *Store) HasPaidBooking(_ context.Context, userID string) (bool, error) {
 	s.mu.RLock()
 	defer s.mu.RUnlock()

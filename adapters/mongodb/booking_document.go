@@ -31,6 +31,7 @@ type bookingDoc struct {
 	History         []statusChangeDoc `bson:"history"`
 	CreatedAt       time.Time         `bson:"createdAt"`
 	UpdatedAt       time.Time         `bson:"updatedAt"`
+	ExpiresAt       *time.Time        `bson:"expiresAt,omitempty"` // absent: never expires
 	Version         int64             `bson:"version"`
 }
 
@@ -45,8 +46,18 @@ func newBookingDoc(b domain.Booking, version int64) bookingDoc {
 		Address: b.Address, Phone: b.Phone, ClientName: b.ClientName, UserID: b.UserID, User: b.User,
 		Status: string(b.Status), TransactionID: b.TransactionID, PaymentIntentID: b.PaymentIntentID,
 		TrackingNumber: b.TrackingNumber, History: history,
-		CreatedAt: storedTime(b.CreatedAt), UpdatedAt: storedTime(b.UpdatedAt), Version: version,
+		CreatedAt: storedTime(b.CreatedAt), UpdatedAt: storedTime(b.UpdatedAt), ExpiresAt: optionalTime(b.ExpiresAt),
+		Version: version,
 	}
+}
+
+// optionalTime leaves the zero time out of the document.
+func optionalTime(t time.Time) *time.Time {
+	if t.IsZero() {
+		return nil
+	}
+	stored := storedTime(t)
+	return &stored
 }
 
 func (d bookingDoc) revision() int64 { return d.Version }
@@ -56,12 +67,16 @@ func (d bookingDoc) entity() domain.Booking {
 	for _, h := range d.History {
 		history = append(history, domain.StatusChange{Status: domain.BookingStatus(h.Status), At: h.At.UTC(), By: h.By})
 	}
+	var expires time.Time
+	if d.ExpiresAt != nil {
+		expires = d.ExpiresAt.UTC()
+	}
 	return domain.Booking{
 		ID: d.ID, ProductID: d.ProductID, ProductName: d.ProductName,
 		UnitPriceCents: d.UnitPriceCents, TotalPriceCents: d.TotalPriceCents, Quantity: d.Quantity,
 		Address: d.Address, Phone: d.Phone, ClientName: d.ClientName, UserID: d.UserID, User: d.User,
 		Status: domain.BookingStatus(d.Status), TransactionID: d.TransactionID, PaymentIntentID: d.PaymentIntentID,
 		TrackingNumber: d.TrackingNumber, History: history,
-		CreatedAt: d.CreatedAt.UTC(), UpdatedAt: d.UpdatedAt.UTC(),
+		CreatedAt: d.CreatedAt.UTC(), UpdatedAt: d.UpdatedAt.UTC(), ExpiresAt: expires,
 	}
 }

@@ -2,6 +2,7 @@ package mongodb
 
 import (
 	"context"
+	"time"
 
 	"go.mongodb.org/mongo-driver/v2/bson"
 	"go.mongodb.org/mongo-driver/v2/mongo/options"
@@ -71,12 +72,42 @@ func (s *Store) restockAfter(ctx context.Context, before, after domain.Booking) 
 	return s.returnStock(ctx, before.ProductID, before.Quantity)
 }
 
-// HasPaidBooking reports whether the user has a paid, shipped or delivered booking.
+// HasPaidBooking reports whether the user has a booking that is Paid().
 func (s *Store) HasPaidBooking(ctx context.Context, userID string) (bool, error) {
-	paid := bson.A{string(domain.StatusPaid), string(domain.StatusShipped), string(domain.StatusDelivered)}
+	paid := bson.A{string(domain.StatusPaid), string(domain.StatusShipped), string(domain.StatusDelivered), string(domain.StatusRefunding)}
 	filter := bson.D{{Key: "userId", Value: userID}, {Key: "status", Value: bson.D{{Key: "$in", Value: paid}}}}
 	n, err := s.bookings.CountDocuments(ctx, filter, options.Count().SetLimit(1))
 	return n > 0, storeErr(err)
+}
+
+// ExpireBookings expires each due booking with UpdateBooking: its save is
+// conditional on the version read, and only the writer whose save matched
+// restocks. A sweeper that lost the race to another one (or to a payment)
+// gets a conflict for that booking and moves on.
+func (s *Store) ExpireBookings(ctx context.Context, now time.Time) (int, error) {
+	due := bson.D{{Key: "status", Value: string(domain.StatusUnpaid)}, {Key: "expiresAt", Value: bson.D{{Key: "$lte", Value: now}}}}
+	cur, err := s.bookings.Find(ctx, due, options.Find().SetProjection(bson.D{{Key: "_id", Value: 1}}))
+	if err != nil {
+		return 0, storeErr(err)
+	}
+	var ids []struct {
+		ID string `bson:"_id"`
+	}
+	if err := cur.All(ctx, &ids); err != nil {
+		return 0, storeErr(err)
+	}
+	expired := 0
+	for _, doc := range ids {
+		_, err := s.UpdateBooking(ctx, doc.ID, func(b *domain.Booking) error { return b.Expire(domain.SystemActor, now) })
+		switch {
+		case err == nil:
+			expired++
+		case domain.IsCode(err, domain.CodeConflict), domain.IsCode(err, domain.CodeNotFound):
+		default:
+			return expired, err
+		}
+	}
+	return expired, nil
 }
 
 func (s *Store) insertBooking(ctx context.Context, b domain.Booking) error {

@@ -32,6 +32,7 @@ func (s *Store) createIndexes(ctx context.Context) error {
 			plain(asc("brand")), plain(asc("brandKey")), plain(asc("priceCents")), plain(asc("createdAt")), plain(asc("nameKey")),
 		}},
 		{s.bookings, []mongo.IndexModel{plain(newest("userId")), plain(newest("status")), plain(asc("paymentIntentId"))}},
+		{s.bookings, []mongo.IndexModel{plain(bson.D{{Key: "status", Value: 1}, {Key: "expiresAt", Value: 1}})}},
 		{s.reviews, []mongo.IndexModel{plain(asc("createdAt"))}},
 		{s.messages, []mongo.IndexModel{plain(asc("createdAt"))}},
 		{s.sessions, []mongo.IndexModel{

@@ -2,12 +2,13 @@ package sqlite
 
 import (
 	"encoding/json"
+	"time"
 
 	"github.com/palletshop/pallet/domain"
 )
 
 const bookingColumns = `id, product_id, product_name, unit_price_cents, total_price_cents, quantity, address, phone,
-	client_name, user_id, user_email, status, transaction_id, payment_intent_id, tracking_number, history, created_at, updated_at`
+	client_name, user_id, user_email, status, transaction_id, payment_intent_id, tracking_number, history, created_at, updated_at, expires_at`
 
 // historyEntry is one element of the bookings.history JSON array.
 type historyEntry struct {
@@ -40,14 +41,14 @@ func decodeHistory(data string) ([]domain.StatusChange, error) {
 func scanBooking(row rowScanner) (domain.Booking, error) {
 	var b domain.Booking
 	var history string
-	var created, updated int64
+	var created, updated, expires int64
 	err := row.Scan(&b.ID, &b.ProductID, &b.ProductName, &b.UnitPriceCents, &b.TotalPriceCents, &b.Quantity,
 		&b.Address, &b.Phone, &b.ClientName, &b.UserID, &b.User, &b.Status, &b.TransactionID,
-		&b.PaymentIntentID, &b.TrackingNumber, &history, &created, &updated)
+		&b.PaymentIntentID, &b.TrackingNumber, &history, &created, &updated, &expires)
 	if err != nil {
 		return domain.Booking{}, err
 	}
-	b.CreatedAt, b.UpdatedAt = fromMillis(created), fromMillis(updated)
+	b.CreatedAt, b.UpdatedAt, b.ExpiresAt = fromMillis(created), fromMillis(updated), fromOptionalMillis(expires)
 	b.History, err = decodeHistory(history)
 	return b, err
 }
@@ -60,5 +61,21 @@ func bookingValues(b domain.Booking) ([]any, error) {
 	}
 	return []any{b.ID, b.ProductID, b.ProductName, b.UnitPriceCents, b.TotalPriceCents, b.Quantity,
 		b.Address, b.Phone, b.ClientName, b.UserID, b.User, b.Status, b.TransactionID,
-		b.PaymentIntentID, b.TrackingNumber, history, toMillis(b.CreatedAt), toMillis(b.UpdatedAt)}, nil
+		b.PaymentIntentID, b.TrackingNumber, history, toMillis(b.CreatedAt), toMillis(b.UpdatedAt),
+		toOptionalMillis(b.ExpiresAt)}, nil
+}
+
+// toOptionalMillis keeps the zero time ("never") as 0.
+func toOptionalMillis(t time.Time) int64 {
+	if t.IsZero() {
+		return 0
+	}
+	return toMillis(t)
+}
+
+func fromOptionalMillis(ms int64) time.Time {
+	if ms == 0 {
+		return time.Time{}
+	}
+	return fromMillis(ms)
 }

@@ -26,7 +26,7 @@ func (s *Store) PlaceBooking(ctx context.Context, b domain.Booking) error {
 		if taken, err := res.RowsAffected(); err != nil || taken == 0 {
 			return cmp.Or(err, outOfStockOrMissing(ctx, tx, b.ProductID))
 		}
-		_, err = tx.ExecContext(ctx, "INSERT INTO bookings ("+bookingColumns+") VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)", values...)
+		_, err = tx.ExecContext(ctx, "INSERT INTO bookings ("+bookingColumns+") VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)", values...)
 		return duplicateID(err, "Booking")
 	})
 }
@@ -74,28 +74,12 @@ func (s *Store) ListBookings(ctx context.Context, f domain.BookingFilter) (domai
 	}, f.PageRequest)
 }
 
-// UpdateBooking loads, changes and saves a booking in one transaction. A
-// move to a status that no longer holds stock gives the quantity back; if
-// the product is gone the restock updates no row and the save still goes on.
+// UpdateBooking loads, changes and saves a booking in one transaction.
 func (s *Store) UpdateBooking(ctx context.Context, id string, fn func(*domain.Booking) error) (domain.Booking, error) {
 	var b domain.Booking
-	err := s.write(ctx, "update booking", func(tx *sql.Tx) error {
-		old, err := getBooking(ctx, tx, id)
-		if err != nil {
-			return err
-		}
-		b = old
-		b.History = append([]domain.StatusChange(nil), old.History...)
-		if err := fn(&b); err != nil {
-			return err
-		}
-		b.ID = id
-		if old.Status.HoldsStock() && !b.Status.HoldsStock() {
-			if _, err := tx.ExecContext(ctx, "UPDATE products SET stock = stock + ? WHERE id = ?", old.Quantity, old.ProductID); err != nil {
-				return err
-			}
-		}
-		return saveBooking(ctx, tx, b)
+	err := s.write(ctx, "update booking", func(tx *sql.Tx) (err error) {
+		b, err = updateBooking(ctx, tx, id, fn)
+		return err
 	})
 	if err != nil {
 		return domain.Booking{}, err
@@ -103,10 +87,65 @@ func (s *Store) UpdateBooking(ctx context.Context, id string, fn func(*domain.Bo
 	return asStored(b), nil
 }
 
+// updateBooking changes one booking inside tx. A move to a status that no
+// longer holds stock gives the quantity back; if the product is gone the
+// restock updates no row and the save still goes on.
+func updateBooking(ctx context.Context, tx *sql.Tx, id string, fn func(*domain.Booking) error) (domain.Booking, error) {
+	old, err := getBooking(ctx, tx, id)
+	if err != nil {
+		return domain.Booking{}, err
+	}
+	b := old
+	b.History = append([]domain.StatusChange(nil), old.History...)
+	if err := fn(&b); err != nil {
+		return domain.Booking{}, err
+	}
+	b.ID = id
+	if old.Status.HoldsStock() && !b.Status.HoldsStock() {
+		if _, err := tx.ExecContext(ctx, "UPDATE products SET stock = stock + ? WHERE id = ?", old.Quantity, old.ProductID); err != nil {
+			return domain.Booking{}, err
+		}
+	}
+	return b, saveBooking(ctx, tx, b)
+}
+
+// ExpireBookings finds and expires the due bookings in one write
+// transaction. Writers are serialised on the file (BEGIN IMMEDIATE), so a
+// second sweeper, in this process or another, sees them expired already.
+func (s *Store) ExpireBookings(ctx context.Context, now time.Time) (int, error) {
+	var expired int
+	err := s.write(ctx, "expire bookings", func(tx *sql.Tx) error {
+		ids, err := queryAll(ctx, tx, "SELECT id FROM bookings WHERE status = ? AND expires_at > 0 AND expires_at <= ?",
+			[]any{domain.StatusUnpaid, toMillis(now)}, scanID)
+		if err != nil {
+			return err
+		}
+		for _, id := range ids {
+			if _, err := updateBooking(ctx, tx, id, func(b *domain.Booking) error { return b.Expire(domain.SystemActor, now) }); err != nil {
+				return err
+			}
+		}
+		expired = len(ids)
+		return nil
+	})
+	if err != nil {
+		return 0, err
+	}
+	return expired, nil
+}
+
+func scanID(row rowScanner) (id string, err error) {
+	err = row.Scan(&id)
+	return id, err
+}
+
 // asStored is b as it reads back from the file: milliseconds, UTC.
 func asStored(b domain.Booking) domain.Booking {
 	ms := func(t time.Time) time.Time { return fromMillis(toMillis(t)) }
 	b.CreatedAt, b.UpdatedAt = ms(b.CreatedAt), ms(b.UpdatedAt)
+	if !b.ExpiresAt.IsZero() {
+		b.ExpiresAt = ms(b.ExpiresAt)
+	}
 	for i := range b.History {
 		b.History[i].At = ms(b.History[i].At)
 	}
@@ -121,14 +160,14 @@ func saveBooking(ctx context.Context, tx *sql.Tx, b domain.Booking) error {
 	_, err = tx.ExecContext(ctx, `UPDATE bookings SET product_id = ?, product_name = ?, unit_price_cents = ?,
 		total_price_cents = ?, quantity = ?, address = ?, phone = ?, client_name = ?, user_id = ?, user_email = ?,
 		status = ?, transaction_id = ?, payment_intent_id = ?, tracking_number = ?, history = ?, created_at = ?,
-		updated_at = ? WHERE id = ?`, append(values[1:], b.ID)...)
+		updated_at = ?, expires_at = ? WHERE id = ?`, append(values[1:], b.ID)...)
 	return err
 }
 
-// HasPaidBooking reports whether the user has a paid, shipped or delivered booking.
+// HasPaidBooking reports whether the user has a booking that is Paid().
 func (s *Store) HasPaidBooking(ctx context.Context, userID string) (bool, error) {
 	var has bool
-	err := s.reader.QueryRowContext(ctx, "SELECT EXISTS (SELECT 1 FROM bookings WHERE user_id = ? AND status IN (?, ?, ?))",
-		userID, domain.StatusPaid, domain.StatusShipped, domain.StatusDelivered).Scan(&has)
+	err := s.reader.QueryRowContext(ctx, "SELECT EXISTS (SELECT 1 FROM bookings WHERE user_id = ? AND status IN (?, ?, ?, ?))",
+		userID, domain.StatusPaid, domain.StatusShipped, domain.StatusDelivered, domain.StatusRefunding).Scan(&has)
 	return has, storeErr("has paid booking", err)
 }

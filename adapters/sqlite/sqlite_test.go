@@ -132,3 +132,16 @@ func BenchmarkListProducts(b *testing.B) {
 		require.Len(b, page.Items, 20)
 	}
 }
+
+// Two Store values on one file are two replicas sharing a volume: the
+// expiry sweep must still restock each booking once.
+func TestTwoStoresOnOneFileExpireEachBookingOnce(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "pallet.db")
+	first, err := sqlite.Open(path)
+	require.NoError(t, err)
+	t.Cleanup(func() { _ = first.Close() })
+	second, err := sqlite.Open(path)
+	require.NoError(t, err)
+	t.Cleanup(func() { _ = second.Close() })
+	contracttest.RaceExpiry(t, first, second)
+}

@@ -124,8 +124,8 @@ func TestRefund(t *testing.T) {
 				assert.Equal(t, "refunded", got["status"])
 				assert.Equal(t, false, got["paid"])
 				statuses, by := historyOf(t, got)
-				assert.Equal(t, []string{"unpaid", "paid", "refunded"}, statuses)
-				assert.Equal(t, "admin@pallet.test", by[2])
+				assert.Equal(t, []string{"unpaid", "paid", "refunding", "refunded"}, statuses)
+				assert.Equal(t, "admin@pallet.test", by[3])
 			}},
 		{name: "the stock came back", method: "GET", path: "/api/products/" + pid, status: 200,
 			check: func(t *testing.T, r reply) { assert.Equal(t, stock-moq, num(r.JSON(t)["stock"])) }},

@@ -33,7 +33,7 @@ type shop struct {
 	server *httpapi.Server
 }
 
-func newShop(t *testing.T, env map[string]string) *shop {
+func newShop(t *testing.T, env map[string]string, extra ...fx.Option) *shop {
 	t.Helper()
 	base := map[string]string{"PALLET_STORE": "memory", "PALLET_DATA_DIR": t.TempDir(), "PALLET_ADDR": "127.0.0.1:0"}
 	for k, v := range env {
@@ -43,7 +43,7 @@ func newShop(t *testing.T, env map[string]string) *shop {
 	require.NoError(t, err)
 	s := &shop{t: t}
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
-	app := fxtest.New(t, serverOptions(cfg, log), fx.Decorate(fastPasswords), fx.Populate(&s.server))
+	app := fxtest.New(t, serverOptions(cfg, log), fx.Decorate(fastPasswords), fx.Populate(&s.server), fx.Options(extra...))
 	app.RequireStart()
 	t.Cleanup(app.RequireStop)
 	return s

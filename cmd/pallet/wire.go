@@ -38,6 +38,7 @@ func serverOptions(cfg config.Config, log *slog.Logger) fx.Option {
 		forwardModule(cfg),
 		fx.Provide(frontendFiles),
 		useCases,
+		reservationsModule,
 		seedModule,
 		httpapi.Module,
 	)

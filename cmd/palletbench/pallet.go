@@ -41,6 +41,7 @@ func startPallet(bin, dataDir, logPath string) (*pallet, error) {
 		"PATH=" + os.Getenv("PATH"), "HOME=" + os.Getenv("HOME"), "TMPDIR=" + os.TempDir(),
 		"PALLET_ENV=development", "PALLET_STORE=sqlite", "PALLET_AUTH=local", "PALLET_PAYMENTS=test",
 		"PALLET_SEED=false", "PALLET_DEV_ADMIN=true", "PALLET_ADDR=" + addr, "PALLET_DATA_DIR=" + dataDir,
+		"PALLET_MAX_OPEN_ORDERS=1000000", // contention buyers book until out of stock, never pay
 	}
 	cmd.Stdout, cmd.Stderr = logFile, logFile
 	cmd.SysProcAttr = dieWithParent()

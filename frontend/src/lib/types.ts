@@ -98,7 +98,7 @@ export interface BrandCount {
   count: number
 }
 
-export type BookingStatus = 'unpaid' | 'paid' | 'shipped' | 'delivered' | 'cancelled' | 'refunded'
+export type BookingStatus = 'unpaid' | 'paid' | 'shipped' | 'delivered' | 'cancelled' | 'refunded' | 'expired' | 'refunding'
 
 export interface BookingEvent {
   status: BookingStatus
@@ -124,6 +124,8 @@ export interface Booking {
   trackingNumber: string
   history: BookingEvent[]
   createdAt: string
+  /** unpaid orders only: when the reservation runs out and the order expires */
+  expiresAt?: string
 }
 
 export interface BookingInput {

@@ -11,18 +11,19 @@ const paid = makeBooking({ id: 'b-paid', user: 'ann@corp.test', productName: 'In
 const shipped = makeBooking({ id: 'b-ship', user: 'bob@corp.test', productName: 'Corsair PSU', status: 'shipped', paid: true })
 const unpaid = makeBooking({ id: 'b-new', user: 'cy@corp.test', productName: 'Kingston RAM' })
 
-function setup() {
+function setup(bookings = [paid, shipped, unpaid]) {
   const admin = makeUser({ role: 'admin', email: 'admin@pallet.test' })
   setSession(admin)
   const api = mockApi({
     'GET /api/me': () => admin,
     'GET /api/admin/bookings': (req: MockRequest) => {
       const status = req.url.searchParams.get('status')
-      return listOf([paid, shipped, unpaid].filter((b) => !status || b.status === status), 1, 20)
+      return listOf(bookings.filter((b) => !status || b.status === status), 1, 20)
     },
     'POST /api/admin/bookings/:id/ship': (req) => ({ ...paid, status: 'shipped', trackingNumber: (req.body as { trackingNumber?: string }).trackingNumber ?? '' }),
     'POST /api/admin/bookings/:id/deliver': () => ({ ...shipped, status: 'delivered' }),
     'POST /api/admin/bookings/:id/refund': () => ({ ...paid, status: 'refunded' }),
+    'POST /api/bookings/:id/cancel': () => ({ ...unpaid, status: 'cancelled' }),
   })
   return { api, ...renderRoute('/dashboard/all-orders') }
 }
@@ -38,7 +39,7 @@ describe('AllOrdersPage', () => {
     expect(row('Intel Core i7').getByRole('button', { name: /^ship/i })).toBeInTheDocument()
     expect(row('Intel Core i7').getByRole('button', { name: /^refund/i })).toBeInTheDocument()
     expect(row('Corsair PSU').getByRole('button', { name: /delivered/i })).toBeInTheDocument()
-    expect(row('Kingston RAM').queryByRole('button')).not.toBeInTheDocument()
+    expect(row('Kingston RAM').getAllByRole('button').map((b) => b.textContent)).toEqual(['Cancel'])
   })
 
   it('filters by status', async () => {
@@ -71,5 +72,31 @@ describe('AllOrdersPage', () => {
     expect(await screen.findByText(/order refunded/i)).toBeInTheDocument()
     expect(api.callsTo('POST', '/api/admin/bookings/b-paid/refund')).toHaveLength(1)
     expect(row('Intel Core i7').getByText('Refunded')).toBeInTheDocument()
+  })
+
+  it('cancels an unpaid order only after confirming', async () => {
+    const user = userEvent.setup()
+    const { api } = setup()
+    await user.click(await screen.findByRole('button', { name: /^cancel the order for kingston ram/i }, SLOW))
+    await user.click(within(screen.getByRole('alertdialog', { name: 'Are you sure?' })).getByRole('button', { name: 'Keep order' }))
+    expect(api.callsTo('POST', '/api/bookings/b-new/cancel')).toHaveLength(0)
+
+    await user.click(screen.getByRole('button', { name: /^cancel the order for kingston ram/i }))
+    await user.click(within(screen.getByRole('alertdialog', { name: 'Are you sure?' })).getByRole('button', { name: 'Cancel order' }))
+    expect(await screen.findByText(/order cancelled/i)).toBeInTheDocument()
+    expect(api.callsTo('POST', '/api/bookings/b-new/cancel')).toHaveLength(1)
+    expect(row('Kingston RAM').getByText('Cancelled')).toBeInTheDocument()
+    expect(row('Kingston RAM').queryByRole('button')).not.toBeInTheDocument()
+  })
+
+  it('labels expired and refunding orders, with no actions on them', async () => {
+    const expired = makeBooking({ productName: 'WD Red 8TB', status: 'expired' })
+    const refunding = makeBooking({ productName: 'Seagate 4TB', status: 'refunding', paid: true, transactionId: 'tx_9' })
+    setup([expired, refunding])
+    await screen.findByRole('rowheader', header('WD Red 8TB'), SLOW)
+    expect(row('WD Red 8TB').getByText('Expired')).toBeInTheDocument()
+    expect(row('Seagate 4TB').getByText('Refunding')).toBeInTheDocument()
+    expect(row('WD Red 8TB').queryByRole('button')).not.toBeInTheDocument()
+    expect(row('Seagate 4TB').queryByRole('button')).not.toBeInTheDocument()
   })
 })

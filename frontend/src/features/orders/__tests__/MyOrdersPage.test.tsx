@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { useSession } from '@/features/auth/stores/session'
+import { formatDateTime } from '@/lib/dates'
 import { getToken } from '@/lib/token'
 import { listOf, makeUser } from '@/testing/fixtures'
 import { apiError, mockApi } from '@/testing/mockApi'
@@ -9,7 +10,7 @@ import { renderRoute, setSession } from '@/testing/renderRoute'
 import { makeBooking } from './bookingFixture'
 
 const SLOW = { timeout: 10000 }
-const unpaid = makeBooking({ id: 'b-unpaid', productName: 'Kingston 32GB DDR5', quantity: 300 })
+const unpaid = makeBooking({ id: 'b-unpaid', productName: 'Kingston 32GB DDR5', quantity: 300, expiresAt: '2025-03-06T05:06:07Z' })
 const paid = makeBooking({ id: 'b-paid', productName: 'Intel Core i7', status: 'paid', paid: true, transactionId: 'tx_4242abc' })
 const shipped = makeBooking({ id: 'b-shipped', productName: 'Corsair PSU', status: 'shipped', paid: true, transactionId: 'tx_1', trackingNumber: '1Z999' })
 
@@ -31,9 +32,11 @@ describe('MyOrdersPage', () => {
     expect(unpaidRow.getByText('Unpaid')).toBeInTheDocument()
     expect(unpaidRow.getByText('300')).toBeInTheDocument()
     expect(unpaidRow.getByText('$37,035.00')).toBeInTheDocument()
+    expect(unpaidRow.getByText(`Pay by ${formatDateTime('2025-03-06T05:06:07Z')}`)).toBeInTheDocument()
 
     const paidRow = within(row('Intel Core i7'))
     expect(paidRow.getByText('Paid')).toBeInTheDocument()
+    expect(paidRow.queryByText(/pay by/i)).not.toBeInTheDocument()
     expect(paidRow.getByText('tx_4242abc')).toBeInTheDocument()
     expect(paidRow.queryByRole('link', { name: /pay/i })).not.toBeInTheDocument()
     expect(paidRow.queryByRole('button', { name: /cancel/i })).not.toBeInTheDocument()

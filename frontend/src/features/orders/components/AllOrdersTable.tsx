@@ -6,7 +6,7 @@ import { formatCount } from '@/lib/money'
 import type { Booking } from '@/lib/types'
 import { PaymentState } from './MyOrdersTable'
 
-export type AdminAction = 'ship' | 'deliver' | 'refund'
+export type AdminAction = 'ship' | 'deliver' | 'refund' | 'cancel'
 
 interface AllOrdersTableProps {
   bookings: Booking[]
@@ -63,6 +63,13 @@ function RowActions({ booking, busy, onAction }: { booking: Booking; busy: boole
           Refund
         </Button>
       </>
+    )
+  }
+  if (booking.status === 'unpaid') {
+    return (
+      <Button variant="secondary" size="sm" onClick={() => onAction('cancel', booking)} aria-label={`Cancel ${what}`} disabled={busy}>
+        Cancel
+      </Button>
     )
   }
   if (booking.status === 'shipped') {

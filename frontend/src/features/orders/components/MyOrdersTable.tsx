@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { Button } from '@/components/ui/Button'
 import { DataTable, type Column } from '@/components/ui/DataTable'
 import { Price } from '@/components/ui/Price'
-import { formatDate } from '@/lib/dates'
+import { formatDate, formatDateTime } from '@/lib/dates'
 import { formatCount } from '@/lib/money'
 import type { Booking } from '@/lib/types'
 import { StatusBadge } from './StatusBadge'
@@ -30,7 +30,7 @@ export function MyOrdersTable({ bookings, onCancel }: MyOrdersTableProps) {
             <Price cents={b.totalPriceCents} />
           </td>
           <td data-label="Status">
-            <PaymentState booking={b} />
+            <PaymentState booking={b} showPayBy />
           </td>
           <td data-label="Date" className="num">
             {formatDate(b.createdAt)}
@@ -53,11 +53,15 @@ export function MyOrdersTable({ bookings, onCancel }: MyOrdersTableProps) {
   )
 }
 
-/** The status badge, with the transaction id once paid and the tracking number once shipped. */
-export function PaymentState({ booking }: { booking: Booking }) {
+/**
+ * The status badge, with the transaction id once paid and the tracking number once shipped;
+ * with showPayBy, an unpaid order also says until when its reservation holds.
+ */
+export function PaymentState({ booking, showPayBy = false }: { booking: Booking; showPayBy?: boolean }) {
   return (
     <span className="order-state">
       <StatusBadge status={booking.status} />
+      {showPayBy && booking.status === 'unpaid' && booking.expiresAt && <span className="order-state__detail">Pay by {formatDateTime(booking.expiresAt)}</span>}
       {booking.transactionId && (
         <span className="order-state__detail">
           Transaction id: <code className="order-state__code">{booking.transactionId}</code>

@@ -8,6 +8,8 @@ const TONES: Record<BookingStatus, BadgeTone> = {
   delivered: 'teal',
   cancelled: 'danger',
   refunded: 'danger',
+  expired: 'neutral',
+  refunding: 'warning',
 }
 
 const LABELS: Record<BookingStatus, string> = {
@@ -17,6 +19,8 @@ const LABELS: Record<BookingStatus, string> = {
   delivered: 'Delivered',
   cancelled: 'Cancelled',
   refunded: 'Refunded',
+  expired: 'Expired',
+  refunding: 'Refunding',
 }
 
 export const BOOKING_STATUSES = Object.keys(LABELS) as BookingStatus[]

@@ -9,7 +9,7 @@ import { ADMIN_PAGE_SIZE } from '@/config/constants'
 import { toApiError } from '@/lib/api'
 import type { Booking, BookingStatus } from '@/lib/types'
 import { useApiQuery } from '@/lib/useApiQuery'
-import { deliverBooking, listAllBookings, refundBooking, shipBooking } from '../api/ordersApi'
+import { cancelBooking, deliverBooking, listAllBookings, refundBooking, shipBooking } from '../api/ordersApi'
 import { AllOrdersTable, type AdminAction } from '../components/AllOrdersTable'
 import { ShipDialog } from '../components/ShipDialog'
 import { BOOKING_STATUSES, statusLabel } from '../components/StatusBadge'
@@ -18,7 +18,7 @@ import { useBookingUpdates } from '../components/useBookingUpdates'
 import '../orders.css'
 
 interface Pending {
-  action: 'ship' | 'refund'
+  action: 'ship' | 'refund' | 'cancel'
   booking: Booking
 }
 
@@ -54,7 +54,7 @@ export default function AllOrdersPage() {
     <div className="dash-page">
       <header className="dash-page__head">
         <h1>All Orders</h1>
-        <p className="muted">Ship paid orders, mark shipments delivered, and refund when needed.</p>
+        <p className="muted">Ship paid orders, mark shipments delivered, refund when needed, and cancel unpaid orders nobody will pay for.</p>
       </header>
       <div className="orders-filter">
         <Select label="Status" value={status} onChange={(e) => { setStatus(e.target.value as BookingStatus | ''); setPage(1) }}>
@@ -86,6 +86,13 @@ export default function AllOrdersPage() {
         <ConfirmDialog confirmLabel="Refund" busy={busy} onCancel={() => setPending(null)} onConfirm={() => run(pending.booking, () => refundBooking(pending.booking.id), 'Order refunded; its pieces are back in stock')}>
           <p>
             Refund {pending.booking.user} for {pending.booking.quantity} × {pending.booking.productName}? The card is refunded and the order can&apos;t be shipped afterwards.
+          </p>
+        </ConfirmDialog>
+      )}
+      {pending?.action === 'cancel' && (
+        <ConfirmDialog confirmLabel="Cancel order" cancelLabel="Keep order" busy={busy} onCancel={() => setPending(null)} onConfirm={() => run(pending.booking, () => cancelBooking(pending.booking.id), 'Order cancelled; its pieces are back in stock')}>
+          <p>
+            Cancel {pending.booking.user}&apos;s unpaid order for {pending.booking.quantity} × {pending.booking.productName}? This can&apos;t be undone.
           </p>
         </ConfirmDialog>
       )}
