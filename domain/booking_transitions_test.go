@@ -9,14 +9,6 @@ import (
 )
 
 // bookingIn builds a booking already in status, as a store would hand it back.
-func bookingIn(t *testing.T, status BookingStatus) Booking {
-	t.Helper()
-	b, err := NewBooking(BookingInput{Quantity: 100, Address: "a", Phone: "1"}, testProduct(), buyer, now)
-	require.NoError(t, err)
-	b.Status = status
-	return b
-}
-
 func conflictMessage(t *testing.T, err error) string {
 	t.Helper()
 	require.Error(t, err)
@@ -66,7 +58,7 @@ func TestRefundGoesThroughRefundingWhichHoldsStockAndCantShip(t *testing.T) {
 	assert.Equal(t, StatusRefunded, b.Status)
 	assert.False(t, b.Status.HoldsStock())
 	assert.False(t, b.Paid())
-	assert.Equal(t, []BookingStatus{StatusUnpaid, StatusRefunding, StatusRefunded}, historyStatuses(b))
+	assert.Equal(t, []BookingStatus{StatusUnpaid, StatusPaid, StatusRefunding, StatusRefunded}, historyStatuses(b))
 }
 
 func TestRefundingAShippedOrderIsRefused(t *testing.T) {
