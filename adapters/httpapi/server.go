@@ -97,5 +97,8 @@ func (s *Server) chain(r route) []gin.HandlerFunc {
 	case adminOnly:
 		hs = append(hs, s.requireUser, s.requireAdmin)
 	}
+	if r.limitPerUser != nil {
+		hs = append(hs, s.limits.perUser(*r.limitPerUser))
+	}
 	return append(hs, r.handle)
 }
