@@ -80,6 +80,9 @@ func New(d Deps) *Server {
 	s.engine.Use(noStoreWhenAuthorized)
 	for _, r := range s.routes() {
 		s.engine.Handle(r.method, r.path, s.chain(r)...)
+		if r.method == http.MethodGet {
+			s.engine.Handle(http.MethodHead, r.path, s.chain(r)...)
+		}
 	}
 	s.mountStatic()
 	return s
