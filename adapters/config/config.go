@@ -47,6 +47,7 @@ type Config struct {
 	TrustedProxies       []string      // PALLET_TRUSTED_PROXIES: proxies whose X-Forwarded-For is believed
 	ShutdownTimeout      time.Duration // PALLET_SHUTDOWN_TIMEOUT
 	ReadCacheTTL         time.Duration // PALLET_READ_CACHE_TTL: the longest a cached public read is served
+	MetricsAddr          string        // PALLET_METRICS_ADDR: serve /metrics on its own listener
 }
 
 // DevAdminEmail and DevAdminPassword are the development admin account that
@@ -93,6 +94,7 @@ func Load(getenv func(string) string, addrFlag, dataFlag string) (Config, error)
 		TrustedProxies:       r.list("PALLET_TRUSTED_PROXIES"),
 		ShutdownTimeout:      r.duration("PALLET_SHUTDOWN_TIMEOUT", 15*time.Second),
 		ReadCacheTTL:         r.duration("PALLET_READ_CACHE_TTL", 2*time.Second),
+		MetricsAddr:          r.str("PALLET_METRICS_ADDR", ""),
 	}
 	c.LogFormat = r.choice("PALLET_LOG_FORMAT", map[bool]string{true: "json", false: "text"}[c.Production()], "text", "json")
 	c.LogLevel = r.choice("PALLET_LOG_LEVEL", "info", "debug", "info", "warn", "error")
@@ -113,6 +115,9 @@ func Load(getenv func(string) string, addrFlag, dataFlag string) (Config, error)
 func (c Config) validate() error {
 	if _, port, err := net.SplitHostPort(c.Addr); err != nil || !validPort(port) {
 		return fmt.Errorf("PALLET_ADDR: %q is not host:port (for example 127.0.0.1:8080 or :8080)", c.Addr)
+	}
+	if err := c.validateMetricsAddr(); err != nil {
+		return err
 	}
 	need := func(ok bool, name, why string) error {
 		if ok {
@@ -154,6 +159,24 @@ func (c Config) validateProduction() error {
 		return fmt.Errorf("PALLET_STORE: memory loses every order on restart; use sqlite or mongodb in production")
 	case listensOnAllInterfaces(c.Addr) && c.PublicURL == "":
 		return fmt.Errorf("PALLET_PUBLIC_URL: required in production when PALLET_ADDR (%s) listens on all interfaces", c.Addr)
+	case c.MetricsAddr == "":
+		return fmt.Errorf("PALLET_METRICS_ADDR: required in production so /metrics is served on its own port, not the public one (for example 0.0.0.0:9090)")
+	}
+	return nil
+}
+
+// validateMetricsAddr accepts no metrics address (metrics on the main
+// port) or a host:port other than PALLET_ADDR.
+func (c Config) validateMetricsAddr() error {
+	if c.MetricsAddr == "" {
+		return nil
+	}
+	_, port, err := net.SplitHostPort(c.MetricsAddr)
+	if err != nil || !validPort(port) {
+		return fmt.Errorf("PALLET_METRICS_ADDR: %q is not host:port (for example 0.0.0.0:9090)", c.MetricsAddr)
+	}
+	if c.MetricsAddr == c.Addr && port != "0" { // port 0: each listener gets a free port of its own
+		return fmt.Errorf("PALLET_METRICS_ADDR: %s is also PALLET_ADDR; metrics need a port of their own", c.MetricsAddr)
 	}
 	return nil
 }

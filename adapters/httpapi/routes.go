@@ -39,7 +39,7 @@ func (s *Server) routes() []route {
 	return []route{
 		{method: http.MethodGet, path: "/healthz", handle: s.healthz, summary: "Liveness"},
 		{method: http.MethodGet, path: "/readyz", handle: s.readyz, summary: "Readiness: the store answers"},
-		{method: http.MethodGet, path: "/metrics", handle: s.d.Metrics.handler(), summary: "Prometheus metrics"},
+		{method: http.MethodGet, path: "/metrics", handle: s.metricsOnMainPort(), summary: "Prometheus metrics (on PALLET_METRICS_ADDR instead when it is set)"},
 		{method: http.MethodGet, path: "/api/config", handle: s.getConfig, summary: "Sign-in and payment modes for the front end"},
 		{method: http.MethodGet, path: "/api/openapi.json", handle: s.openAPI, summary: "This API as OpenAPI 3"},
 
