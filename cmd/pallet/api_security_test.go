@@ -98,3 +98,16 @@ func TestBookingFloodsAreStoppedPerUser(t *testing.T) {
 	neighbour, _ := s.signUp("Buyer")
 	s.book(neighbour, product)
 }
+
+// Sign-up says when an email is taken (README, Security notes); each such
+// answer counts as a failure, so harvesting emails is slowed like guessing.
+func TestTakenEmailAnswersCountAsFailedAttempts(t *testing.T) {
+	s := newShop(t, nil)
+	taken := map[string]string{"name": "Prober", "email": config.DevAdminEmail, "password": "secret123"}
+	var statuses []int
+	for i := 0; i < 15; i++ {
+		statuses = append(statuses, s.do("POST", "/api/auth/signup", "", taken).Status)
+	}
+	assert.Equal(t, 409, statuses[0])
+	assert.Equal(t, 429, statuses[14], "%v", statuses)
+}
