@@ -4,7 +4,9 @@
 package deploy_test
 
 import (
+	"net"
 	"os"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -151,4 +153,54 @@ func TestDevServicesAppIsRefusedInProduction(t *testing.T) {
 	_, err = load(env)
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "FIREBASE_AUTH_EMULATOR_HOST")
+}
+
+func TestPrometheusScrapesTheMetricsPortAndTheServiceHidesIt(t *testing.T) {
+	env, _ := k8sEnv(t)
+	c, err := load(env)
+	require.NoError(t, err)
+	_, metricsPort, err := net.SplitHostPort(c.MetricsAddr)
+	require.NoError(t, err, "production serves /metrics on PALLET_METRICS_ADDR")
+
+	var pod struct {
+		Spec struct {
+			Template struct {
+				Metadata struct{ Annotations map[string]string }
+				Spec     struct {
+					Containers []struct {
+						Ports []struct {
+							Name          string
+							ContainerPort int `yaml:"containerPort"`
+						}
+					}
+				}
+			}
+		}
+	}
+	readYAML(t, "k8s/deployment.yaml", &pod)
+	assert.Equal(t, metricsPort, pod.Spec.Template.Metadata.Annotations["prometheus.io/port"])
+	exposed := map[string]string{}
+	for _, p := range pod.Spec.Template.Spec.Containers[0].Ports {
+		exposed[p.Name] = strconv.Itoa(p.ContainerPort)
+	}
+	assert.Equal(t, metricsPort, exposed["metrics"])
+
+	var svc struct {
+		Spec struct {
+			Ports []struct {
+				TargetPort string `yaml:"targetPort"`
+			}
+		}
+	}
+	readYAML(t, "k8s/service.yaml", &svc)
+	for _, p := range svc.Spec.Ports {
+		assert.NotContains(t, []string{"metrics", metricsPort}, p.TargetPort, "the public Service must not route to /metrics")
+	}
+}
+
+func TestTheImageServesMetricsOnTheirOwnPort(t *testing.T) {
+	dockerfile, err := os.ReadFile("Dockerfile")
+	require.NoError(t, err)
+	assert.Regexp(t, `PALLET_METRICS_ADDR=0\.0\.0\.0:9090`, string(dockerfile))
+	assert.Regexp(t, `EXPOSE 8080 9090`, string(dockerfile))
 }

@@ -40,20 +40,25 @@ func CheckEmail(errs FieldErrors, field, email string) {
 	}
 }
 
-// CheckText requires a non-blank value no longer than max characters.
+// CheckText requires a non-blank value no longer than max characters,
+// free of hidden control characters.
 func CheckText(errs FieldErrors, field, value, requiredMsg string, max int) {
 	switch {
 	case strings.TrimSpace(value) == "":
 		errs.Add(field, requiredMsg)
-	case utf8.RuneCountInString(value) > max:
-		errs.Add(field, TooLongMessage(max))
+	default:
+		CheckOptionalText(errs, field, value, max)
 	}
 }
 
-// CheckOptionalText limits an optional value's length.
+// CheckOptionalText limits an optional value's length and refuses hidden
+// control characters.
 func CheckOptionalText(errs FieldErrors, field, value string, max int) {
-	if utf8.RuneCountInString(value) > max {
+	switch {
+	case utf8.RuneCountInString(value) > max:
 		errs.Add(field, TooLongMessage(max))
+	case hasHiddenControls(value, multiLineFields[field]):
+		errs.Add(field, HiddenControlsMessage)
 	}
 }
 

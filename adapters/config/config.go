@@ -49,6 +49,7 @@ type Config struct {
 	ReadCacheTTL         time.Duration // PALLET_READ_CACHE_TTL: the longest a cached public read is served
 	ReservationTTL       time.Duration // PALLET_RESERVATION_TTL: how long an unpaid order holds its stock
 	MaxOpenOrders        int           // PALLET_MAX_OPEN_ORDERS: unpaid orders one customer may have at once
+	MetricsAddr          string        // PALLET_METRICS_ADDR: serve /metrics on its own listener
 }
 
 // DevAdminEmail and DevAdminPassword are the development admin account that
@@ -97,6 +98,7 @@ func Load(getenv func(string) string, addrFlag, dataFlag string) (Config, error)
 		ReadCacheTTL:         r.duration("PALLET_READ_CACHE_TTL", 2*time.Second),
 		ReservationTTL:       r.duration("PALLET_RESERVATION_TTL", 48*time.Hour),
 		MaxOpenOrders:        r.integer("PALLET_MAX_OPEN_ORDERS", 20),
+		MetricsAddr:          r.str("PALLET_METRICS_ADDR", ""),
 	}
 	c.LogFormat = r.choice("PALLET_LOG_FORMAT", map[bool]string{true: "json", false: "text"}[c.Production()], "text", "json")
 	c.LogLevel = r.choice("PALLET_LOG_LEVEL", "info", "debug", "info", "warn", "error")
@@ -120,6 +122,9 @@ func Load(getenv func(string) string, addrFlag, dataFlag string) (Config, error)
 func (c Config) validate() error {
 	if _, port, err := net.SplitHostPort(c.Addr); err != nil || !validPort(port) {
 		return fmt.Errorf("PALLET_ADDR: %q is not host:port (for example 127.0.0.1:8080 or :8080)", c.Addr)
+	}
+	if err := c.validateMetricsAddr(); err != nil {
+		return err
 	}
 	need := func(ok bool, name, why string) error {
 		if ok {
@@ -161,6 +166,24 @@ func (c Config) validateProduction() error {
 		return fmt.Errorf("PALLET_STORE: memory loses every order on restart; use sqlite or mongodb in production")
 	case listensOnAllInterfaces(c.Addr) && c.PublicURL == "":
 		return fmt.Errorf("PALLET_PUBLIC_URL: required in production when PALLET_ADDR (%s) listens on all interfaces", c.Addr)
+	case c.MetricsAddr == "":
+		return fmt.Errorf("PALLET_METRICS_ADDR: required in production so /metrics is served on its own port, not the public one (for example 0.0.0.0:9090)")
+	}
+	return nil
+}
+
+// validateMetricsAddr accepts no metrics address (metrics on the main
+// port) or a host:port other than PALLET_ADDR.
+func (c Config) validateMetricsAddr() error {
+	if c.MetricsAddr == "" {
+		return nil
+	}
+	_, port, err := net.SplitHostPort(c.MetricsAddr)
+	if err != nil || !validPort(port) {
+		return fmt.Errorf("PALLET_METRICS_ADDR: %q is not host:port (for example 0.0.0.0:9090)", c.MetricsAddr)
+	}
+	if c.MetricsAddr == c.Addr && port != "0" { // port 0: each listener gets a free port of its own
+		return fmt.Errorf("PALLET_METRICS_ADDR: %s is also PALLET_ADDR; metrics need a port of their own", c.MetricsAddr)
 	}
 	return nil
 }

@@ -1,6 +1,7 @@
 package config
 
 import (
+	"strings"
 	"testing"
 	"time"
 
@@ -57,6 +58,7 @@ func TestProductionDefaultsAreSafe(t *testing.T) {
 	c, err := Load(env(map[string]string{
 		"PALLET_ENV": "production", "PALLET_PAYMENTS": "stripe", "STRIPE_SECRET_KEY": "sk", "STRIPE_PUBLISHABLE_KEY": "pk",
 		"STRIPE_WEBHOOK_SECRET": "whsec", "PALLET_ADDR": "0.0.0.0:8080", "PALLET_PUBLIC_URL": "https://shop.example.com",
+		"PALLET_METRICS_ADDR": "0.0.0.0:9090",
 	}), "", "")
 	require.NoError(t, err)
 	assert.False(t, c.DevAdmin, "no default admin in production")
@@ -70,5 +72,37 @@ func TestBadValuesNameTheVariable(t *testing.T) {
 		_, err := Load(env(map[string]string{name: value}), "", "")
 		require.Error(t, err, name)
 		assert.Contains(t, err.Error(), name)
+	}
+}
+
+func productionEnv() map[string]string {
+	return map[string]string{
+		"PALLET_ENV": "production", "PALLET_PAYMENTS": "stripe", "STRIPE_SECRET_KEY": "sk", "STRIPE_PUBLISHABLE_KEY": "pk",
+		"STRIPE_WEBHOOK_SECRET": "whsec", "PALLET_ADDR": "127.0.0.1:8080", "PALLET_METRICS_ADDR": "127.0.0.1:9090",
+	}
+}
+
+func TestMetricsAddrIsOffByDefaultAndRequiredInProduction(t *testing.T) {
+	c, err := Load(env(nil), "", "")
+	require.NoError(t, err)
+	assert.Empty(t, c.MetricsAddr, "development serves /metrics on the main port")
+
+	c, err = Load(env(productionEnv()), "", "")
+	require.NoError(t, err)
+	assert.Equal(t, "127.0.0.1:9090", c.MetricsAddr)
+
+	prod := productionEnv()
+	delete(prod, "PALLET_METRICS_ADDR")
+	_, err = Load(env(prod), "", "")
+	require.Error(t, err)
+	assert.True(t, strings.HasPrefix(err.Error(), "PALLET_METRICS_ADDR: required in production"), err.Error())
+	assert.NotContains(t, err.Error(), "\n", "one line")
+}
+
+func TestMetricsAddrMustBeItsOwnHostPort(t *testing.T) {
+	for _, bad := range []string{"9090", "localhost", "127.0.0.1:99999", "127.0.0.1:8080"} {
+		_, err := Load(env(map[string]string{"PALLET_ADDR": "127.0.0.1:8080", "PALLET_METRICS_ADDR": bad}), "", "")
+		require.Error(t, err, bad)
+		assert.True(t, strings.HasPrefix(err.Error(), "PALLET_METRICS_ADDR: "), err.Error())
 	}
 }

@@ -29,24 +29,27 @@ var errLocalSignInOff = domain.Errorf(domain.CodeNotFound, "Email and password s
 func (s *Server) signUp(c *gin.Context) {
 	var req signUpRequest
 	if err := s.decodeAuth(c, &req, &req.Email); err != nil {
-		abortWithError(c, err)
+		abortAuth(c, err)
 		return
 	}
 	token, u, err := s.d.Accounts.SignUp(c.Request.Context(), domain.SignUpInput(req))
+	s.countAuthFailure(c, req.Email, err, domain.CodeConflict)
 	respond(c, http.StatusCreated, sessionView{Token: token, User: viewUser(u)}, err)
 }
 
 func (s *Server) logIn(c *gin.Context) {
 	var req logInRequest
 	if err := s.decodeAuth(c, &req, &req.Email); err != nil {
-		abortWithError(c, err)
+		abortAuth(c, err)
 		return
 	}
 	token, u, err := s.d.Accounts.LogIn(c.Request.Context(), req.Email, req.Password)
+	s.countAuthFailure(c, req.Email, err, domain.CodeUnauthorized)
 	respond(c, http.StatusOK, sessionView{Token: token, User: viewUser(u)}, err)
 }
 
-// decodeAuth decodes a sign-in form and applies the per-email rate limit.
+// decodeAuth decodes a sign-in form and refuses a client with too many
+// recent failures (see auth_limits.go).
 func (s *Server) decodeAuth(c *gin.Context, dst any, email *string) error {
 	if s.d.Accounts == nil {
 		return errLocalSignInOff
@@ -54,10 +57,23 @@ func (s *Server) decodeAuth(c *gin.Context, dst any, email *string) error {
 	if err := decodeJSON(c, dst); err != nil {
 		return err
 	}
-	if e := domain.NormalizeEmail(*email); e != "" {
-		return s.limits.allow(authPerEmail, e)
+	return s.limits.authBlocked(c.ClientIP(), domain.NormalizeEmail(*email))
+}
+
+// countAuthFailure counts err against the client when it is the failure a
+// guesser provokes: a wrong password, or an email that is already taken.
+func (s *Server) countAuthFailure(c *gin.Context, email string, err error, failure domain.Code) {
+	if domain.IsCode(err, failure) {
+		s.limits.authFailed(c.ClientIP(), domain.NormalizeEmail(email))
 	}
-	return nil
+}
+
+func abortAuth(c *gin.Context, err error) {
+	if domain.IsCode(err, domain.CodeTooManyRequests) {
+		abortLimited(c, err)
+		return
+	}
+	abortWithError(c, err)
 }
 
 func (s *Server) logOut(c *gin.Context) {

@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"net/http"
 	"strconv"
 	"time"
 
@@ -55,6 +56,11 @@ func (m *Metrics) observe() gin.HandlerFunc {
 }
 
 func (m *Metrics) handler() gin.HandlerFunc {
-	h := promhttp.HandlerFor(m.registry, promhttp.HandlerOpts{})
+	h := m.exposition()
 	return func(c *gin.Context) { h.ServeHTTP(c.Writer, c.Request) }
+}
+
+// exposition is the Prometheus text answer to a scrape.
+func (m *Metrics) exposition() http.Handler {
+	return promhttp.HandlerFor(m.registry, promhttp.HandlerOpts{})
 }

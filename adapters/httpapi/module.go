@@ -14,15 +14,17 @@ import (
 	"github.com/palletshop/pallet/ports"
 )
 
-// Module serves the API on PALLET_ADDR for the life of the fx app.
+// Module serves the API on PALLET_ADDR, and /metrics on PALLET_METRICS_ADDR
+// when it is set, for the life of the fx app.
 var Module = fx.Module("httpapi",
 	fx.Provide(
 		NewMetrics,
 		func(m *Metrics) ports.ShopMetrics { return m },
 		New,
 		newListener,
+		newMetricsListener,
 	),
-	fx.Invoke(func(*Listener) {}),
+	fx.Invoke(func(*Listener, *MetricsListener) {}),
 )
 
 // Listener is the bound address, for tests and the start-up message.
@@ -32,26 +34,34 @@ func newListener(lc fx.Lifecycle, s *Server, cfg config.Config, log *slog.Logger
 	l := &Listener{}
 	srv := &http.Server{Handler: s, ReadHeaderTimeout: 10 * time.Second, ReadTimeout: 60 * time.Second,
 		WriteTimeout: 60 * time.Second, IdleTimeout: 120 * time.Second}
+	serveFor(lc, srv, cfg.Addr, cfg.ShutdownTimeout, log, func(addr net.Addr) {
+		l.Addr = addr
+		log.Info("Pallet is serving", "url", "http://"+addr.String())
+	})
+	return l
+}
+
+// serveFor runs srv on addr from the app's start to its stop; bound is
+// told the address once it is listening.
+func serveFor(lc fx.Lifecycle, srv *http.Server, addr string, shutdownTimeout time.Duration, log *slog.Logger, bound func(net.Addr)) {
 	lc.Append(fx.Hook{
 		OnStart: func(ctx context.Context) error {
-			ln, err := net.Listen("tcp", cfg.Addr)
+			ln, err := net.Listen("tcp", addr)
 			if err != nil {
 				return err
 			}
-			l.Addr = ln.Addr()
+			bound(ln.Addr())
 			go func() {
 				if err := srv.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
-					log.Error("http server stopped", "err", err)
+					log.Error("http server stopped", "addr", addr, "err", err)
 				}
 			}()
-			log.Info("Pallet is serving", "url", "http://"+ln.Addr().String())
 			return nil
 		},
 		OnStop: func(ctx context.Context) error {
-			ctx, cancel := context.WithTimeout(ctx, cfg.ShutdownTimeout)
+			ctx, cancel := context.WithTimeout(ctx, shutdownTimeout)
 			defer cancel()
 			return srv.Shutdown(ctx)
 		},
 	})
-	return l
 }

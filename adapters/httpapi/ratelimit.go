@@ -20,10 +20,11 @@ type rateRule struct {
 
 var (
 	authLimit    = rateRule{name: "auth", perMinute: 30, burst: 60, message: "Too many sign-in attempts. Please wait a minute and try again."}
-	authPerEmail = rateRule{name: "auth-email", perMinute: 5, burst: 10, message: "Too many sign-in attempts for this email. Please wait a few minutes and try again."}
 	contactLimit = rateRule{name: "contact", perMinute: 3, burst: 5, message: "You have sent several messages already. Please wait a few minutes before sending another."}
 	uploadLimit  = rateRule{name: "upload", perMinute: 20, burst: 30, message: "Too many uploads. Please wait a minute and try again."}
 	paymentLimit = rateRule{name: "payment", perMinute: 20, burst: 20, message: "Too many payment attempts. Please wait a minute and try again."}
+	reviewLimit  = rateRule{name: "review", perMinute: 5, burst: 20, message: "You have posted several reviews in a short time. Please wait a few minutes before posting another."}
+	bookingLimit = rateRule{name: "booking", perMinute: 30, burst: 60, message: "You have placed many orders in a short time. Please wait a minute and try again."}
 )
 
 // rateLimits keeps one token bucket per rule and key. Limits are per
@@ -48,6 +49,37 @@ const idleBucketTTL = 30 * time.Minute
 func (l *rateLimits) allow(rule rateRule, key string) error {
 	l.mu.Lock()
 	defer l.mu.Unlock()
+	if !l.bucket(rule, key).AllowN(time.Now(), 1) {
+		return tooMany(rule)
+	}
+	return nil
+}
+
+// blocked reports, without counting this request, whether the key has used
+// up its allowance. With spend it counts only the requests that fail.
+func (l *rateLimits) blocked(rule rateRule, key string) error {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if l.bucket(rule, key).TokensAt(time.Now()) < 1 {
+		return tooMany(rule)
+	}
+	return nil
+}
+
+// spend counts one request against the key's allowance.
+func (l *rateLimits) spend(rule rateRule, key string) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	l.bucket(rule, key).AllowN(time.Now(), 1)
+}
+
+func tooMany(rule rateRule) error {
+	return &domain.Error{Code: domain.CodeTooManyRequests, Message: rule.message}
+}
+
+// bucket returns the rule's limiter for key, sweeping idle ones now and
+// then. The caller holds l.mu.
+func (l *rateLimits) bucket(rule rateRule, key string) *rate.Limiter {
 	now := time.Now()
 	if now.Sub(l.swept) > time.Minute {
 		for k, b := range l.buckets {
@@ -64,20 +96,31 @@ func (l *rateLimits) allow(rule rateRule, key string) error {
 		l.buckets[k] = b
 	}
 	b.lastSeen = now
-	if !b.limiter.AllowN(now, 1) {
-		return &domain.Error{Code: domain.CodeTooManyRequests, Message: rule.message}
-	}
-	return nil
+	return b.limiter
 }
 
 // middleware limits a route per client address.
 func (l *rateLimits) middleware(rule rateRule) gin.HandlerFunc {
+	return l.limitBy(rule, (*gin.Context).ClientIP)
+}
+
+// perUser limits a route per signed-in user; it runs after requireUser.
+func (l *rateLimits) perUser(rule rateRule) gin.HandlerFunc {
+	return l.limitBy(rule, func(c *gin.Context) string { return currentUser(c).ID })
+}
+
+func (l *rateLimits) limitBy(rule rateRule, key func(*gin.Context) string) gin.HandlerFunc {
 	return func(c *gin.Context) {
-		if err := l.allow(rule, c.ClientIP()); err != nil {
-			c.Header("Retry-After", "60")
-			abortWithError(c, err)
+		if err := l.allow(rule, key(c)); err != nil {
+			abortLimited(c, err)
 			return
 		}
 		c.Next()
 	}
+}
+
+// abortLimited answers 429 with a hint of when to try again.
+func abortLimited(c *gin.Context, err error) {
+	c.Header("Retry-After", "60")
+	abortWithError(c, err)
 }

@@ -20,6 +20,7 @@ type route struct {
 	handle       gin.HandlerFunc
 	summary      string
 	limit        *rateRule // nil: no rate limit beyond the global ones
+	limitPerUser *rateRule // per signed-in user, checked after authentication
 	upload       bool      // multipart body up to the upload limit
 }
 
@@ -38,7 +39,7 @@ func (s *Server) routes() []route {
 	return []route{
 		{method: http.MethodGet, path: "/healthz", handle: s.healthz, summary: "Liveness"},
 		{method: http.MethodGet, path: "/readyz", handle: s.readyz, summary: "Readiness: the store answers"},
-		{method: http.MethodGet, path: "/metrics", handle: s.d.Metrics.handler(), summary: "Prometheus metrics"},
+		{method: http.MethodGet, path: "/metrics", handle: s.metricsOnMainPort(), summary: "Prometheus metrics (on PALLET_METRICS_ADDR instead when it is set)"},
 		{method: http.MethodGet, path: "/api/config", handle: s.getConfig, summary: "Sign-in and payment modes for the front end"},
 		{method: http.MethodGet, path: "/api/openapi.json", handle: s.openAPI, summary: "This API as OpenAPI 3"},
 
@@ -60,7 +61,7 @@ func (s *Server) routes() []route {
 		{method: http.MethodGet, path: "/api/brands", handle: s.listBrands, summary: "Brands with product counts"},
 		{method: http.MethodPost, path: "/api/uploads", access: signedIn, handle: s.upload, limit: &uploadLimit, upload: true, summary: "Upload an image"},
 
-		{method: http.MethodPost, path: "/api/bookings", access: signedIn, handle: s.placeBooking, summary: "Place an order"},
+		{method: http.MethodPost, path: "/api/bookings", access: signedIn, handle: s.placeBooking, limitPerUser: &bookingLimit, summary: "Place an order"},
 		{method: http.MethodGet, path: "/api/bookings", access: signedIn, handle: s.myBookings, summary: "Own orders"},
 		{method: http.MethodGet, path: "/api/bookings/:id", access: signedIn, handle: s.getBooking, summary: "One order (owner or admin)"},
 		{method: http.MethodPost, path: "/api/bookings/:id/cancel", access: signedIn, handle: s.cancelBooking, summary: "Cancel an unpaid order"},
@@ -74,7 +75,7 @@ func (s *Server) routes() []route {
 		{method: http.MethodPost, path: "/api/admin/bookings/:id/refund", access: adminOnly, handle: s.refundBooking, summary: "Refund a paid order"},
 
 		{method: http.MethodGet, path: "/api/reviews", handle: s.listReviews, summary: "Reviews, newest first"},
-		{method: http.MethodPost, path: "/api/reviews", access: signedIn, handle: s.addReview, summary: "Add a review"},
+		{method: http.MethodPost, path: "/api/reviews", access: signedIn, handle: s.addReview, limitPerUser: &reviewLimit, summary: "Add a review"},
 		{method: http.MethodDelete, path: "/api/reviews/:id", access: adminOnly, handle: s.deleteReview, summary: "Delete a review"},
 
 		{method: http.MethodPost, path: "/api/contact", handle: s.sendMessage, limit: &contactLimit, summary: "Send a contact message"},

@@ -77,8 +77,12 @@ func New(d Deps) *Server {
 	s.engine.HandleMethodNotAllowed = true
 	_ = s.engine.SetTrustedProxies(d.Config.TrustedProxies)
 	s.engine.Use(withRequestID(d.Log), accessLog(), recoverPanics(), d.Metrics.observe(), securityHeaders(d.Config), cors(d.Config))
+	s.engine.Use(noStoreWhenAuthorized)
 	for _, r := range s.routes() {
 		s.engine.Handle(r.method, r.path, s.chain(r)...)
+		if r.method == http.MethodGet {
+			s.engine.Handle(http.MethodHead, r.path, s.chain(r)...)
+		}
 	}
 	s.mountStatic()
 	return s
@@ -87,7 +91,11 @@ func New(d Deps) *Server {
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) { s.engine.ServeHTTP(w, r) }
 
 func (s *Server) chain(r route) []gin.HandlerFunc {
-	hs := []gin.HandlerFunc{limitBody(r.bodyLimit())}
+	var hs []gin.HandlerFunc
+	if r.access != public {
+		hs = append(hs, noStore)
+	}
+	hs = append(hs, limitBody(r.bodyLimit()))
 	if r.limit != nil {
 		hs = append(hs, s.limits.middleware(*r.limit))
 	}
@@ -96,6 +104,9 @@ func (s *Server) chain(r route) []gin.HandlerFunc {
 		hs = append(hs, s.requireUser)
 	case adminOnly:
 		hs = append(hs, s.requireUser, s.requireAdmin)
+	}
+	if r.limitPerUser != nil {
+		hs = append(hs, s.limits.perUser(*r.limitPerUser))
 	}
 	return append(hs, r.handle)
 }

@@ -12,8 +12,9 @@ import (
 )
 
 // mountStatic serves uploaded images and the embedded front end, with the
-// SPA fallback: unknown page paths get index.html, while /api/* and paths
-// that name a file get a real 404.
+// SPA fallback: the front end's pages get index.html, other page paths get
+// index.html with 404 (the app shows its not-found screen), and /api/* and
+// paths that name a file get a 404 in the error shape.
 func (s *Server) mountStatic() {
 	if s.d.Images != nil {
 		s.engine.GET("/images/*file", gin.WrapH(s.d.Images))
@@ -55,7 +56,7 @@ func (s *siteFiles) serve(c *gin.Context, p string) {
 			if strings.HasPrefix(name, "assets/") { // Vite's content-hashed files
 				cacheControl = "public, max-age=31536000, immutable"
 			}
-			f.write(c, cacheControl)
+			f.write(c, http.StatusOK, cacheControl)
 			return
 		}
 		if path.Ext(name) != "" {
@@ -67,5 +68,9 @@ func (s *siteFiles) serve(c *gin.Context, p string) {
 		c.String(http.StatusServiceUnavailable, "front end not built: run make build")
 		return
 	}
-	s.index.write(c, "no-cache")
+	status := http.StatusOK
+	if !isClientRoute("/" + name) {
+		status = http.StatusNotFound
+	}
+	s.index.write(c, status, "no-cache")
 }

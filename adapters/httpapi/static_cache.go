@@ -81,12 +81,15 @@ func compressible(contentType string) bool {
 	return false
 }
 
-func (f *staticFile) write(c *gin.Context, cacheControl string) {
+// write answers with the file; only a 200 answer is conditional.
+func (f *staticFile) write(c *gin.Context, status int, cacheControl string) {
 	h := c.Writer.Header()
 	h.Set("Cache-Control", cacheControl)
-	h.Set("ETag", f.etag)
 	h.Set("Vary", "Accept-Encoding")
-	if c.GetHeader("If-None-Match") == f.etag {
+	if status == http.StatusOK {
+		h.Set("ETag", f.etag)
+	}
+	if status == http.StatusOK && c.GetHeader("If-None-Match") == f.etag {
 		c.Status(http.StatusNotModified)
 		return
 	}
@@ -95,5 +98,5 @@ func (f *staticFile) write(c *gin.Context, cacheControl string) {
 		h.Set("Content-Encoding", "gzip")
 		body = f.gzipped
 	}
-	c.Data(http.StatusOK, f.contentType, body)
+	c.Data(status, f.contentType, body)
 }

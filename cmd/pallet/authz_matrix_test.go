@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"net/http"
 	"sort"
 	"strings"
 	"testing"
@@ -150,6 +151,9 @@ func TestAuthorisationMatrix(t *testing.T) {
 				assert.Equal(t, matrix[key][i], r.Status, "%s %s as %s: %s", method, path, caller, r.Body)
 				if r.Status >= 400 {
 					assert.Contains(t, string(r.Body), `"error"`, "errors use the error shape")
+				}
+				if f.tokens[i] != "" || matrix[key][0] == http.StatusUnauthorized {
+					assert.Equal(t, "no-store", r.Header.Get("Cache-Control"), "private answers are never cached")
 				}
 			})
 		}

@@ -58,6 +58,7 @@ func fastPasswords(users ports.UserRepository, creds ports.CredentialRepository,
 type reply struct {
 	Status int
 	Body   []byte
+	Header http.Header
 }
 
 func (r reply) JSON(t *testing.T) map[string]any {
@@ -100,7 +101,7 @@ func (s *shop) do(method, path, token string, body any) reply {
 	}
 	rec := httptest.NewRecorder()
 	s.server.ServeHTTP(rec, req)
-	return reply{Status: rec.Code, Body: rec.Body.Bytes()}
+	return reply{Status: rec.Code, Body: rec.Body.Bytes(), Header: rec.Header()}
 }
 
 // signUp creates a customer and returns its token and id.

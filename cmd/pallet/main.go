@@ -38,6 +38,12 @@ func run(args []string, getenv func(string) string, stdout, stderr io.Writer) in
 		fmt.Fprintln(stderr, "pallet: "+err.Error())
 		return 1
 	}
+	if cmd != "healthcheck" {
+		if err := checkDataDir(cfg); err != nil {
+			fmt.Fprintln(stderr, "pallet: "+err.Error())
+			return 1
+		}
+	}
 	log := newLogger(cfg, stderr)
 	if err := dispatch(context.Background(), cmd, fs.Args(), cfg, log, stdout); err != nil {
 		fmt.Fprintln(stderr, "pallet: "+err.Error())

@@ -43,7 +43,7 @@ func testSIGTERMUnderLoad(t *testing.T, bin string) {
 		"descriptions": "Stock for the load test", "img": "/catalogue/ssd.svg", "minOrderQuantity": 1})
 	productID := product["id"].(string)
 	var tokens []string
-	for i := 0; i < 4; i++ {
+	for i := 0; i < loadClients/4; i++ { // a few clients per account: orders are rate-limited per user
 		token, _ := p.signUp(t, fmt.Sprintf("load%d", i))
 		tokens = append(tokens, token)
 	}

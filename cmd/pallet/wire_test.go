@@ -48,6 +48,7 @@ func TestBadSettingsStopTheStartNamingTheVariable(t *testing.T) {
 		{map[string]string{"PALLET_ENV": "production", "PALLET_PAYMENTS": "stripe", "STRIPE_SECRET_KEY": "sk", "STRIPE_PUBLISHABLE_KEY": "pk", "STRIPE_WEBHOOK_SECRET": "whsec", "FIREBASE_AUTH_EMULATOR_HOST": "127.0.0.1:9099"}, "FIREBASE_AUTH_EMULATOR_HOST"},
 		{map[string]string{"PALLET_ENV": "production", "PALLET_PAYMENTS": "stripe", "STRIPE_SECRET_KEY": "sk", "STRIPE_PUBLISHABLE_KEY": "pk", "STRIPE_WEBHOOK_SECRET": "whsec", "PALLET_DEV_ADMIN": "true"}, "PALLET_DEV_ADMIN"},
 		{map[string]string{"PALLET_ENV": "production", "PALLET_PAYMENTS": "stripe", "STRIPE_SECRET_KEY": "sk", "STRIPE_PUBLISHABLE_KEY": "pk", "STRIPE_WEBHOOK_SECRET": "whsec", "PALLET_ADDR": "0.0.0.0:8080"}, "PALLET_PUBLIC_URL"},
+		{map[string]string{"PALLET_ENV": "production", "PALLET_PAYMENTS": "stripe", "STRIPE_SECRET_KEY": "sk", "STRIPE_PUBLISHABLE_KEY": "pk", "STRIPE_WEBHOOK_SECRET": "whsec"}, "PALLET_METRICS_ADDR"},
 	} {
 		var stderr bytes.Buffer
 		code := run(nil, func(k string) string { return tc.env[k] }, io.Discard, &stderr)
