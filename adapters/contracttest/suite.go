@@ -33,6 +33,7 @@ func RunStoreSuite(t *testing.T, newStore func(t *testing.T) ports.Store, caps C
 	t.Run("Bookings", s.testBookings)
 	t.Run("BookingUpdates", s.testBookingUpdates)
 	t.Run("Contention", func(t *testing.T) { RunContentionSuite(t, newStore, caps) })
+	t.Run("AdminContention", func(t *testing.T) { RunAdminContentionSuite(t, SameStoreTwice(newStore), caps) })
 	t.Run("Reviews", s.testReviews)
 	t.Run("Messages", s.testMessages)
 	t.Run("Credentials", s.testCredentials)
