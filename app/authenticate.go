@@ -8,8 +8,9 @@ import (
 	"github.com/palletshop/pallet/ports"
 )
 
-// Authenticate turns a bearer token into the signed-in user. Users proven by
-// an outside identity provider are created on first sight.
+// Authenticate turns a bearer token into the signed-in user. An outside
+// identity signs in as the account linked to its subject; the first time,
+// it links the account with its verified email, or a new account.
 type Authenticate struct {
 	verifier ports.TokenVerifier
 	users    ports.UserRepository
@@ -36,29 +37,47 @@ func (a *Authenticate) Handle(ctx context.Context, token string) (domain.User, e
 		}
 		return u, err
 	}
-	return a.findOrCreate(ctx, id)
-}
-
-func (a *Authenticate) findOrCreate(ctx context.Context, id ports.Identity) (domain.User, error) {
-	email := domain.NormalizeEmail(id.Email)
-	if email == "" {
+	if id.Subject == "" || domain.NormalizeEmail(id.Email) == "" {
 		return domain.User{}, domain.ErrUnauthorized
 	}
-	u, err := a.users.GetUserByEmail(ctx, email)
-	if err == nil || !domain.IsCode(err, domain.CodeNotFound) {
+	u, err := a.linkedUser(ctx, id)
+	if domain.IsCode(err, domain.CodeConflict) { // a concurrent first sign-in got there first
+		return a.linkedUser(ctx, id)
+	}
+	return u, err
+}
+
+// linkedUser finds the account linked to the identity's subject, or links
+// or creates one.
+func (a *Authenticate) linkedUser(ctx context.Context, id ports.Identity) (domain.User, error) {
+	u, err := a.users.GetUserByAuthSubject(ctx, id.Subject)
+	if !domain.IsCode(err, domain.CodeNotFound) {
 		return u, err
 	}
-	now := a.now()
-	role := domain.RoleCustomer
-	if id.EmailVerified { // anyone can claim an unverified address, so it earns no admin rights
-		role = a.admins.RoleFor(email)
+	email := domain.NormalizeEmail(id.Email)
+	existing, err := a.users.GetUserByEmail(ctx, email)
+	switch {
+	case domain.IsCode(err, domain.CodeNotFound):
+		return a.create(ctx, id, email)
+	case err != nil:
+		return domain.User{}, err
+	case !id.EmailVerified: // anyone can claim an unverified address
+		return domain.User{}, domain.ErrVerifyEmailFirst
 	}
-	u = domain.User{ID: domain.NewID(), Email: email, Name: id.Name, PhotoURL: id.PhotoURL,
-		Role: role, CreatedAt: now, UpdatedAt: now}
-	if err := a.users.CreateUser(ctx, u); err != nil {
-		if domain.IsCode(err, domain.CodeConflict) { // created by a concurrent request
-			return a.users.GetUserByEmail(ctx, email)
+	return a.users.UpdateUser(ctx, existing.ID, func(u *domain.User) error {
+		if err := u.BindAuthSubject(id.Subject); err != nil {
+			return err
 		}
+		u.UpdatedAt = a.now()
+		return nil
+	})
+}
+
+func (a *Authenticate) create(ctx context.Context, id ports.Identity, email string) (domain.User, error) {
+	now := a.now()
+	u := domain.User{ID: domain.NewID(), Email: email, Name: id.Name, PhotoURL: id.PhotoURL,
+		Role: a.admins.RoleFor(email, id.EmailVerified), AuthSubject: id.Subject, CreatedAt: now, UpdatedAt: now}
+	if err := a.users.CreateUser(ctx, u); err != nil {
 		return domain.User{}, err
 	}
 	return u, nil

@@ -16,52 +16,119 @@ type fixedVerifier struct{ id ports.Identity }
 
 func (v fixedVerifier) Verify(context.Context, string) (ports.Identity, error) { return v.id, nil }
 
-func TestOutsideIdentitiesAreCreatedOnFirstSight(t *testing.T) {
-	store := memory.NewStore()
-	admins := AdminEmails{"boss@example.com"}
-	auth := func(id ports.Identity) (domain.User, error) {
-		return NewAuthenticate(fixedVerifier{id}, store, admins, fixedClock()).Handle(context.Background(), "token")
-	}
-
-	u, err := auth(ports.Identity{Email: " Boss@Example.com", EmailVerified: true, Name: "Boss"})
-	require.NoError(t, err)
-	assert.Equal(t, "boss@example.com", u.Email)
-	assert.True(t, u.IsAdmin(), "a listed, verified email becomes admin")
-
-	again, err := auth(ports.Identity{Email: "boss@example.com", EmailVerified: true})
-	require.NoError(t, err)
-	assert.Equal(t, u.ID, again.ID, "the same user the second time")
-
-	squatter, err := auth(ports.Identity{Email: "BOSS2@example.com", EmailVerified: false})
-	require.NoError(t, err)
-	assert.False(t, squatter.IsAdmin())
-
-	admins = AdminEmails{"unverified@example.com"}
-	unverified, err := auth(ports.Identity{Email: "unverified@example.com", EmailVerified: false})
-	require.NoError(t, err)
-	assert.False(t, unverified.IsAdmin(), "an unverified address earns no admin rights")
-
-	_, err = NewAuthenticate(fixedVerifier{}, store, nil, fixedClock()).Handle(context.Background(), "")
-	assert.Equal(t, domain.CodeUnauthorized, domain.ErrorCode(err))
+// signInWith authenticates id against users, with boss@example.com listed as admin.
+func signInWith(users ports.UserRepository, id ports.Identity) (domain.User, error) {
+	auth := NewAuthenticate(fixedVerifier{id}, users, AdminEmails{"boss@example.com"}, fixedClock())
+	return auth.Handle(context.Background(), "token")
 }
 
-func TestLastAdminCantBeDemoted(t *testing.T) {
-	store := memory.NewStore()
-	ctx := context.Background()
-	a := domain.User{ID: domain.NewID(), Email: "a@example.com", Role: domain.RoleAdmin}
-	b := domain.User{ID: domain.NewID(), Email: "b@example.com", Role: domain.RoleAdmin}
-	require.NoError(t, store.CreateUser(ctx, a))
-	require.NoError(t, store.CreateUser(ctx, b))
-	guard := NewAdminGuard()
-	roles := NewSetUserRole(store, guard, fixedClock())
+func mustStoreUser(t *testing.T, users ports.UserRepository, email string, role domain.Role, subject string) domain.User {
+	t.Helper()
+	u := domain.User{ID: domain.NewID(), Email: email, Role: role, AuthSubject: subject, CreatedAt: fixedNow, UpdatedAt: fixedNow}
+	require.NoError(t, users.CreateUser(context.Background(), u))
+	return u
+}
 
-	_, err := roles.Handle(ctx, a, a.ID, domain.RoleCustomer)
-	assert.Equal(t, domain.CodeConflict, domain.ErrorCode(err), "no self-demotion")
-	_, err = roles.Handle(ctx, a, b.ID, domain.RoleCustomer)
+func storedUser(t *testing.T, users ports.UserRepository, id string) domain.User {
+	t.Helper()
+	u, err := users.GetUser(context.Background(), id)
 	require.NoError(t, err)
-	_, err = roles.HandleByEmail(ctx, "a@example.com", domain.RoleCustomer)
-	assert.Equal(t, domain.CodeConflict, domain.ErrorCode(err), "the last admin stays")
+	return u
+}
 
-	err = NewRemoveUser(store, store, guard).Handle(ctx, b, a.ID)
-	assert.Equal(t, domain.CodeConflict, domain.ErrorCode(err), "the last admin can't be removed")
+func TestFirstSightCreatesAnAccountLinkedToTheSubject(t *testing.T) {
+	store := memory.NewStore()
+	u, err := signInWith(store, ports.Identity{Subject: "uid-boss", Email: " Boss@Example.com", EmailVerified: true, Name: "Boss"})
+	require.NoError(t, err)
+	assert.Equal(t, "boss@example.com", u.Email)
+	assert.Equal(t, "uid-boss", u.AuthSubject)
+	assert.True(t, u.IsAdmin(), "a listed, verified email becomes admin")
+
+	again, err := signInWith(store, ports.Identity{Subject: "uid-boss", Email: "renamed@example.com"})
+	require.NoError(t, err)
+	assert.Equal(t, u.ID, again.ID, "once linked, the subject alone finds the account")
+}
+
+func TestAListedButUnverifiedEmailStartsAsACustomer(t *testing.T) {
+	store := memory.NewStore()
+	u, err := signInWith(store, ports.Identity{Subject: "uid-1", Email: "boss@example.com", EmailVerified: false})
+	require.NoError(t, err)
+	assert.False(t, u.IsAdmin(), "anyone can claim an unverified address")
+	assert.Equal(t, "uid-1", u.AuthSubject)
+}
+
+func TestAVerifiedEmailLinksTheUnlinkedAccountWithIt(t *testing.T) {
+	store := memory.NewStore()
+	admin := mustStoreUser(t, store, "ops@example.com", domain.RoleAdmin, "")
+
+	u, err := signInWith(store, ports.Identity{Subject: "uid-ops", Email: "ops@example.com", EmailVerified: true})
+	require.NoError(t, err)
+	assert.Equal(t, admin.ID, u.ID)
+	assert.True(t, u.IsAdmin())
+	assert.Equal(t, "uid-ops", storedUser(t, store, admin.ID).AuthSubject, "the link is saved")
+}
+
+func TestAnUnverifiedEmailNeverSignsInToAnExistingAccount(t *testing.T) {
+	store := memory.NewStore()
+	admin := mustStoreUser(t, store, "ops@example.com", domain.RoleAdmin, "")
+
+	_, err := signInWith(store, ports.Identity{Subject: "uid-attacker", Email: "ops@example.com", EmailVerified: false})
+	assert.Equal(t, domain.ErrVerifyEmailFirst, err)
+	assert.Equal(t, domain.CodeForbidden, domain.ErrorCode(err))
+	assert.Empty(t, storedUser(t, store, admin.ID).AuthSubject, "the account stays unlinked")
+}
+
+func TestAnAccountLinkedToAnotherSubjectIsNeverTakenOver(t *testing.T) {
+	store := memory.NewStore()
+	owner := mustStoreUser(t, store, "ops@example.com", domain.RoleAdmin, "uid-owner")
+
+	_, err := signInWith(store, ports.Identity{Subject: "uid-other", Email: "ops@example.com", EmailVerified: true})
+	assert.Equal(t, domain.ErrLinkedToAnotherSignIn, err)
+	assert.Equal(t, domain.CodeUnauthorized, domain.ErrorCode(err))
+	assert.Equal(t, "uid-owner", storedUser(t, store, owner.ID).AuthSubject)
+}
+
+func TestIdentitiesWithoutASubjectOrATokenAreRefused(t *testing.T) {
+	store := memory.NewStore()
+	_, err := signInWith(store, ports.Identity{Email: "boss@example.com", EmailVerified: true})
+	assert.Equal(t, domain.ErrUnauthorized, err)
+	_, err = signInWith(store, ports.Identity{Subject: "uid-1"})
+	assert.Equal(t, domain.ErrUnauthorized, err, "an identity without an email")
+	_, err = NewAuthenticate(fixedVerifier{}, store, nil, fixedClock()).Handle(context.Background(), " ")
+	assert.Equal(t, domain.ErrUnauthorized, err)
+}
+
+func TestLocalSessionsSignInAsTheirUser(t *testing.T) {
+	store := memory.NewStore()
+	u := mustStoreUser(t, store, "ada@example.com", domain.RoleCustomer, "")
+	got, err := signInWith(store, ports.Identity{UserID: u.ID})
+	require.NoError(t, err)
+	assert.Equal(t, u.ID, got.ID)
+	_, err = signInWith(store, ports.Identity{UserID: domain.NewID()})
+	assert.Equal(t, domain.ErrUnauthorized, err, "a session of a removed user")
+}
+
+// racingStore lets a concurrent first sign-in of the same identity create
+// its account just before this one does.
+type racingStore struct {
+	*memory.Store
+	rival domain.User
+}
+
+func (s *racingStore) CreateUser(ctx context.Context, u domain.User) error {
+	if s.rival.ID == "" {
+		s.rival = u
+		s.rival.ID = domain.NewID()
+		if err := s.Store.CreateUser(ctx, s.rival); err != nil {
+			return err
+		}
+	}
+	return s.Store.CreateUser(ctx, u)
+}
+
+func TestAConcurrentFirstSignInEndsInTheSameAccount(t *testing.T) {
+	store := &racingStore{Store: memory.NewStore()}
+	u, err := signInWith(store, ports.Identity{Subject: "uid-1", Email: "new@example.com", EmailVerified: true})
+	require.NoError(t, err)
+	assert.Equal(t, store.rival.ID, u.ID)
 }

@@ -9,7 +9,7 @@ import (
 
 // EnsureAdminAccount makes sure a local account with this email exists and
 // is an admin; development runs use it for the dev admin.
-func EnsureAdminAccount(ctx context.Context, users ports.UserRepository, accounts ports.LocalAccounts, in domain.SignUpInput) error {
+func EnsureAdminAccount(ctx context.Context, users ports.UserRepository, accounts ports.LocalAccounts, in domain.SignUpInput, now Clock) error {
 	email := domain.NormalizeEmail(in.Email)
 	u, err := users.GetUserByEmail(ctx, email)
 	if domain.IsCode(err, domain.CodeNotFound) {
@@ -18,9 +18,6 @@ func EnsureAdminAccount(ctx context.Context, users ports.UserRepository, account
 	if err != nil || u.IsAdmin() {
 		return err
 	}
-	_, err = users.UpdateUser(ctx, u.ID, func(u *domain.User) error {
-		u.Role = domain.RoleAdmin
-		return nil
-	})
+	_, err = users.SetUserRole(ctx, u.ID, domain.RoleAdmin, now())
 	return err
 }

@@ -22,19 +22,32 @@ func ParseRole(s string) (Role, bool) {
 	return "", false
 }
 
-// User is a shop account. Email is stored normalised.
+// User is a shop account. Email is stored normalised. AuthSubject is the
+// outside identity provider's id for the account (the Firebase uid); once
+// set, only that identity signs in as this user. Local accounts leave it empty.
 type User struct {
-	ID        string
-	Email     string
-	Name      string
-	PhotoURL  string
-	Role      Role
-	CreatedAt time.Time
-	UpdatedAt time.Time
+	ID          string
+	Email       string
+	Name        string
+	PhotoURL    string
+	Role        Role
+	AuthSubject string
+	CreatedAt   time.Time
+	UpdatedAt   time.Time
 }
 
 // IsAdmin reports whether the user administers the shop.
 func (u User) IsAdmin() bool { return u.Role == RoleAdmin }
+
+// BindAuthSubject links the account to an outside identity. An account
+// already linked to another identity is never taken over.
+func (u *User) BindAuthSubject(subject string) error {
+	if u.AuthSubject != "" && u.AuthSubject != subject {
+		return ErrLinkedToAnotherSignIn
+	}
+	u.AuthSubject = subject
+	return nil
+}
 
 // ProfileChange is an edit of a user's own profile; nil fields stay as they are.
 type ProfileChange struct {
@@ -97,3 +110,15 @@ var ErrBadCredentials = &Error{Code: CodeUnauthorized, Message: "Incorrect email
 
 // ErrEmailTaken is returned when signing up with a known email.
 var ErrEmailTaken = &Error{Code: CodeConflict, Message: "An account with this email already exists", Fields: map[string]string{"email": "An account with this email already exists"}}
+
+// ErrLinkedToAnotherSignIn refuses an outside identity whose email belongs to
+// an account linked to a different identity.
+var ErrLinkedToAnotherSignIn = &Error{Code: CodeUnauthorized, Message: "An account with this email address already signs in with a different login"}
+
+// ErrVerifyEmailFirst refuses an outside identity whose email is not verified
+// when an account with that email exists: anyone can claim an unverified address.
+var ErrVerifyEmailFirst = &Error{Code: CodeForbidden, Message: "Verify your email address before signing in to this account"}
+
+// ErrAuthSubjectTaken is a store's answer when another account is already
+// linked to the same outside identity.
+var ErrAuthSubjectTaken = &Error{Code: CodeConflict, Message: "This login is already linked to another account"}

@@ -7,10 +7,12 @@ import (
 )
 
 // Identity is who a bearer token proves the caller to be. UserID is set when
-// the identity provider is the shop itself (local sessions); otherwise the
-// app finds or creates the user by Email.
+// the identity provider is the shop itself (local sessions); otherwise
+// Subject is the provider's stable id for the caller (the Firebase uid), and
+// the app finds the user linked to it, or links or creates one by Email.
 type Identity struct {
 	UserID        string
+	Subject       string
 	Email         string
 	EmailVerified bool // the provider has proven the caller owns Email
 	Name          string

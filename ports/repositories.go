@@ -25,12 +25,25 @@ type ProductRepository interface {
 	CountProducts(ctx context.Context) (int, error)
 }
 
-// UserRepository keeps accounts. Emails are unique (normalised by the caller).
+// UserRepository keeps accounts. Emails are unique (normalised by the
+// caller), and so are non-empty auth subjects. The shop always keeps at least
+// one admin once it has one: SetUserRole and DeleteUser check and change in
+// one atomic step, across processes sharing the store.
 type UserRepository interface {
-	CreateUser(ctx context.Context, u domain.User) error // conflict: domain.ErrEmailTaken
+	// CreateUser conflicts with domain.ErrEmailTaken or domain.ErrAuthSubjectTaken.
+	CreateUser(ctx context.Context, u domain.User) error
 	GetUser(ctx context.Context, id string) (domain.User, error)
 	GetUserByEmail(ctx context.Context, email string) (domain.User, error)
+	GetUserByAuthSubject(ctx context.Context, subject string) (domain.User, error) // not_found for ""
+	// UpdateUser loads the user, lets fn change it, and saves it without
+	// another writer in between. fn must not change the role
+	// (domain.ErrRoleNotUpdatable); binding an auth subject inside fn is
+	// therefore conditional on the subject fn saw.
 	UpdateUser(ctx context.Context, id string, fn func(*domain.User) error) (domain.User, error)
+	// SetUserRole changes the role and UpdatedAt; demoting the last admin
+	// gives domain.ErrLastAdmin and changes nothing.
+	SetUserRole(ctx context.Context, id string, role domain.Role, at time.Time) (domain.User, error)
+	// DeleteUser removes a user; removing the last admin gives domain.ErrLastAdmin.
 	DeleteUser(ctx context.Context, id string) error
 	ListUsers(ctx context.Context, page domain.PageRequest) (domain.Page[domain.User], error) // newest first
 	CountAdmins(ctx context.Context) (int, error)

@@ -161,7 +161,7 @@ func (c Config) validateProduction() error {
 	case c.FirebaseEmulatorHost != "":
 		return fmt.Errorf("FIREBASE_AUTH_EMULATOR_HOST: must not be set in production (the Firebase SDK skips token signature checks when it is)")
 	case c.DevAdmin:
-		return fmt.Errorf("PALLET_DEV_ADMIN: the development admin account must not exist in production; grant admins with PALLET_ADMIN_EMAILS or 'pallet admin grant'")
+		return fmt.Errorf("PALLET_DEV_ADMIN: the development admin account must not exist in production; %s", c.howToGrantAdmins())
 	case c.Store == "memory":
 		return fmt.Errorf("PALLET_STORE: memory loses every order on restart; use sqlite or mongodb in production")
 	case listensOnAllInterfaces(c.Addr) && c.PublicURL == "":
@@ -186,6 +186,15 @@ func (c Config) validateMetricsAddr() error {
 		return fmt.Errorf("PALLET_METRICS_ADDR: %s is also PALLET_ADDR; metrics need a port of their own", c.MetricsAddr)
 	}
 	return nil
+}
+
+// howToGrantAdmins names the ways to get an admin that work with this
+// sign-in: local sign-up proves no email, so PALLET_ADMIN_EMAILS can't.
+func (c Config) howToGrantAdmins() string {
+	if c.Auth == "firebase" {
+		return "list a verified email in PALLET_ADMIN_EMAILS, or run 'pallet admin grant EMAIL'"
+	}
+	return "sign up, then run 'pallet admin grant EMAIL'"
 }
 
 func listensOnAllInterfaces(addr string) bool {

@@ -65,6 +65,23 @@ func TestProductionDefaultsAreSafe(t *testing.T) {
 	assert.Equal(t, "json", c.LogFormat)
 }
 
+func TestProductionRefusesTheDevAdminNamingWaysThatWorkWithTheSignIn(t *testing.T) {
+	production := map[string]string{
+		"PALLET_ENV": "production", "PALLET_PAYMENTS": "stripe", "STRIPE_SECRET_KEY": "sk", "STRIPE_PUBLISHABLE_KEY": "pk",
+		"STRIPE_WEBHOOK_SECRET": "whsec", "PALLET_DEV_ADMIN": "true", "FIREBASE_PROJECT_ID": "pallet-prod",
+	}
+	_, err := Load(env(production), "", "")
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "pallet admin grant EMAIL")
+	assert.NotContains(t, err.Error(), "PALLET_ADMIN_EMAILS", "local sign-up proves no email, so the list can't make admins")
+
+	production["PALLET_AUTH"] = "firebase"
+	_, err = Load(env(production), "", "")
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "verified email in PALLET_ADMIN_EMAILS")
+	assert.Contains(t, err.Error(), "pallet admin grant EMAIL")
+}
+
 func TestBadValuesNameTheVariable(t *testing.T) {
 	for name, value := range map[string]string{
 		"PALLET_SEED": "maybe", "PALLET_SESSION_TTL": "forever", "PALLET_IMGHOST_EXPIRATION": "-1", "PALLET_LOG_FORMAT": "xml", "PALLET_LOG_LEVEL": "loud",

@@ -34,6 +34,7 @@ func RunStoreSuite(t *testing.T, newStore func(t *testing.T) ports.Store, caps C
 	t.Run("BookingUpdates", s.testBookingUpdates)
 	t.Run("Expiry", s.testExpiry)
 	t.Run("Contention", func(t *testing.T) { RunContentionSuite(t, newStore, caps) })
+	t.Run("AdminContention", func(t *testing.T) { RunAdminContentionSuite(t, SameStoreTwice(newStore), caps) })
 	t.Run("Reviews", s.testReviews)
 	t.Run("Messages", s.testMessages)
 	t.Run("Credentials", s.testCredentials)

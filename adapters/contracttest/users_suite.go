@@ -84,6 +84,8 @@ func (s suite) testUsers(t *testing.T) {
 
 	t.Run("list is paged, newest first, ties by id", func(t *testing.T) { s.testListUsers(t) })
 	t.Run("count admins", func(t *testing.T) { s.testCountAdmins(t) })
+	t.Run("AuthSubjects", s.testAuthSubjects)
+	t.Run("LastAdmin", s.testLastAdmin)
 }
 
 func (s suite) testUpdateUser(t *testing.T) {
@@ -91,7 +93,7 @@ func (s suite) testUpdateUser(t *testing.T) {
 	u := mustCreateUser(t, store, newUser("bob@example.com", domain.RoleCustomer, at(0)))
 	refuse := errors.New("refused")
 	_, err := store.UpdateUser(ctx(t), u.ID, func(v *domain.User) error {
-		v.Role = domain.RoleAdmin
+		v.Name = "Not saved"
 		return refuse
 	})
 	require.True(t, errors.Is(err, refuse), "fn's error is returned, got %v", err)
@@ -99,14 +101,20 @@ func (s suite) testUpdateUser(t *testing.T) {
 	require.NoError(t, err)
 	assertSameUser(t, u, got)
 
+	_, err = store.UpdateUser(ctx(t), u.ID, func(v *domain.User) error {
+		v.Role, v.Name = domain.RoleAdmin, "Not saved"
+		return nil
+	})
+	require.ErrorIs(t, err, domain.ErrRoleNotUpdatable, "roles change only through SetUserRole")
+
 	updated, err := store.UpdateUser(ctx(t), u.ID, func(v *domain.User) error {
 		assertSameUser(t, u, *v)
-		v.Role, v.Name, v.PhotoURL, v.UpdatedAt = domain.RoleAdmin, "Bob B.", "/uploads/bob.png", at(9)
+		v.Name, v.PhotoURL, v.UpdatedAt = "Bob B.", "/uploads/bob.png", at(9)
 		return nil
 	})
 	require.NoError(t, err)
 	want := u
-	want.Role, want.Name, want.PhotoURL, want.UpdatedAt = domain.RoleAdmin, "Bob B.", "/uploads/bob.png", at(9)
+	want.Name, want.PhotoURL, want.UpdatedAt = "Bob B.", "/uploads/bob.png", at(9)
 	assertSameUser(t, want, updated)
 	got, err = store.GetUserByEmail(ctx(t), u.Email)
 	require.NoError(t, err)
@@ -150,10 +158,7 @@ func (s suite) testCountAdmins(t *testing.T) {
 	mustCreateUser(t, store, newUser("a2@example.com", domain.RoleAdmin, at(1)))
 	mustCreateUser(t, store, newUser("c1@example.com", domain.RoleCustomer, at(2)))
 	assert.Equal(t, 2, count())
-	_, err := store.UpdateUser(ctx(t), a.ID, func(u *domain.User) error {
-		u.Role = domain.RoleCustomer
-		return nil
-	})
+	_, err := store.SetUserRole(ctx(t), a.ID, domain.RoleCustomer, at(3))
 	require.NoError(t, err)
 	assert.Equal(t, 1, count())
 }

@@ -83,15 +83,17 @@ func classify(err error) error {
 	return fmt.Errorf("firebaseauth: %w: %w", errUnavailable, err)
 }
 
-// identityFrom reads the claims the shop uses. The app finds or creates the
-// user by email, so a token without one (e.g. anonymous sign-in) is refused.
+// identityFrom reads the claims the shop uses. The uid is the subject the
+// account is linked to; the app links or creates accounts by email, so a
+// token without one (e.g. anonymous sign-in) is refused.
 func identityFrom(tok *auth.Token) (ports.Identity, error) {
 	email := domain.NormalizeEmail(claim(tok, "email"))
-	if email == "" {
+	if email == "" || tok.UID == "" {
 		return ports.Identity{}, domain.ErrUnauthorized
 	}
 	verified, _ := tok.Claims["email_verified"].(bool)
-	return ports.Identity{Email: email, EmailVerified: verified, Name: claim(tok, "name"), PhotoURL: claim(tok, "picture")}, nil
+	return ports.Identity{Subject: tok.UID, Email: email, EmailVerified: verified,
+		Name: claim(tok, "name"), PhotoURL: claim(tok, "picture")}, nil
 }
 
 func claim(tok *auth.Token, name string) string {

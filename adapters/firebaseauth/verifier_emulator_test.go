@@ -37,9 +37,11 @@ func TestVerifierAgainstEmulator(t *testing.T) {
 		rest := emulatorREST{t: t, host: host}
 		rest.reset()
 		rest.signUp("Ada@Example.com", "secret1", "Ada Lovelace")
-		id, err := v.Verify(ctx, rest.signIn("ada@example.com", "secret1").IDToken)
+		tok := rest.signIn("ada@example.com", "secret1")
+		id, err := v.Verify(ctx, tok.IDToken)
 		require.NoError(t, err)
-		assert.Equal(t, ports.Identity{Email: "ada@example.com", EmailVerified: false, Name: "Ada Lovelace"}, id)
+		require.NotEmpty(t, tok.LocalID)
+		assert.Equal(t, ports.Identity{Subject: tok.LocalID, Email: "ada@example.com", EmailVerified: false, Name: "Ada Lovelace"}, id)
 	})
 
 	t.Run("google sign-in", func(t *testing.T) {
@@ -48,7 +50,8 @@ func TestVerifierAgainstEmulator(t *testing.T) {
 		tok := rest.signInWithGoogle("g-123", "grace@example.com", "Grace Hopper", "https://example.com/grace.png")
 		id, err := v.Verify(ctx, tok.IDToken)
 		require.NoError(t, err)
-		assert.Equal(t, ports.Identity{Email: "grace@example.com", EmailVerified: true, Name: "Grace Hopper", PhotoURL: "https://example.com/grace.png"}, id)
+		require.NotEmpty(t, tok.LocalID)
+		assert.Equal(t, ports.Identity{Subject: tok.LocalID, Email: "grace@example.com", EmailVerified: true, Name: "Grace Hopper", PhotoURL: "https://example.com/grace.png"}, id)
 	})
 
 	t.Run("malformed and tampered tokens", func(t *testing.T) {

@@ -36,7 +36,13 @@ func TestIdentityComesFromTheTokenClaims(t *testing.T) {
 	}}}}
 	id, err := v.Verify(context.Background(), "token")
 	require.NoError(t, err)
-	assert.Equal(t, ports.Identity{Email: "ada@example.com", Name: "Ada", PhotoURL: "https://example.com/a.png"}, id)
+	assert.Equal(t, ports.Identity{Subject: "u1", Email: "ada@example.com", Name: "Ada", PhotoURL: "https://example.com/a.png"}, id)
+}
+
+func TestTokenWithoutUIDIsRefused(t *testing.T) {
+	v := &Verifier{client: stubChecker{tok: &auth.Token{Claims: map[string]any{"email": "ada@example.com"}}}}
+	_, err := v.Verify(context.Background(), "token")
+	assert.Same(t, domain.ErrUnauthorized, err)
 }
 
 func TestTokenWithoutEmailIsRefused(t *testing.T) {

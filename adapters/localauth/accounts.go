@@ -22,9 +22,6 @@ const DefaultBcryptCost = 12
 type Options struct {
 	SessionTTL time.Duration
 	Now        func() time.Time
-	// OnSignUp may change a new user (e.g. make a configured admin email an
-	// admin) before it is saved.
-	OnSignUp func(ctx context.Context, u *domain.User)
 	// BcryptCost is lowered only by tests; production uses the default.
 	BcryptCost int
 }
@@ -58,7 +55,8 @@ func New(users ports.UserRepository, creds ports.CredentialRepository, opts Opti
 	return &Accounts{users: users, creds: creds, opts: opts}
 }
 
-// SignUp creates a customer account with a password and signs it in.
+// SignUp creates a customer account with a password and signs it in. It
+// never makes an admin: nothing here proves the caller owns the address.
 func (a *Accounts) SignUp(ctx context.Context, in domain.SignUpInput) (string, domain.User, error) {
 	if err := in.Validate(); err != nil {
 		return "", domain.User{}, err
@@ -71,9 +69,6 @@ func (a *Accounts) SignUp(ctx context.Context, in domain.SignUpInput) (string, d
 	u := domain.User{
 		ID: domain.NewID(), Email: domain.NormalizeEmail(in.Email), Name: strings.TrimSpace(in.Name),
 		Role: domain.RoleCustomer, CreatedAt: now, UpdatedAt: now,
-	}
-	if a.opts.OnSignUp != nil {
-		a.opts.OnSignUp(ctx, &u)
 	}
 	if err := a.users.CreateUser(ctx, u); err != nil {
 		return "", domain.User{}, err

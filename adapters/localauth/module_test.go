@@ -1,7 +1,6 @@
 package localauth
 
 import (
-	"context"
 	"testing"
 	"time"
 
@@ -12,7 +11,6 @@ import (
 
 	"github.com/palletshop/pallet/adapters/config"
 	"github.com/palletshop/pallet/adapters/memory"
-	"github.com/palletshop/pallet/domain"
 	"github.com/palletshop/pallet/ports"
 )
 
@@ -38,16 +36,4 @@ func TestModuleProvidesBothPortsFromOneInstance(t *testing.T) {
 	require.NotNil(t, accounts)
 	assert.Same(t, accounts, verifier)
 	assert.Equal(t, 2*time.Hour, accounts.(*Accounts).opts.SessionTTL)
-}
-
-func TestModuleUsesTheSignUpHookWhenProvided(t *testing.T) {
-	hook := SignUpHook(func(_ context.Context, u *domain.User) { u.Role = domain.RoleAdmin })
-	var accounts ports.LocalAccounts
-	app := fxtest.New(t, storeOptions(memory.NewStore(), time.Hour), Module, fx.Supply(hook), fx.Populate(&accounts))
-	app.RequireStart()
-	defer app.RequireStop()
-
-	_, u, err := accounts.SignUp(context.Background(), domain.SignUpInput{Name: "A", Email: "a@b.co", Password: "secret1"})
-	require.NoError(t, err)
-	assert.Equal(t, domain.RoleAdmin, u.Role)
 }

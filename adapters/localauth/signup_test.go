@@ -1,7 +1,6 @@
 package localauth
 
 import (
-	"context"
 	"strings"
 	"testing"
 
@@ -87,26 +86,6 @@ func TestSignUpValidationMessages(t *testing.T) {
 			assert.True(t, domain.IsCode(lookErr, domain.CodeNotFound), "nothing may be saved")
 		})
 	}
-}
-
-func TestSignUpHookRunsBeforeTheUserIsSaved(t *testing.T) {
-	f := newFixture(t, func(o *Options) {
-		o.OnSignUp = func(_ context.Context, u *domain.User) {
-			if u.Email == "boss@example.com" {
-				u.Role = domain.RoleAdmin
-			}
-		}
-	})
-	_, boss, err := f.acc.SignUp(f.ctx, domain.SignUpInput{Name: "Boss", Email: "Boss@Example.com", Password: "secret1"})
-	require.NoError(t, err)
-	_, other, err := f.acc.SignUp(f.ctx, domain.SignUpInput{Name: "Other", Email: "other@example.com", Password: "secret1"})
-	require.NoError(t, err)
-
-	assert.True(t, boss.IsAdmin())
-	stored, err := f.store.GetUser(f.ctx, boss.ID)
-	require.NoError(t, err)
-	assert.Equal(t, domain.RoleAdmin, stored.Role)
-	assert.Equal(t, domain.RoleCustomer, other.Role)
 }
 
 func TestLongPasswordsCountEveryCharacter(t *testing.T) {

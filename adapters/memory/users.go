@@ -12,22 +12,39 @@ func storedUser(u domain.User) domain.User {
 	return u
 }
 
-// emailTaken reports whether another user than exceptID has email.
-func (s *Store) emailTaken(email, exceptID string) bool {
-	for id, u := range s.users {
-		if u.Email == email && id != exceptID {
-			return true
+// uniqueClash returns the conflict when another user than exceptID has u's
+// email or non-empty auth subject.
+func (s *Store) uniqueClash(u domain.User, exceptID string) error {
+	for id, other := range s.users {
+		switch {
+		case id == exceptID:
+		case other.Email == u.Email:
+			return domain.ErrEmailTaken
+		case u.AuthSubject != "" && other.AuthSubject == u.AuthSubject:
+			return domain.ErrAuthSubjectTaken
 		}
 	}
-	return false
+	return nil
+}
+
+// findUser returns the first user matching, under the read lock.
+func (s *Store) findUser(match func(domain.User) bool) (domain.User, error) {
+	s.mu.RLock()
+	defer s.mu.RUnlock()
+	for _, u := range s.users {
+		if match(u) {
+			return u, nil
+		}
+	}
+	return domain.User{}, domain.NotFound("User")
 }
 
 // CreateUser adds u; the email must be free.
 func (s *Store) CreateUser(_ context.Context, u domain.User) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if s.emailTaken(u.Email, "") {
-		return domain.ErrEmailTaken
+	if err := s.uniqueClash(u, ""); err != nil {
+		return err
 	}
 	if _, ok := s.users[u.ID]; ok {
 		return conflictID("User")
@@ -49,14 +66,12 @@ func (s *Store) GetUser(_ context.Context, id string) (domain.User, error) {
 
 // GetUserByEmail finds a user by normalised email.
 func (s *Store) GetUserByEmail(_ context.Context, email string) (domain.User, error) {
-	s.mu.RLock()
-	defer s.mu.RUnlock()
-	for _, u := range s.users {
-		if u.Email == email {
-			return u, nil
-		}
-	}
-	return domain.User{}, domain.NotFound("User")
+	return s.findUser(func(u domain.User) bool { return u.Email == email })
+}
+
+// GetUserByAuthSubject finds the user linked to an outside identity.
+func (s *Store) GetUserByAuthSubject(_ context.Context, subject string) (domain.User, error) {
+	return s.findUser(func(u domain.User) bool { return subject != "" && u.AuthSubject == subject })
 }
 
 // UpdateUser applies fn to a copy and keeps it only if fn succeeds.
@@ -67,11 +82,11 @@ func (s *Store) UpdateUser(_ context.Context, id string, fn func(*domain.User) e
 	if !ok {
 		return domain.User{}, domain.NotFound("User")
 	}
-	if err := fn(&u); err != nil {
+	if err := domain.KeepingRole(fn)(&u); err != nil {
 		return domain.User{}, err
 	}
-	if s.emailTaken(u.Email, id) {
-		return domain.User{}, domain.ErrEmailTaken
+	if err := s.uniqueClash(u, id); err != nil {
+		return domain.User{}, err
 	}
 	u.ID = id
 	u = storedUser(u)
@@ -79,9 +94,49 @@ func (s *Store) UpdateUser(_ context.Context, id string, fn func(*domain.User) e
 	return u, nil
 }
 
-// DeleteUser removes a user.
+// SetUserRole changes the role under the lock, so the admin count it checks
+// can't change before the write.
+func (s *Store) SetUserRole(_ context.Context, id string, role domain.Role, at time.Time) (domain.User, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	u, ok := s.users[id]
+	if !ok {
+		return domain.User{}, domain.NotFound("User")
+	}
+	if u.Role == role {
+		return u, nil
+	}
+	if err := s.keepsAnAdminWithout(u); err != nil {
+		return domain.User{}, err
+	}
+	u.Role, u.UpdatedAt = role, at
+	u = storedUser(u)
+	s.users[id] = u
+	return u, nil
+}
+
+// DeleteUser removes a user unless it is the last admin.
 func (s *Store) DeleteUser(_ context.Context, id string) error {
-	return deleteByID(s, s.users, id, "User")
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	u, ok := s.users[id]
+	if !ok {
+		return domain.NotFound("User")
+	}
+	if err := s.keepsAnAdminWithout(u); err != nil {
+		return err
+	}
+	delete(s.users, id)
+	return nil
+}
+
+// keepsAnAdminWithout refuses to lose u when u is the last admin. The caller
+// holds the write lock.
+func (s *Store) keepsAnAdminWithout(u domain.User) error {
+	if u.IsAdmin() && s.countAdmins() <= 1 {
+		return domain.ErrLastAdmin
+	}
+	return nil
 }
 
 // ListUsers pages users, newest first.
@@ -94,11 +149,15 @@ func (s *Store) ListUsers(_ context.Context, req domain.PageRequest) (domain.Pag
 func (s *Store) CountAdmins(context.Context) (int, error) {
 	s.mu.RLock()
 	defer s.mu.RUnlock()
+	return s.countAdmins(), nil
+}
+
+func (s *Store) countAdmins() int {
 	n := 0
 	for _, u := range s.users {
 		if u.IsAdmin() {
 			n++
 		}
 	}
-	return n, nil
+	return n
 }

@@ -53,19 +53,22 @@ func (d productDoc) entity() domain.Product {
 }
 
 type userDoc struct {
-	ID        string    `bson:"_id"`
-	Email     string    `bson:"email"`
-	Name      string    `bson:"name"`
-	PhotoURL  string    `bson:"photoUrl"`
-	Role      string    `bson:"role"`
-	CreatedAt time.Time `bson:"createdAt"`
-	UpdatedAt time.Time `bson:"updatedAt"`
-	Version   int64     `bson:"version"`
+	ID       string `bson:"_id"`
+	Email    string `bson:"email"`
+	Name     string `bson:"name"`
+	PhotoURL string `bson:"photoUrl"`
+	Role     string `bson:"role"`
+	// AuthSubject is left out when empty, so its unique index only sees
+	// linked accounts.
+	AuthSubject string    `bson:"authSubject,omitempty"`
+	CreatedAt   time.Time `bson:"createdAt"`
+	UpdatedAt   time.Time `bson:"updatedAt"`
+	Version     int64     `bson:"version"`
 }
 
 func newUserDoc(u domain.User, version int64) userDoc {
 	return userDoc{
-		ID: u.ID, Email: u.Email, Name: u.Name, PhotoURL: u.PhotoURL, Role: string(u.Role),
+		ID: u.ID, Email: u.Email, Name: u.Name, PhotoURL: u.PhotoURL, Role: string(u.Role), AuthSubject: u.AuthSubject,
 		CreatedAt: storedTime(u.CreatedAt), UpdatedAt: storedTime(u.UpdatedAt), Version: version,
 	}
 }
@@ -74,7 +77,7 @@ func (d userDoc) revision() int64 { return d.Version }
 
 func (d userDoc) entity() domain.User {
 	return domain.User{
-		ID: d.ID, Email: d.Email, Name: d.Name, PhotoURL: d.PhotoURL, Role: domain.Role(d.Role),
+		ID: d.ID, Email: d.Email, Name: d.Name, PhotoURL: d.PhotoURL, Role: domain.Role(d.Role), AuthSubject: d.AuthSubject,
 		CreatedAt: d.CreatedAt.UTC(), UpdatedAt: d.UpdatedAt.UTC(),
 	}
 }

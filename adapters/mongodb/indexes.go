@@ -67,3 +67,21 @@ func (s *Store) createSessionTTL(ctx context.Context) error {
 	}
 	return nil
 }
+
+// createAuthSubjectIndex makes linked auth subjects unique. Accounts without
+// one leave the field out, and the partial filter keeps them out of the
+// index; FerretDB v1 has no partial indexes, and there a plain unique index
+// already ignores documents without the field.
+func (s *Store) createAuthSubjectIndex(ctx context.Context) error {
+	partial := options.Index().SetUnique(true).
+		SetPartialFilterExpression(bson.D{{Key: "authSubject", Value: bson.D{{Key: "$type", Value: "string"}}}})
+	_, err := s.users.Indexes().CreateOne(ctx, mongo.IndexModel{Keys: asc("authSubject"), Options: partial})
+	var se mongo.ServerError
+	if errors.As(err, &se) && se.HasErrorCode(codeNotImplemented) {
+		_, err = s.users.Indexes().CreateOne(ctx, mongo.IndexModel{Keys: asc("authSubject"), Options: options.Index().SetUnique(true)})
+	}
+	if err != nil {
+		return fmt.Errorf("mongodb: creating the auth subject index: %w", storeErr(err))
+	}
+	return nil
+}

@@ -28,6 +28,7 @@ type Store struct {
 	messages    *mongo.Collection
 	sessions    *mongo.Collection
 	credentials *mongo.Collection
+	counters    *mongo.Collection
 }
 
 // Connect opens a client for uri, checks the server answers, learns whether
@@ -62,6 +63,7 @@ func newStore(client *mongo.Client, database string) *Store {
 		bookings: db.Collection("bookings"), reviews: db.Collection("reviews"),
 		messages: db.Collection("messages"), sessions: db.Collection("sessions"),
 		credentials: db.Collection("credentials"),
+		counters:    db.Collection("counters"),
 	}
 }
 
@@ -74,7 +76,13 @@ func (s *Store) start(ctx context.Context) error {
 		return err
 	}
 	s.transactions = tx
-	return s.createIndexes(ctx)
+	if err := s.createIndexes(ctx); err != nil {
+		return err
+	}
+	if err := s.createAuthSubjectIndex(ctx); err != nil {
+		return err
+	}
+	return s.initAdminCounter(ctx)
 }
 
 // supportsTransactions asks hello: a replica set names itself with setName,

@@ -55,7 +55,8 @@ func TestAdminGrantAndRevokeWorkOnTheStore(t *testing.T) {
 	env := map[string]string{"PALLET_DATA_DIR": dir}
 	code, out := runPallet(t, env, "admin", "grant", "nobody@example.com")
 	assert.Equal(t, 1, code)
-	assert.Contains(t, out, "no account uses nobody@example.com")
+	assert.Contains(t, out, "no account uses nobody@example.com yet: sign up with it in the shop, then run this again")
+	assert.NotContains(t, out, "PALLET_ADMIN_EMAILS", "with local sign-in the list can't make admins")
 
 	store, err := sqlite.Open(dir + "/pallet.db")
 	require.NoError(t, err)

@@ -29,7 +29,7 @@ func serve(cfg config.Config, log *slog.Logger) error {
 
 // withStore starts just the store, runs fn, and stops.
 func withStore(ctx context.Context, cfg config.Config, log *slog.Logger, fn any) error {
-	a := fx.New(storeOptions(cfg, log), fx.Provide(app.NewSetUserRole, app.NewAdminGuard), fx.Invoke(fn))
+	a := fx.New(storeOptions(cfg, log), fx.Provide(app.NewSetUserRole), fx.Invoke(fn))
 	if err := a.Start(ctx); err != nil {
 		return err
 	}
@@ -70,7 +70,7 @@ func admin(ctx context.Context, args []string, cfg config.Config, log *slog.Logg
 		var u domain.User
 		u, err = h.HandleByEmail(ctx, args[1], role)
 		if domain.IsCode(err, domain.CodeNotFound) {
-			err = fmt.Errorf("no account uses %s yet: sign up first, or list it in PALLET_ADMIN_EMAILS", args[1])
+			err = noAccountYet(cfg, args[1])
 		}
 		if err == nil {
 			fmt.Fprintf(out, "%s is now %s.\n", u.Email, u.Role)
@@ -80,6 +80,16 @@ func admin(ctx context.Context, args []string, cfg config.Config, log *slog.Logg
 		return runErr
 	}
 	return err
+}
+
+// noAccountYet says how the account to grant comes to exist. Local sign-up
+// proves no address, so PALLET_ADMIN_EMAILS only helps with Firebase.
+func noAccountYet(cfg config.Config, email string) error {
+	if cfg.Auth == "firebase" {
+		return fmt.Errorf("no account uses %s yet: sign in once with it and run this again, "+
+			"or list it in PALLET_ADMIN_EMAILS to make it admin at its first sign-in with a verified email", email)
+	}
+	return fmt.Errorf("no account uses %s yet: sign up with it in the shop, then run this again", email)
 }
 
 // healthcheck asks a running server's /healthz (for the container's HEALTHCHECK).

@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"sync/atomic"
+	"time"
 
 	"github.com/palletshop/pallet/domain"
 	"github.com/palletshop/pallet/ports"
@@ -74,6 +75,12 @@ func (s *flakyStore) GetUserByEmail(ctx context.Context, email string) (domain.U
 }
 func (s *flakyStore) UpdateUser(ctx context.Context, id string, fn func(*domain.User) error) (domain.User, error) {
 	return guard(s, func() (domain.User, error) { return s.Store.UpdateUser(ctx, id, fn) })
+}
+func (s *flakyStore) GetUserByAuthSubject(ctx context.Context, subject string) (domain.User, error) {
+	return guard(s, func() (domain.User, error) { return s.Store.GetUserByAuthSubject(ctx, subject) })
+}
+func (s *flakyStore) SetUserRole(ctx context.Context, id string, role domain.Role, at time.Time) (domain.User, error) {
+	return guard(s, func() (domain.User, error) { return s.Store.SetUserRole(ctx, id, role, at) })
 }
 func (s *flakyStore) DeleteUser(ctx context.Context, id string) error {
 	return guardErr(s, func() error { return s.Store.DeleteUser(ctx, id) })

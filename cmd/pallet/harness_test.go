@@ -50,8 +50,8 @@ func newShop(t *testing.T, env map[string]string, extra ...fx.Option) *shop {
 }
 
 // fastPasswords swaps in cheap bcrypt so tests don't spend seconds hashing.
-func fastPasswords(users ports.UserRepository, creds ports.CredentialRepository, hook localauth.SignUpHook) (ports.LocalAccounts, ports.TokenVerifier) {
-	a := localauth.New(users, creds, localauth.Options{BcryptCost: 4, OnSignUp: hook})
+func fastPasswords(users ports.UserRepository, creds ports.CredentialRepository) (ports.LocalAccounts, ports.TokenVerifier) {
+	a := localauth.New(users, creds, localauth.Options{BcryptCost: 4})
 	return a, a
 }
 

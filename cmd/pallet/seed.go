@@ -40,7 +40,7 @@ func registerSeeding(d seedDeps) {
 		}
 		if d.Config.DevAdmin && d.Accounts != nil {
 			in := domain.SignUpInput{Name: "Pallet Admin", Email: config.DevAdminEmail, Password: config.DevAdminPassword}
-			if err := app.EnsureAdminAccount(ctx, d.Users, d.Accounts, in); err != nil {
+			if err := app.EnsureAdminAccount(ctx, d.Users, d.Accounts, in, d.Clock); err != nil {
 				return err
 			}
 			d.Log.Info("development admin ready", "email", config.DevAdminEmail, "password", config.DevAdminPassword)

@@ -10,7 +10,7 @@ import (
 )
 
 var useCases = fx.Provide(
-	app.NewAuthenticate, app.NewAdminGuard, app.NewCatalogueVersion, app.NewReviewsVersion, app.NewUpdateProfile, app.NewUserQueries, app.NewSetUserRole, app.NewRemoveUser,
+	app.NewAuthenticate, app.NewCatalogueVersion, app.NewReviewsVersion, app.NewUpdateProfile, app.NewUserQueries, app.NewSetUserRole, app.NewRemoveUser,
 	app.NewProductQueries, app.NewAddProduct, app.NewEditProduct, app.NewDeleteProduct, app.NewUploadImage,
 	app.NewBookingQueries, app.NewPlaceBooking, app.NewCancelBooking, app.NewShipBooking, app.NewDeliverBooking,
 	app.NewRefundBooking, app.NewCreatePaymentIntent, newConfirmPayment, app.NewHandlePaymentEvent,

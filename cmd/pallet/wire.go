@@ -1,7 +1,6 @@
 package main
 
 import (
-	"context"
 	"io/fs"
 	"log/slog"
 	"net/http"
@@ -22,7 +21,6 @@ import (
 	"github.com/palletshop/pallet/adapters/stripepay"
 	"github.com/palletshop/pallet/adapters/testpay"
 	"github.com/palletshop/pallet/app"
-	"github.com/palletshop/pallet/domain"
 	"github.com/palletshop/pallet/frontend"
 	"github.com/palletshop/pallet/ports"
 )
@@ -77,12 +75,7 @@ func identityModule(cfg config.Config) fx.Option {
 	if cfg.Auth == "firebase" {
 		return firebaseauth.Module
 	}
-	return fx.Options(localauth.Module, fx.Provide(adminSignUpHook))
-}
-
-// adminSignUpHook makes PALLET_ADMIN_EMAILS admins when they sign up.
-func adminSignUpHook(admins app.AdminEmails) localauth.SignUpHook {
-	return func(_ context.Context, u *domain.User) { u.Role = admins.RoleFor(u.Email) }
+	return localauth.Module
 }
 
 func paymentsModule(cfg config.Config) fx.Option {
