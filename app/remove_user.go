@@ -7,23 +7,20 @@ import (
 	"github.com/palletshop/pallet/ports"
 )
 
-// removedBy is who the history of bookings cancelled with their user names.
-const removedBy = "staff"
-
 // RemoveUser deletes an account, signs it out everywhere and cancels its
-// unpaid bookings, so their stock goes back on sale. Admins can't remove
-// themselves, and the store refuses to remove the last admin.
+// unpaid bookings through CancelBooking, so their card payments are stopped
+// and their stock goes back on sale. Admins can't remove themselves, and the
+// store refuses to remove the last admin.
 type RemoveUser struct {
 	users    ports.UserRepository
 	creds    ports.CredentialRepository
 	bookings ports.BookingRepository
-	version  *CatalogueVersion
-	now      Clock
+	cancel   *CancelBooking
 }
 
 func NewRemoveUser(users ports.UserRepository, creds ports.CredentialRepository, bookings ports.BookingRepository,
-	version *CatalogueVersion, now Clock) *RemoveUser {
-	return &RemoveUser{users: users, creds: creds, bookings: bookings, version: version, now: now}
+	cancel *CancelBooking) *RemoveUser {
+	return &RemoveUser{users: users, creds: creds, bookings: bookings, cancel: cancel}
 }
 
 func (h *RemoveUser) Handle(ctx context.Context, actor domain.User, userID string) error {
@@ -33,7 +30,7 @@ func (h *RemoveUser) Handle(ctx context.Context, actor domain.User, userID strin
 	if _, err := h.users.GetUser(ctx, userID); err != nil {
 		return err
 	}
-	if err := h.cancelUnpaidBookings(ctx, userID); err != nil {
+	if err := h.cancelUnpaidBookings(ctx, actor, userID); err != nil {
 		return err
 	}
 	if err := h.creds.DeleteUserSessions(ctx, userID); err != nil {
@@ -44,8 +41,8 @@ func (h *RemoveUser) Handle(ctx context.Context, actor domain.User, userID strin
 
 // cancelUnpaidBookings cancels the user's unpaid bookings a page at a time;
 // a cancelled booking leaves the filter, so the first page is always next.
-// One paid in the meantime is left as it is.
-func (h *RemoveUser) cancelUnpaidBookings(ctx context.Context, userID string) error {
+// One paid (or being paid) in the meantime is left as it is.
+func (h *RemoveUser) cancelUnpaidBookings(ctx context.Context, actor domain.User, userID string) error {
 	filter := domain.BookingFilter{UserID: userID, Status: domain.StatusUnpaid,
 		PageRequest: domain.PageRequest{Limit: domain.MaxPageLimit}}
 	for {
@@ -53,29 +50,18 @@ func (h *RemoveUser) cancelUnpaidBookings(ctx context.Context, userID string) er
 		if err != nil || len(page.Items) == 0 {
 			return err
 		}
-		cancelled, err := h.cancel(ctx, page.Items)
-		if cancelled > 0 {
-			h.version.Bump()
+		cancelled := 0
+		for _, b := range page.Items {
+			_, err := h.cancel.Handle(ctx, actor, b.ID)
+			switch {
+			case err == nil:
+				cancelled++
+			case !domain.IsCode(err, domain.CodeConflict):
+				return err
+			}
 		}
-		if err != nil || cancelled == 0 {
-			return err
-		}
-	}
-}
-
-// cancel cancels each booking that is still unpaid and counts them.
-func (h *RemoveUser) cancel(ctx context.Context, bookings []domain.Booking) (int, error) {
-	cancelled := 0
-	for _, b := range bookings {
-		_, err := h.bookings.UpdateBooking(ctx, b.ID, func(b *domain.Booking) error {
-			return b.Cancel(removedBy, h.now())
-		})
-		switch {
-		case err == nil:
-			cancelled++
-		case !domain.IsCode(err, domain.CodeConflict): // a conflict: no longer unpaid
-			return cancelled, err
+		if cancelled == 0 {
+			return nil
 		}
 	}
-	return cancelled, nil
 }
