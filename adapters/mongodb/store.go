@@ -82,6 +82,9 @@ func (s *Store) start(ctx context.Context) error {
 	if err := s.createAuthSubjectIndex(ctx); err != nil {
 		return err
 	}
+	if err := s.backfillReservations(ctx); err != nil {
+		return err
+	}
 	return s.initAdminCounter(ctx)
 }
 
