@@ -105,3 +105,14 @@ describe('PaymentPage (test mode)', () => {
     expect(api.callsTo('POST', '/api/bookings/b1/payment-intent')).toHaveLength(0)
   })
 })
+
+describe('PaymentPage for a closed order', () => {
+  it.each([
+    ['cancelled', 'This order was cancelled, so there is nothing to pay.'],
+    ['expired', "This order's reservation ran out, so there is nothing to pay."],
+  ] as const)('shows no card form for a %s order', async (status, text) => {
+    setup({}, booking({ status }))
+    expect(await screen.findByText(text, { exact: false }, SLOW)).toBeInTheDocument()
+    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument()
+  })
+})

@@ -57,12 +57,19 @@ interface PaymentBodyProps {
   onPaid: (booking: Booking) => void
 }
 
+const CLOSED_REASONS: Partial<Record<Booking['status'], string>> = {
+  cancelled: 'This order was cancelled',
+  refunded: 'This order was refunded',
+  expired: "This order's reservation ran out",
+}
+
 function PaymentBody({ booking, paidNow, onPaid }: PaymentBodyProps) {
   if (booking.paid && !paidNow) return <PaidNotice transactionId={booking.transactionId} />
-  if (booking.status === 'cancelled' || booking.status === 'refunded') {
+  const closed = CLOSED_REASONS[booking.status]
+  if (closed) {
     return (
       <p className="payment__closed">
-        This order was {booking.status}, so there is nothing to pay. <Link to="/products">Place a new order</Link> from the catalogue.
+        {closed}, so there is nothing to pay. <Link to="/products">Place a new order</Link> from the catalogue.
       </p>
     )
   }
