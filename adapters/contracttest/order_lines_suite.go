@@ -10,8 +10,9 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// depot is a store with three products and one customer, for orders of
-// several lines.
+// depot is a store with a few products and one customer, for orders of
+// several lines. Product ids ascend, so lines are reserved in the order the
+// products were made.
 type depot struct {
 	shop
 	products []domain.Product
@@ -20,8 +21,10 @@ type depot struct {
 func (s suite) newDepot(t *testing.T, stocks ...int64) depot {
 	sh := s.newShop(t, 0)
 	d := depot{shop: sh}
+	ids := sortedIDs(len(stocks))
 	for i, stock := range stocks {
 		p := newProduct("Part "+string(rune('A'+i)), "Brand", int64(1000*(i+1)), stock, at(0))
+		p.ID = ids[i]
 		d.products = append(d.products, mustCreateProduct(t, sh.store, p))
 	}
 	return d
@@ -79,8 +82,10 @@ func (s suite) testOrderLines(t *testing.T) {
 	})
 
 	t.Run("one short line and one gone product: both named, nothing reserved", func(t *testing.T) {
+		// Reserved in this order: a line that fits, the short one, the gone one.
 		d := s.newDepot(t, 500, 50)
 		gone := newProduct("Gone", "Nobody", 100, 1000, at(0))
+		gone.ID = "ffffffffffffffffffffffff"
 		b := newOrder(d.buyer, at(1), lineOf(d.products[0], 100), lineOf(d.products[1], 100), lineOf(gone, 100))
 		short := requireShortage(t, d.store.PlaceBooking(ctx(t), b))
 		assert.Equal(t, map[string]int64{d.products[1].ID: 50}, short.Stock)
