@@ -25,11 +25,10 @@ func (s *Store) placeBookingCompensated(ctx context.Context, b domain.Booking) e
 	if err := s.takeLines(ctx, b.Lines); err != nil {
 		return err
 	}
-	insertErr := s.insertBooking(ctx, b)
-	if insertErr == nil {
-		return nil
+	if err := s.insertBooking(ctx, b); err != nil {
+		return s.failAfterTaking(ctx, err, b.Lines)
 	}
-	return errors.Join(insertErr, s.giveBack(ctx, b.Lines))
+	return nil
 }
 
 // takeLines takes every line's quantity off stock, in order. On the first
@@ -42,7 +41,7 @@ func (s *Store) takeLines(ctx context.Context, lines []domain.BookingLine) error
 			err = s.shortage(ctx, l, lines[i+1:])
 		}
 		if err != nil {
-			return errors.Join(err, s.giveBack(ctx, lines[:i]))
+			return s.failAfterTaking(ctx, err, lines[:i])
 		}
 	}
 	return nil
@@ -81,15 +80,16 @@ func (s *Store) shortage(ctx context.Context, failed domain.BookingLine, rest []
 	return short
 }
 
-// giveBack returns every line's quantity to stock after a failed
-// reservation, with its own deadline so a cancelled request still does it.
-func (s *Store) giveBack(ctx context.Context, lines []domain.BookingLine) error {
+// failAfterTaking gives the taken lines back after a reservation failed
+// with err, with its own deadline so a cancelled request still does it, and
+// returns err, joined with whatever could not be given back.
+func (s *Store) failAfterTaking(ctx context.Context, err error, taken []domain.BookingLine) error {
 	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), compensationTimeout)
 	defer cancel()
-	if err := s.returnLines(ctx, lines); err != nil {
-		return fmt.Errorf("mongodb: stock of a failed order not returned: %w", err)
+	if giveBackErr := s.returnLines(ctx, taken); giveBackErr != nil {
+		return errors.Join(err, fmt.Errorf("mongodb: stock of a failed order not returned: %w", giveBackErr))
 	}
-	return nil
+	return err
 }
 
 // returnLines adds every line's quantity back to its product; a product
