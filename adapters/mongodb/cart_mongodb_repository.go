@@ -2,20 +2,22 @@ package mongodb
 
 import (
 	"context"
-	"errors"
+	"slices"
 	"time"
 
 	"go.mongodb.org/mongo-driver/v2/bson"
-	"go.mongodb.org/mongo-driver/v2/mongo"
 	"go.mongodb.org/mongo-driver/v2/mongo/options"
 
 	"github.com/palletshop/pallet/domain"
 )
 
 // cartDoc is one user's cart, under their id; lines keep the order added.
+// The whole line list is replaced on a version-checked save, because
+// FerretDB v1 has neither the positional $ operator nor $pull by condition.
 type cartDoc struct {
-	UserID string        `bson:"_id"`
-	Lines  []cartLineDoc `bson:"lines"`
+	UserID  string        `bson:"_id"`
+	Lines   []cartLineDoc `bson:"lines"`
+	Version int64         `bson:"version"`
 }
 
 type cartLineDoc struct {
@@ -23,6 +25,16 @@ type cartLineDoc struct {
 	Quantity  int64     `bson:"quantity"`
 	AddedAt   time.Time `bson:"addedAt"`
 }
+
+func newCartDoc(c domain.Cart, version int64) cartDoc {
+	d := cartDoc{UserID: c.UserID, Lines: make([]cartLineDoc, len(c.Lines)), Version: version}
+	for i, l := range c.Lines {
+		d.Lines[i] = cartLineDoc{ProductID: l.ProductID, Quantity: l.Quantity, AddedAt: storedTime(l.AddedAt)}
+	}
+	return d
+}
+
+func (d cartDoc) revision() int64 { return d.Version }
 
 func (d cartDoc) entity() domain.Cart {
 	c := domain.Cart{UserID: d.UserID}
@@ -34,51 +46,34 @@ func (d cartDoc) entity() domain.Cart {
 
 // GetCart returns the user's cart, empty if they have none.
 func (s *Store) GetCart(ctx context.Context, userID string) (domain.Cart, error) {
-	var d cartDoc
-	err := s.carts.FindOne(ctx, byID(userID)).Decode(&d)
-	if errors.Is(err, mongo.ErrNoDocuments) {
+	c, err := getByID[domain.Cart, cartDoc](ctx, s.carts, userID, "Cart")
+	if domain.IsCode(err, domain.CodeNotFound) {
 		return domain.Cart{UserID: userID}, nil
 	}
-	if err != nil {
-		return domain.Cart{}, storeErr(err)
-	}
-	return d.entity(), nil
+	return c, err
 }
 
-// SetCartLine sets the quantity of the product's line in place, or, if the
-// cart has no such line, pushes it at the end (creating the cart). A push
-// that loses a race to another push of the same product finds the line
-// there on the next attempt and sets it instead.
+// SetCartLine sets the quantity of the product's line in place, keeping
+// when it was added, or adds the line at the end.
 func (s *Store) SetCartLine(ctx context.Context, userID string, line domain.CartLine) (domain.Cart, error) {
 	if line.AddedAt.IsZero() {
 		line.AddedAt = now()
 	}
-	inCart := bson.D{{Key: "_id", Value: userID}, {Key: "lines.productId", Value: line.ProductID}}
-	setQuantity := bson.D{{Key: "$set", Value: bson.D{{Key: "lines.$.quantity", Value: line.Quantity}}}}
-	notInCart := bson.D{{Key: "_id", Value: userID}, {Key: "lines.productId", Value: bson.D{{Key: "$ne", Value: line.ProductID}}}}
-	push := bson.D{{Key: "$push", Value: bson.D{{Key: "lines", Value: cartLineDoc{
-		ProductID: line.ProductID, Quantity: line.Quantity, AddedAt: storedTime(line.AddedAt)}}}}}
-	for range maxUpdateAttempts {
-		c, err := s.changeCart(ctx, inCart, setQuantity, false)
-		if !errors.Is(err, mongo.ErrNoDocuments) {
-			return c, storeErr(err)
+	return s.changeCart(ctx, userID, func(c *domain.Cart) {
+		i := slices.IndexFunc(c.Lines, func(l domain.CartLine) bool { return l.ProductID == line.ProductID })
+		if i >= 0 {
+			c.Lines[i].Quantity = line.Quantity
+			return
 		}
-		c, err = s.changeCart(ctx, notInCart, push, true)
-		if !duplicateKey(err) {
-			return c, storeErr(err)
-		}
-	}
-	return domain.Cart{}, errConflict
+		c.Lines = append(c.Lines, line)
+	})
 }
 
 // RemoveCartLine drops the product from the cart; removing an absent line is fine.
 func (s *Store) RemoveCartLine(ctx context.Context, userID, productID string) (domain.Cart, error) {
-	pull := bson.D{{Key: "$pull", Value: bson.D{{Key: "lines", Value: bson.D{{Key: "productId", Value: productID}}}}}}
-	c, err := s.changeCart(ctx, byID(userID), pull, false)
-	if errors.Is(err, mongo.ErrNoDocuments) {
-		return domain.Cart{UserID: userID}, nil
-	}
-	return c, storeErr(err)
+	return s.changeCart(ctx, userID, func(c *domain.Cart) {
+		c.Lines = slices.DeleteFunc(c.Lines, func(l domain.CartLine) bool { return l.ProductID == productID })
+	})
 }
 
 // ClearCart empties the user's cart.
@@ -87,13 +82,31 @@ func (s *Store) ClearCart(ctx context.Context, userID string) error {
 	return storeErr(err)
 }
 
-// changeCart applies update to the cart matching filter and returns the
-// cart as it is after, or mongo.ErrNoDocuments when nothing matched.
-func (s *Store) changeCart(ctx context.Context, filter, update bson.D, upsert bool) (domain.Cart, error) {
-	opts := options.FindOneAndUpdate().SetReturnDocument(options.After).SetUpsert(upsert)
-	var d cartDoc
-	if err := s.carts.FindOneAndUpdate(ctx, filter, update, opts).Decode(&d); err != nil {
-		return domain.Cart{}, err
+// changeCart makes sure the user has a cart document, then saves change
+// with the version check. A cart cleared in between is made again.
+func (s *Store) changeCart(ctx context.Context, userID string, change func(*domain.Cart)) (domain.Cart, error) {
+	for range maxUpdateAttempts {
+		if err := s.ensureCart(ctx, userID); err != nil {
+			return domain.Cart{}, err
+		}
+		_, after, err := updateVersioned(ctx, s.carts, userID, "Cart", newCartDoc, func(c *domain.Cart) error {
+			change(c)
+			return nil
+		})
+		if !domain.IsCode(err, domain.CodeNotFound) {
+			return after, err
+		}
 	}
-	return d.entity(), nil
+	return domain.Cart{}, errConflict
+}
+
+// ensureCart creates an empty cart document unless the user has one. Two
+// creations racing leave one document, and the loser's duplicate key is fine.
+func (s *Store) ensureCart(ctx context.Context, userID string) error {
+	empty := bson.D{{Key: "$setOnInsert", Value: bson.D{{Key: "lines", Value: bson.A{}}, {Key: "version", Value: int64(1)}}}}
+	_, err := s.carts.UpdateOne(ctx, byID(userID), empty, options.UpdateOne().SetUpsert(true))
+	if duplicateKey(err) {
+		return nil
+	}
+	return storeErr(err)
 }
