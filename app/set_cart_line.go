@@ -46,7 +46,8 @@ func (h *SetCartLine) Handle(ctx context.Context, buyer domain.User, productID s
 }
 
 // cartLines changes lines of a cart the caller has loaded, keeping the
-// cart within the lines one order may have.
+// cart within the lines one order may have. Two adds at the same instant
+// may pass the count together; checkout still refuses an oversized order.
 type cartLines struct {
 	carts ports.CartRepository
 	now   Clock
