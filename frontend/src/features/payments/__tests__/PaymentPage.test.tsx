@@ -14,6 +14,7 @@ function booking(overrides: Partial<Booking> = {}): Booking {
     id: 'b1', productId: 'p1', productName: 'Kingston 32GB DDR5', unitPriceCents: 9900, totalPriceCents: 990000,
     quantity: 100, address: '1 Dock Road', phone: '555', clientName: 'Dana Buyer', user: 'buyer@example.com',
     status: 'unpaid', paid: false, transactionId: '', trackingNumber: '', history: [], createdAt: '2025-03-04T05:06:07Z',
+    lines: [], subtotalCents: 990000, taxCents: 0, poNumber: '', note: '', paymentMethod: 'card',
     ...overrides,
   }
 }
