@@ -42,7 +42,7 @@ export const routes: RouteObject[] = [
         path: 'purchase/:id',
         element: (
           <RequireAuth>
-            <Lazy.PurchasePage />
+            <Lazy.PurchaseRoute />
           </RequireAuth>
         ),
       },
