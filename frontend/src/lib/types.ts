@@ -203,6 +203,11 @@ export interface CartWithErrors {
   errors: CartLineError[]
 }
 
+/** What a page may hand to /cart when it sends the buyer there (order again). */
+export interface CartRouteState {
+  cartAnswer?: CartWithErrors
+}
+
 export interface CheckoutInput {
   address: string
   phone: string
