@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { listOf, makeUser } from '@/testing/fixtures'
+import { listOf, makeBooking, makeUser } from '@/testing/fixtures'
 import { mockApi, type MockRequest } from '@/testing/mockApi'
 import { renderRoute, setSession } from '@/testing/renderRoute'
-import { makeBooking } from './bookingFixture'
 
 const SLOW = { timeout: 10000 }
 const paid = makeBooking({ id: 'b-paid', user: 'ann@corp.test', productName: 'Intel Core i7', status: 'paid', paid: true, transactionId: 'tx_1' })

@@ -4,10 +4,9 @@ import { describe, expect, it } from 'vitest'
 import { useSession } from '@/features/auth/stores/session'
 import { formatDateTime } from '@/lib/dates'
 import { getToken } from '@/lib/token'
-import { listOf, makeUser } from '@/testing/fixtures'
+import { listOf, makeBooking, makeUser } from '@/testing/fixtures'
 import { apiError, mockApi } from '@/testing/mockApi'
 import { renderRoute, setSession } from '@/testing/renderRoute'
-import { makeBooking } from './bookingFixture'
 
 const SLOW = { timeout: 10000 }
 const unpaid = makeBooking({ id: 'b-unpaid', productName: 'Kingston 32GB DDR5', quantity: 300, expiresAt: '2025-03-06T05:06:07Z' })
