@@ -41,6 +41,15 @@ describe('AllOrdersPage', () => {
     expect(row('Kingston RAM').getAllByRole('button').map((b) => b.textContent)).toEqual(['Cancel'])
   })
 
+  it('shows what an admin needs to ship: address, phone and PO number, and links to the order', async () => {
+    setup([makeBooking({ id: 'b-ship-me', user: 'ann@corp.test', productName: 'Intel Core i7', status: 'paid', paid: true, address: '7 Harbour Lane', phone: '+44 20 7946 0000', poNumber: 'PO-77' })])
+    await screen.findByRole('rowheader', header('Intel Core i7'), SLOW)
+    expect(row('Intel Core i7').getByText('7 Harbour Lane')).toBeInTheDocument()
+    expect(row('Intel Core i7').getByRole('link', { name: '+44 20 7946 0000' })).toHaveAttribute('href', 'tel:+44 20 7946 0000')
+    expect(row('Intel Core i7').getByText('PO PO-77')).toBeInTheDocument()
+    expect(row('Intel Core i7').getByRole('link', { name: 'Intel Core i7' })).toHaveAttribute('href', '/dashboard/orders/b-ship-me')
+  })
+
   it('filters by status', async () => {
     const user = userEvent.setup()
     const { api } = setup()

@@ -43,6 +43,14 @@ describe('MyOrdersPage', () => {
     expect(within(row('Corsair PSU')).getByText('1Z999')).toBeInTheDocument()
   })
 
+  it('links every row to its order detail and shows the PO number', async () => {
+    setup([makeBooking({ id: 'b-po', productName: 'Intel Core i7', poNumber: 'PO-2025-117' }), unpaid])
+    await screen.findByRole('rowheader', { name: 'Intel Core i7' }, SLOW)
+    expect(within(row('Intel Core i7')).getByRole('link', { name: 'Intel Core i7' })).toHaveAttribute('href', '/dashboard/orders/b-po')
+    expect(within(row('Intel Core i7')).getByText('PO-2025-117')).toBeInTheDocument()
+    expect(within(row('Kingston 32GB DDR5')).getByRole('link', { name: 'Kingston 32GB DDR5' })).toHaveAttribute('href', '/dashboard/orders/b-unpaid')
+  })
+
   it('cancels only after the "Are you sure?" confirmation', async () => {
     const user = userEvent.setup()
     const { api } = setup([unpaid], {

@@ -97,7 +97,7 @@ function OwnerActions({ booking, onChanged }: { booking: Booking; onChanged: (bo
     setBusy('reorder')
     try {
       const answer = await reorderBooking(booking.id)
-      toast.success('The order is back in your cart at today’s prices.')
+      toast.success(answer.errors.length ? 'Part of the order is back in your cart; some lines could not be added.' : 'The order is back in your cart at today’s prices.')
       const state: CartRouteState = { cartAnswer: answer }
       void navigate('/cart', { state })
     } catch (err) {
