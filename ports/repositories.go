@@ -100,4 +100,5 @@ type Store interface {
 	MessageRepository
 	CredentialRepository
 	HealthChecker
+	UploadRepository
 }
