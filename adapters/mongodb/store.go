@@ -28,6 +28,7 @@ type Store struct {
 	messages    *mongo.Collection
 	sessions    *mongo.Collection
 	credentials *mongo.Collection
+	uploads     *mongo.Collection
 }
 
 // Connect opens a client for uri, checks the server answers, learns whether
@@ -62,6 +63,7 @@ func newStore(client *mongo.Client, database string) *Store {
 		bookings: db.Collection("bookings"), reviews: db.Collection("reviews"),
 		messages: db.Collection("messages"), sessions: db.Collection("sessions"),
 		credentials: db.Collection("credentials"),
+		uploads:     db.Collection("uploads"),
 	}
 }
 
