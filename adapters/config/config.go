@@ -47,6 +47,8 @@ type Config struct {
 	TrustedProxies       []string      // PALLET_TRUSTED_PROXIES: proxies whose X-Forwarded-For is believed
 	ShutdownTimeout      time.Duration // PALLET_SHUTDOWN_TIMEOUT
 	ReadCacheTTL         time.Duration // PALLET_READ_CACHE_TTL: the longest a cached public read is served
+	UploadQuotaMB        int           // PALLET_UPLOAD_QUOTA_MB: MiB each user may upload per UTC day; 0 = no limit
+	ImageMemoryMB        int           // PALLET_IMAGE_MEMORY_MB: MiB all image decodes in flight may use together
 }
 
 // DevAdminEmail and DevAdminPassword are the development admin account that
@@ -93,6 +95,8 @@ func Load(getenv func(string) string, addrFlag, dataFlag string) (Config, error)
 		TrustedProxies:       r.list("PALLET_TRUSTED_PROXIES"),
 		ShutdownTimeout:      r.duration("PALLET_SHUTDOWN_TIMEOUT", 15*time.Second),
 		ReadCacheTTL:         r.duration("PALLET_READ_CACHE_TTL", 2*time.Second),
+		UploadQuotaMB:        r.integer("PALLET_UPLOAD_QUOTA_MB", 100),
+		ImageMemoryMB:        r.integer("PALLET_IMAGE_MEMORY_MB", 96),
 	}
 	c.LogFormat = r.choice("PALLET_LOG_FORMAT", map[bool]string{true: "json", false: "text"}[c.Production()], "text", "json")
 	c.LogLevel = r.choice("PALLET_LOG_LEVEL", "info", "debug", "info", "warn", "error")
@@ -126,6 +130,7 @@ func (c Config) validate() error {
 		need(c.Payments != "stripe" || c.StripeSecretKey != "", "STRIPE_SECRET_KEY", "when PALLET_PAYMENTS=stripe"),
 		need(c.Payments != "stripe" || c.StripePublishableKey != "", "STRIPE_PUBLISHABLE_KEY", "when PALLET_PAYMENTS=stripe"),
 		need(c.Images != "imghost" || c.ImgHostKey != "", "PALLET_IMGHOST_KEY", "when PALLET_IMAGES=imghost"),
+		need(c.ImageMemoryMB > 0, "PALLET_IMAGE_MEMORY_MB", "to be at least 1, or no image could be decoded"),
 	} {
 		if err != nil {
 			return err

@@ -20,7 +20,7 @@ func (s *Server) upload(c *gin.Context) {
 		abortWithError(c, err)
 		return
 	}
-	url, err := s.d.UploadImage.Handle(c.Request.Context(), data)
+	url, err := s.d.UploadImage.Handle(c.Request.Context(), currentUser(c), data)
 	respond(c, http.StatusCreated, gin.H{"url": url}, err)
 }
 

@@ -5,6 +5,7 @@ import (
 	"io/fs"
 	"log/slog"
 	"net/http"
+	"time"
 
 	"go.uber.org/fx"
 	"go.uber.org/fx/fxevent"
@@ -40,6 +41,7 @@ func serverOptions(cfg config.Config, log *slog.Logger) fx.Option {
 		useCases,
 		seedModule,
 		httpapi.Module,
+		uploadsModule,
 	)
 }
 
@@ -58,6 +60,7 @@ func storeOptions(cfg config.Config, log *slog.Logger) fx.Option {
 			func(s ports.Store) ports.MessageRepository { return s },
 			func(s ports.Store) ports.CredentialRepository { return s },
 			func(s ports.Store) ports.HealthChecker { return s },
+			func(s ports.Store) ports.UploadRepository { return s },
 		),
 	)
 }
@@ -114,4 +117,47 @@ type frontendOut struct {
 func frontendFiles() (frontendOut, error) {
 	dist, err := fs.Sub(frontend.Dist, "dist")
 	return frontendOut{Files: dist}, err
+}
+
+// uploadSweepInterval is how often uploads nothing uses are looked for.
+const uploadSweepInterval = time.Hour
+
+// uploadsModule holds uploads to the settings' limits, sweeps abandoned
+// ones every hour, and lets /readyz watch the data disk.
+var uploadsModule = fx.Options(
+	fx.Provide(uploadLimits, app.NewSweepUploads, func() httpapi.DiskUsage { return httpapi.StatfsDisk{} }),
+	fx.Invoke(func(lc fx.Lifecycle, sweep *app.SweepUploads) { runEvery(lc, uploadSweepInterval, sweep.Run) }),
+)
+
+func uploadLimits(cfg config.Config) app.UploadLimits {
+	return app.UploadLimits{
+		DecodeBudgetBytes: int64(cfg.ImageMemoryMB) << 20,
+		DailyQuota:        domain.UploadQuota(int64(cfg.UploadQuotaMB) << 20),
+	}
+}
+
+// runEvery runs job on a ticker from start until stop.
+func runEvery(lc fx.Lifecycle, interval time.Duration, job func(context.Context, <-chan time.Time)) {
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan struct{})
+	var ticker *time.Ticker
+	lc.Append(fx.Hook{
+		OnStart: func(context.Context) error {
+			ticker = time.NewTicker(interval)
+			go func() {
+				defer close(done)
+				job(ctx, ticker.C)
+			}()
+			return nil
+		},
+		OnStop: func(stop context.Context) error {
+			ticker.Stop()
+			cancel()
+			select {
+			case <-done:
+			case <-stop.Done():
+			}
+			return nil
+		},
+	})
 }
