@@ -7,6 +7,7 @@ import (
 	"image"
 	"image/color"
 	"image/png"
+	"runtime"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -98,4 +99,29 @@ func TestDefaultBudgetTakesAPhonePhotoButNotTheReviewedBomb(t *testing.T) {
 
 	bomb := image.Config{ColorModel: color.NRGBA64Model, Width: 5000, Height: 5000} // 16-bit RGBA, ~200 MB decoded
 	assert.Greater(t, decodeCost("png", bomb, nil), int64(DefaultDecodeBudgetBytes))
+}
+
+// TestDecodeCostCoversWhatNormalisingAllocates holds the price to the
+// truth: everything one normalisation allocates (garbage included, since
+// it stays in memory until the collector runs) must fit in its cost.
+func TestDecodeCostCoversWhatNormalisingAllocates(t *testing.T) {
+	for name, data := range map[string][]byte{
+		"16-bit PNG, one scaling pass":     encodePNGWith(t, image.NewNRGBA64(image.Rect(0, 0, 2400, 1600))),
+		"JPEG, two scaling passes, turned": jpegWithExif(t, testPicture(3400, 1000), 6),
+		"JPEG, not scaled, turned":         jpegWithExif(t, testPicture(1200, 900), 8),
+		"PNG with alpha, not scaled":       encodePNG(t, testPicture(1000, 700)),
+		"GIF":                              encodeGIF(t, testPicture(900, 900)),
+		"baseline JPEG":                    encodeJPEG(t, testPicture(2000, 2000)),
+	} {
+		img, err := inspectImage(data)
+		require.NoError(t, err, name)
+		var before, after runtime.MemStats
+		runtime.GC()
+		runtime.ReadMemStats(&before)
+		_, err = normalizeImage(img, data)
+		runtime.ReadMemStats(&after)
+		require.NoError(t, err, name)
+		allocated := int64(after.TotalAlloc - before.TotalAlloc)
+		assert.LessOrEqual(t, allocated, img.cost, "%s: allocated %d MiB, priced %d MiB", name, allocated>>20, img.cost>>20)
+	}
 }

@@ -13,6 +13,7 @@ import (
 	"net/http"
 
 	"golang.org/x/image/draw"
+	"golang.org/x/image/math/f64"
 	"golang.org/x/image/webp"
 	"golang.org/x/sync/semaphore"
 
@@ -177,9 +178,9 @@ func scaleToFit(img image.Image, maxSide int) image.Image {
 	if max(b.Dx(), b.Dy()) > 2*maxSide {
 		// CatmullRom's cost grows with the source size; a cheap first pass
 		// keeps very large photos from tying up a core for seconds.
-		img = resize(img, fitWithin(b.Dx(), b.Dy(), 2*maxSide), draw.ApproxBiLinear)
+		img = approxResize(img, fitWithin(b.Dx(), b.Dy(), 2*maxSide))
 	}
-	return resize(img, fitWithin(b.Dx(), b.Dy(), maxSide), draw.CatmullRom)
+	return smoothResize(img, fitWithin(b.Dx(), b.Dy(), maxSide))
 }
 
 // fitWithin keeps the aspect ratio of w×h with its longest side set to side.
@@ -190,9 +191,21 @@ func fitWithin(w, h, side int) image.Point {
 	return image.Pt(max(1, (w*side+h/2)/h), side)
 }
 
-func resize(img image.Image, size image.Point, scaler draw.Scaler) image.Image {
+func approxResize(img image.Image, size image.Point) image.Image {
 	dst := image.NewRGBA(image.Rectangle{Max: size})
-	scaler.Scale(dst, dst.Bounds(), img, img.Bounds(), draw.Src, nil)
+	draw.ApproxBiLinear.Scale(dst, dst.Bounds(), img, img.Bounds(), draw.Src, nil)
+	return dst
+}
+
+// smoothResize filters with Catmull-Rom through Transform rather than
+// Scale: Scale's two passes keep a float64 RGBA buffer of the target width
+// by the source height (over 100 MB for one photo), Transform needs none.
+func smoothResize(img image.Image, size image.Point) image.Image {
+	b := img.Bounds()
+	sx, sy := float64(size.X)/float64(b.Dx()), float64(size.Y)/float64(b.Dy())
+	dst := image.NewRGBA(image.Rectangle{Max: size})
+	toDst := f64.Aff3{sx, 0, -float64(b.Min.X) * sx, 0, sy, -float64(b.Min.Y) * sy}
+	draw.CatmullRom.Transform(dst, toDst, img, b, draw.Src, nil)
 	return dst
 }
 
