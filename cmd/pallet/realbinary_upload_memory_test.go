@@ -44,14 +44,14 @@ func TestRealBinaryUploadMemory(t *testing.T) {
 		assert.Contains(t, st.body, `"The image is too large"`)
 	}
 
-	t.Logf("peak RSS after bombs: %d MiB", peakRSS(t, p)>>20)
-	large := blankRGBAPNG(t, 2400, 2400, 8) // fits the budget alone, so these decode one by one
-	for _, st := range uploadAtOnce(t, p, token, large) {
+	t.Logf("peak RSS after the bombs: %d MiB", peakRSS(t, p)>>20)
+	photo := photoJPEG(t, 4000, 3000) // 12 megapixels, ~4 MB: fits the budget alone, so these decode one by one
+	for _, st := range uploadAtOnce(t, p, token, photo) {
 		assert.Equal(t, http.StatusCreated, st.code, st.body)
 	}
 
 	peak := peakRSS(t, p)
-	t.Logf("peak RSS after %d + %d concurrent uploads: %d MiB", concurrentUploads, concurrentUploads, peak>>20)
+	t.Logf("peak RSS after %d bombs and %d photos at once: %d MiB", concurrentUploads, concurrentUploads, peak>>20)
 	assert.Less(t, peak, uint64(rssCeiling), "peak resident memory (VmHWM)")
 }
 

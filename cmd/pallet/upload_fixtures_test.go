@@ -6,6 +6,7 @@ import (
 	"encoding/binary"
 	"hash/crc32"
 	"image"
+	"image/jpeg"
 	"image/png"
 	"math/rand/v2"
 	"testing"
@@ -57,5 +58,18 @@ func noisePNG(t *testing.T, w, h int, seed uint64) []byte {
 	}
 	var buf bytes.Buffer
 	require.NoError(t, png.Encode(&buf, img))
+	return buf.Bytes()
+}
+
+// photoJPEG is a w×h JPEG with busy detail, about the size of a phone
+// photo of the same resolution.
+func photoJPEG(t *testing.T, w, h int) []byte {
+	t.Helper()
+	img := image.NewRGBA(image.Rect(0, 0, w, h))
+	for i := range img.Pix {
+		img.Pix[i] = byte(i % 251)
+	}
+	var buf bytes.Buffer
+	require.NoError(t, jpeg.Encode(&buf, img, nil))
 	return buf.Bytes()
 }
