@@ -15,3 +15,6 @@ func (StatfsDisk) Usage(path string) (free, total uint64, err error) {
 	}
 	return uint64(st.Bavail) * uint64(st.Bsize), uint64(st.Blocks) * uint64(st.Bsize), nil
 }
+
+// SystemDisk measures the data disk with statfs(2).
+func SystemDisk() DiskUsage { return StatfsDisk{} }

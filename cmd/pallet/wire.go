@@ -125,7 +125,7 @@ const uploadSweepInterval = time.Hour
 // uploadsModule holds uploads to the settings' limits, sweeps abandoned
 // ones every hour, and lets /readyz watch the data disk.
 var uploadsModule = fx.Options(
-	fx.Provide(uploadLimits, app.NewSweepUploads, func() httpapi.DiskUsage { return httpapi.StatfsDisk{} }),
+	fx.Provide(uploadLimits, app.NewSweepUploads, httpapi.SystemDisk),
 	fx.Invoke(func(lc fx.Lifecycle, sweep *app.SweepUploads) { runEvery(lc, uploadSweepInterval, sweep.Run) }),
 )
 
