@@ -3,6 +3,7 @@ package app
 import (
 	"image"
 	"image/color"
+	"math"
 )
 
 // DefaultDecodeBudgetBytes is how much memory all image decodes in flight
@@ -12,11 +13,18 @@ import (
 // many uploads arrive at once, and still takes a 12-megapixel photo.
 const DefaultDecodeBudgetBytes = 96 << 20
 
+// maxPricedPixels keeps decodeCost's arithmetic far from overflowing; any
+// image this large is beyond every budget anyway.
+const maxPricedPixels = 1 << 32
+
 // decodeCost bounds the bytes that normalising one image allocates, from
 // its header alone: the decoded pixels, the decoder's own scratch space,
 // and the copies made to scale, turn upright, flatten and encode it.
 func decodeCost(format string, cfg image.Config, data []byte) int64 {
 	pixels := int64(cfg.Width) * int64(cfg.Height)
+	if pixels > maxPricedPixels {
+		return math.MaxInt64
+	}
 	perPixel := bytesPerPixel(cfg.ColorModel)
 	return pixels*(perPixel+decoderScratchPerPixel(format, cfg.ColorModel, perPixel, data)) +
 		workingBytes(cfg.Width, cfg.Height)

@@ -131,14 +131,31 @@ func TestNormalizeImageRefusesCorruptImages(t *testing.T) {
 	}
 }
 
-func TestNormalizeImageRefusesDecompressionBombs(t *testing.T) {
-	// A valid PNG header claiming 10000×10000 pixels: refused from the header alone.
+// pngHeaderClaiming rewrites a tiny PNG's IHDR to claim a w×h image with
+// 16-bit RGBA samples, interlaced or not.
+func pngHeaderClaiming(t *testing.T, w, h uint32, interlaced bool) []byte {
 	data := encodePNG(t, testPicture(1, 1))
-	binary.BigEndian.PutUint32(data[16:], 10000)
-	binary.BigEndian.PutUint32(data[20:], 10000)
+	binary.BigEndian.PutUint32(data[16:], w)
+	binary.BigEndian.PutUint32(data[20:], h)
+	data[24], data[25], data[28] = 16, 6, 0 // bit depth, colour type RGBA, interlace
+	if interlaced {
+		data[28] = 1
+	}
 	binary.BigEndian.PutUint32(data[29:], crc32.ChecksumIEEE(data[12:29])) // IHDR checksum
-	_, err := normalizeWithDefaultBudget(data)
-	requireImageTooLarge(t, err)
+	return data
+}
+
+func TestNormalizeImageRefusesDecompressionBombs(t *testing.T) {
+	for name, data := range map[string][]byte{
+		"10000×10000":                    pngHeaderClaiming(t, 10000, 10000, false),
+		"so large the price would wrap":  pngHeaderClaiming(t, 1<<30-1, 1<<30-1, true),
+		"as large as the decoder allows": pngHeaderClaiming(t, 1<<30-1, 1<<30-1, false),
+	} {
+		t.Run(name, func(t *testing.T) {
+			_, err := normalizeWithDefaultBudget(data)
+			requireImageTooLarge(t, err)
+		})
+	}
 }
 
 func TestNormalizeImageScalesDownLongestSide(t *testing.T) {
