@@ -72,7 +72,11 @@ func (h *SweepUploads) Run(ctx context.Context, ticks <-chan time.Time) {
 				h.log.ErrorContext(ctx, "upload sweep failed", "deleted", n, "err", err)
 				continue
 			}
-			h.log.InfoContext(ctx, "upload sweep done", "deleted", n)
+			level := slog.LevelInfo
+			if n == 0 {
+				level = slog.LevelDebug
+			}
+			h.log.Log(ctx, level, "upload sweep done", "deleted", n)
 		}
 	}
 }
