@@ -118,4 +118,5 @@ type Store interface {
 	MessageRepository
 	CredentialRepository
 	HealthChecker
+	UploadRepository
 }

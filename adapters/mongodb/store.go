@@ -29,6 +29,7 @@ type Store struct {
 	sessions    *mongo.Collection
 	credentials *mongo.Collection
 	counters    *mongo.Collection
+	uploads     *mongo.Collection
 }
 
 // Connect opens a client for uri, checks the server answers, learns whether
@@ -64,6 +65,7 @@ func newStore(client *mongo.Client, database string) *Store {
 		messages: db.Collection("messages"), sessions: db.Collection("sessions"),
 		credentials: db.Collection("credentials"),
 		counters:    db.Collection("counters"),
+		uploads:     db.Collection("uploads"),
 	}
 }
 
