@@ -83,7 +83,7 @@ func TestReviewFloodsAreStoppedPerUser(t *testing.T) {
 }
 
 func TestBookingFloodsAreStoppedPerUser(t *testing.T) {
-	s := newShop(t, nil)
+	s := newShop(t, map[string]string{"PALLET_MAX_OPEN_ORDERS": "1000"}) // the rate limit, not the open-order cap, is under test
 	admin := s.adminToken()
 	r := s.do("POST", "/api/products", admin, map[string]any{"name": "Bulk SSD", "brand": "Acme", "priceCents": 1999,
 		"stock": 1_000_000, "descriptions": "Plenty", "img": "/catalogue/ssd.svg", "minOrderQuantity": 1})
