@@ -10,7 +10,8 @@ import (
 // may hold together. Uploads that don't fit wait; one that could never fit
 // is refused. With Go's garbage collector letting the heap reach about
 // twice what is live, 96 MiB keeps the process well under 300 MiB however
-// many uploads arrive at once, and still takes a 12-megapixel photo.
+// many uploads arrive at once, and still takes a 24-megapixel phone photo
+// (a 4:2:0 JPEG decodes to 1.5 bytes a pixel).
 const DefaultDecodeBudgetBytes = 96 << 20
 
 // maxPricedPixels keeps decodeCost's arithmetic far from overflowing; any
@@ -25,9 +26,11 @@ func decodeCost(format string, cfg image.Config, data []byte) int64 {
 	if pixels > maxPricedPixels {
 		return math.MaxInt64
 	}
-	perPixel := bytesPerPixel(cfg.ColorModel)
-	return pixels*(perPixel+decoderScratchPerPixel(format, cfg.ColorModel, perPixel, data)) +
-		workingBytes(cfg.Width, cfg.Height)
+	decoded := pixels * bytesPerPixel(cfg.ColorModel)
+	if samples, ok := jpegSamples(format, data); ok && cfg.ColorModel == color.YCbCrModel {
+		decoded = samples // one byte per sample, chroma as subsampled
+	}
+	return decoded + decoderScratch(format, cfg.ColorModel, decoded, pixels, data) + workingBytes(cfg.Width, cfg.Height)
 }
 
 // bytesPerPixel is what the decoded image takes per pixel in memory, for
@@ -52,24 +55,28 @@ func bytesPerPixel(m color.Model) int64 {
 	return 8
 }
 
-// decoderScratchPerPixel is what a decoder holds beside the image while it
-// works: an interlaced PNG is read pass by pass into a second image of the
-// same total size; a progressive JPEG keeps every DCT coefficient as an
-// int32 (4 bytes per sample per colour component) until the last scan;
-// lossless WebP builds a 4-byte ARGB buffer before its NRGBA image.
-func decoderScratchPerPixel(format string, m color.Model, perPixel int64, data []byte) int64 {
+// decoderScratch is what a decoder holds beside the image while it works:
+// an interlaced PNG is read pass by pass into a second image of the same
+// total size; a progressive JPEG keeps every DCT coefficient as an int32 (4
+// bytes per sample) until the last scan; lossless WebP builds a 4-byte ARGB
+// buffer before its NRGBA image.
+func decoderScratch(format string, m color.Model, decoded, pixels int64, data []byte) int64 {
 	switch format {
 	case "png":
 		if pngInterlaced(data) {
-			return perPixel
+			return decoded
 		}
 	case "jpeg":
-		if jpegProgressive(data) {
-			return 4 * jpegComponents(m)
+		if !jpegProgressive(data) {
+			return 0
 		}
+		if samples, ok := jpegSamples(format, data); ok {
+			return 4 * samples
+		}
+		return 4 * jpegComponents(m) * pixels
 	case "webp":
 		if m == color.NRGBAModel { // lossless
-			return 4
+			return 4 * pixels
 		}
 	}
 	return 0
@@ -124,4 +131,45 @@ func jpegComponents(m color.Model) int64 {
 		return 4
 	}
 	return 3
+}
+
+// jpegSamples counts the samples a JPEG decodes to, from its frame header:
+// each component holds its sampling share of the pixels, padded to whole
+// MCUs as the decoder allocates them. A 4:2:0 colour photo is 1.5 samples a
+// pixel, not 3. ok is false when there is no readable frame header.
+func jpegSamples(format string, data []byte) (samples int64, ok bool) {
+	if format != "jpeg" {
+		return 0, false
+	}
+	jpegHeaderSegments(data, func(marker byte, seg []byte) bool {
+		switch marker {
+		case 0xC0, 0xC1, 0xC2:
+			samples, ok = frameSamples(seg)
+			return false
+		}
+		return true
+	})
+	return samples, ok
+}
+
+// frameSamples reads a SOF segment: precision, height, width, then three
+// bytes per component of which the second packs its H and V sampling.
+func frameSamples(seg []byte) (int64, bool) {
+	if len(seg) < 6 {
+		return 0, false
+	}
+	height, width, n := int64(seg[1])<<8|int64(seg[2]), int64(seg[3])<<8|int64(seg[4]), int(seg[5])
+	if n < 1 || len(seg) < 6+3*n {
+		return 0, false
+	}
+	var hMax, vMax, blocks int64 = 1, 1, 0
+	for c := range n {
+		h, v := int64(seg[7+3*c]>>4), int64(seg[7+3*c]&0x0F)
+		if h == 0 || v == 0 {
+			return 0, false
+		}
+		hMax, vMax, blocks = max(hMax, h), max(vMax, v), blocks+h*v
+	}
+	mcusWide, mcusHigh := (width+8*hMax-1)/(8*hMax), (height+8*vMax-1)/(8*vMax)
+	return mcusWide * mcusHigh * blocks * 64, true
 }

@@ -68,6 +68,9 @@ func TestDecodeCostReadsTheHeader(t *testing.T) {
 	require.Equal(t, int64(4*side*side*4), working, "four RGBA copies at the final size")
 	rgba64 := encodePNGWith(t, image.NewNRGBA64(image.Rect(0, 0, side, side)))
 	jpg := encodeJPEG(t, testPicture(side, side))
+	// Go writes 4:2:0: 16×16-pixel MCUs (7×7 of them cover 100×100), each
+	// of four luma and two chroma blocks of 64 samples.
+	const jpeg420Samples = 7 * 7 * 6 * 64
 	for name, tc := range map[string]struct {
 		data []byte
 		want int64
@@ -76,8 +79,8 @@ func TestDecodeCostReadsTheHeader(t *testing.T) {
 		"interlaced 16-bit PNG": {withPNGInterlace(rgba64), 2*side*side*8 + working},
 		"8-bit gray PNG":        {encodePNGWith(t, image.NewGray(image.Rect(0, 0, side, side))), side*side + working},
 		"GIF":                   {encodeGIF(t, testPicture(side, side)), side*side + working},
-		"baseline JPEG":         {jpg, side*side*3 + working},
-		"progressive JPEG":      {asProgressiveJPEG(jpg), side*side*(3+3*4) + working},
+		"baseline JPEG":         {jpg, jpeg420Samples + working},
+		"progressive JPEG":      {asProgressiveJPEG(jpg), jpeg420Samples*(1+4) + working},
 		"lossless WebP":         {decodeBase64(t, losslessWebP), 1*(4+4) + workingBytes(1, 1)},
 	} {
 		img, err := inspectImage(tc.data)
@@ -96,6 +99,14 @@ func TestWorkingBytesCountsTheScalingPasses(t *testing.T) {
 func TestDefaultBudgetTakesAPhonePhotoButNotTheReviewedBomb(t *testing.T) {
 	photo := image.Config{ColorModel: color.YCbCrModel, Width: 4000, Height: 3000} // 12 megapixels
 	assert.LessOrEqual(t, decodeCost("jpeg", photo, nil), int64(DefaultDecodeBudgetBytes))
+	// The frame header of a 6000×4000 colour photo: luma sampled 2×2, chroma 1×1 (4:2:0).
+	sof := []byte{8, 4000 >> 8, 4000 & 0xFF, 6000 >> 8, 6000 & 0xFF, 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1}
+	big := append([]byte{0xFF, 0xD8, 0xFF, 0xC0, 0, byte(len(sof) + 2)}, append(sof, 0xFF, 0xDA)...)
+	samples, ok := jpegSamples("jpeg", big)
+	require.True(t, ok)
+	assert.Equal(t, int64(6000*4000*3/2), samples, "a 24-megapixel 4:2:0 photo decodes to 1.5 bytes a pixel")
+	phone := image.Config{ColorModel: color.YCbCrModel, Width: 6000, Height: 4000}
+	assert.LessOrEqual(t, decodeCost("jpeg", phone, big), int64(DefaultDecodeBudgetBytes), "a 24-megapixel phone photo fits")
 
 	bomb := image.Config{ColorModel: color.NRGBA64Model, Width: 5000, Height: 5000} // 16-bit RGBA, ~200 MB decoded
 	assert.Greater(t, decodeCost("png", bomb, nil), int64(DefaultDecodeBudgetBytes))
@@ -105,6 +116,9 @@ func TestDefaultBudgetTakesAPhonePhotoButNotTheReviewedBomb(t *testing.T) {
 // truth: everything one normalisation allocates (garbage included, since
 // it stays in memory until the collector runs) must fit in its cost.
 func TestDecodeCostCoversWhatNormalisingAllocates(t *testing.T) {
+	if raceDetector {
+		t.Skip("the race detector's own allocations would be counted; make test runs this without -race")
+	}
 	for name, data := range map[string][]byte{
 		"16-bit PNG, one scaling pass":     encodePNGWith(t, image.NewNRGBA64(image.Rect(0, 0, 2400, 1600))),
 		"JPEG, two scaling passes, turned": jpegWithExif(t, testPicture(3400, 1000), 6),
