@@ -37,6 +37,7 @@ test: test-go test-frontend e2e ## Every test: Go (with -race where it fits), fr
 test-go: $(FIREBASE_DEPS)
 	$(GO) vet ./...
 	$(GO) test -race -count=1 $(RACE_PKGS)
+	$(GO) test -count=1 -run 'Allocates' ./app/ # allocation measurements, which -race would inflate
 	$(GO) test -count=1 $(SERVICE_PKGS)
 
 test-frontend: $(FRONTEND_DEPS)

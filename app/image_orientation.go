@@ -13,27 +13,37 @@ const exifOrientationTag = 0x0112
 // jpegOrientation reads the EXIF orientation (1–8) from a JPEG's APP1
 // segment; 1 (as stored) when there is none or it can't be read.
 func jpegOrientation(data []byte) int {
+	orientation := 1
+	jpegHeaderSegments(data, func(marker byte, payload []byte) bool {
+		if marker == 0xE1 {
+			if o := exifOrientation(payload); o != 0 {
+				orientation = o
+				return false
+			}
+		}
+		return true
+	})
+	return orientation
+}
+
+// jpegHeaderSegments calls visit with each segment before the image data,
+// until visit returns false or the headers end or can't be read.
+func jpegHeaderSegments(data []byte, visit func(marker byte, payload []byte) bool) {
 	for i := 2; i+4 <= len(data); {
 		if data[i] != 0xFF {
-			return 1
+			return
 		}
 		marker := data[i+1]
 		if marker == 0xDA || marker == 0xD9 { // start of scan or end of image: no more headers
-			return 1
+			return
 		}
 		size := int(binary.BigEndian.Uint16(data[i+2:]))
 		end := i + 2 + size
-		if size < 2 || end > len(data) {
-			return 1
-		}
-		if marker == 0xE1 {
-			if o := exifOrientation(data[i+4 : end]); o != 0 {
-				return o
-			}
+		if size < 2 || end > len(data) || !visit(marker, data[i+4:end]) {
+			return
 		}
 		i = end
 	}
-	return 1
 }
 
 // exifOrientation finds the orientation tag in IFD0 of an APP1 payload, or 0.

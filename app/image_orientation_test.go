@@ -56,7 +56,7 @@ func TestNormalizeImageStripsExif(t *testing.T) {
 	require.Contains(t, jpegMarkers(t, in), byte(0xE1), "the test input must carry APP1")
 	require.True(t, bytes.Contains(in, []byte(exifSecret)))
 
-	out, err := NormalizeImage(in)
+	out, err := normalizeWithDefaultBudget(in)
 	require.NoError(t, err)
 	assert.NotContains(t, jpegMarkers(t, out.Data), byte(0xE1), "APP1 (EXIF) must be gone")
 	assert.False(t, bytes.Contains(out.Data, []byte(exifSecret)))
@@ -75,7 +75,7 @@ func TestNormalizeImageAppliesExifOrientation(t *testing.T) {
 			img.Set(x, y, c)
 		}
 	}
-	out, err := NormalizeImage(jpegWithExif(t, img, 6)) // 6: turn a quarter clockwise
+	out, err := normalizeWithDefaultBudget(jpegWithExif(t, img, 6)) // 6: turn a quarter clockwise
 	require.NoError(t, err)
 	assert.Equal(t, [2]int{20, 40}, [2]int{out.Width, out.Height})
 

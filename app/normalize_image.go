@@ -2,6 +2,7 @@ package app
 
 import (
 	"bytes"
+	"context"
 	"fmt"
 	"image"
 	"image/color"
@@ -12,7 +13,9 @@ import (
 	"net/http"
 
 	"golang.org/x/image/draw"
+	"golang.org/x/image/math/f64"
 	"golang.org/x/image/webp"
+	"golang.org/x/sync/semaphore"
 
 	"github.com/palletshop/pallet/domain"
 )
@@ -21,17 +24,23 @@ import (
 const MaxUploadBytes = 5 << 20
 
 const (
-	maxImagePixels = 25_000_000 // refuses decompression bombs before decoding; a 24 MP camera photo fits
-	maxImageSide   = 1600
-	jpegQuality    = 85
+	maxImageSide = 1600
+	jpegQuality  = 85
 )
 
 // User-facing messages for a refused upload.
 const (
 	msgUnsupportedImage = "Please upload a JPEG, PNG, WebP or GIF image"
 	msgUnreadableImage  = "This image could not be read"
-	msgImageTooLarge    = "This image is too large (at most 25 megapixels)"
+	msgImageTooLarge    = "The image is too large"
 )
+
+// errImageTooLarge refuses an image whose decoding alone would need more
+// memory than every upload together may use.
+var errImageTooLarge = &domain.Error{Code: domain.CodeTooLarge, Message: msgImageTooLarge,
+	Fields: map[string]string{"image": msgImageTooLarge}}
+
+var errDecodesBusy = domain.Errorf(domain.CodeUnavailable, "The server is busy with other uploads, please try again")
 
 // NormalizedImage is an upload after it was decoded, scaled down and
 // re-encoded without metadata.
@@ -57,30 +66,71 @@ var imageCodecs = map[string]imageCodec{
 	"webp": {"image/webp", webp.DecodeConfig, webp.Decode, true},
 }
 
-// NormalizeImage checks an upload's type from its bytes, refuses oversized
-// or corrupt images, and re-encodes it (PNG or JPEG) with its longest side
-// at most 1600 px. Re-encoding drops EXIF and any other metadata.
-func NormalizeImage(data []byte) (NormalizedImage, error) {
-	codec, ok := imageCodecs[sniffImageFormat(data)]
+// ImageNormalizer checks an upload's type from its bytes, refuses corrupt
+// images and images too large to decode, and re-encodes the rest (PNG or
+// JPEG) with their longest side at most 1600 px, which drops EXIF and any
+// other metadata. All decodes in flight share one memory budget: each
+// takes its cost (decodeCost) from it first, and waits while it doesn't fit.
+type ImageNormalizer struct {
+	budget     *semaphore.Weighted
+	budgetSize int64
+	normalize  func(inspectedImage, []byte) (NormalizedImage, error)
+}
+
+// NewImageNormalizer shares budgetBytes between all decodes in flight.
+func NewImageNormalizer(budgetBytes int64) *ImageNormalizer {
+	return &ImageNormalizer{budget: semaphore.NewWeighted(budgetBytes), budgetSize: budgetBytes, normalize: normalizeImage}
+}
+
+// inspectedImage is what an upload's header says, read before decoding.
+type inspectedImage struct {
+	format string
+	codec  imageCodec
+	cost   int64 // bytes that decoding and re-encoding it may allocate
+}
+
+// Normalize waits for budget (or for ctx to end), then decodes and
+// re-encodes data.
+func (n *ImageNormalizer) Normalize(ctx context.Context, data []byte) (NormalizedImage, error) {
+	img, err := inspectImage(data)
+	if err != nil {
+		return NormalizedImage{}, err
+	}
+	if img.cost > n.budgetSize {
+		return NormalizedImage{}, errImageTooLarge
+	}
+	if err := n.budget.Acquire(ctx, img.cost); err != nil {
+		return NormalizedImage{}, fmt.Errorf("%w: %w", errDecodesBusy, err)
+	}
+	defer n.budget.Release(img.cost)
+	return n.normalize(img, data)
+}
+
+// inspectImage names the format and prices the decode from the header.
+func inspectImage(data []byte) (inspectedImage, error) {
+	format := sniffImageFormat(data)
+	codec, ok := imageCodecs[format]
 	if !ok {
-		return NormalizedImage{}, invalidImage(msgUnsupportedImage)
+		return inspectedImage{}, invalidImage(msgUnsupportedImage)
 	}
 	cfg, err := codec.decodeConfig(bytes.NewReader(data))
 	if err != nil || cfg.Width <= 0 || cfg.Height <= 0 {
-		return NormalizedImage{}, invalidImage(msgUnreadableImage)
+		return inspectedImage{}, invalidImage(msgUnreadableImage)
 	}
-	if int64(cfg.Width)*int64(cfg.Height) > maxImagePixels {
-		return NormalizedImage{}, invalidImage(msgImageTooLarge)
-	}
-	img, err := safeDecode(codec, data)
+	return inspectedImage{format: format, codec: codec, cost: decodeCost(format, cfg, data)}, nil
+}
+
+// normalizeImage decodes, scales down, turns upright and re-encodes.
+func normalizeImage(img inspectedImage, data []byte) (NormalizedImage, error) {
+	decoded, err := safeDecode(img.codec, data)
 	if err != nil {
 		return NormalizedImage{}, invalidImage(msgUnreadableImage)
 	}
-	img = scaleToFit(img, maxImageSide)
-	if codec.mime == "image/jpeg" {
-		img = applyOrientation(img, jpegOrientation(data))
+	decoded = scaleToFit(decoded, maxImageSide)
+	if img.format == "jpeg" {
+		decoded = applyOrientation(decoded, jpegOrientation(data))
 	}
-	return encodeNormalized(img, codec.asJPEG)
+	return encodeNormalized(decoded, img.codec.asJPEG)
 }
 
 // sniffImageFormat names the format only when the magic bytes and
@@ -128,9 +178,9 @@ func scaleToFit(img image.Image, maxSide int) image.Image {
 	if max(b.Dx(), b.Dy()) > 2*maxSide {
 		// CatmullRom's cost grows with the source size; a cheap first pass
 		// keeps very large photos from tying up a core for seconds.
-		img = resize(img, fitWithin(b.Dx(), b.Dy(), 2*maxSide), draw.ApproxBiLinear)
+		img = approxResize(img, fitWithin(b.Dx(), b.Dy(), 2*maxSide))
 	}
-	return resize(img, fitWithin(b.Dx(), b.Dy(), maxSide), draw.CatmullRom)
+	return smoothResize(img, fitWithin(b.Dx(), b.Dy(), maxSide))
 }
 
 // fitWithin keeps the aspect ratio of w×h with its longest side set to side.
@@ -141,9 +191,21 @@ func fitWithin(w, h, side int) image.Point {
 	return image.Pt(max(1, (w*side+h/2)/h), side)
 }
 
-func resize(img image.Image, size image.Point, scaler draw.Scaler) image.Image {
+func approxResize(img image.Image, size image.Point) image.Image {
 	dst := image.NewRGBA(image.Rectangle{Max: size})
-	scaler.Scale(dst, dst.Bounds(), img, img.Bounds(), draw.Src, nil)
+	draw.ApproxBiLinear.Scale(dst, dst.Bounds(), img, img.Bounds(), draw.Src, nil)
+	return dst
+}
+
+// smoothResize filters with Catmull-Rom through Transform rather than
+// Scale: Scale's two passes keep a float64 RGBA buffer of the target width
+// by the source height (over 100 MB for one photo), Transform needs none.
+func smoothResize(img image.Image, size image.Point) image.Image {
+	b := img.Bounds()
+	sx, sy := float64(size.X)/float64(b.Dx()), float64(size.Y)/float64(b.Dy())
+	dst := image.NewRGBA(image.Rectangle{Max: size})
+	toDst := f64.Aff3{sx, 0, -float64(b.Min.X) * sx, 0, sy, -float64(b.Min.Y) * sy}
+	draw.CatmullRom.Transform(dst, toDst, img, b, draw.Src, nil)
 	return dst
 }
 

@@ -2,6 +2,7 @@ package app
 
 import (
 	"bytes"
+	"context"
 	"encoding/base64"
 	"encoding/binary"
 	"errors"
@@ -23,6 +24,12 @@ const (
 	lossyWebP    = "UklGRiIAAABXRUJQVlA4IBYAAAAwAQCdASoBAAEADsD+JaQAA3AAAAAA"
 	losslessWebP = "UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA=="
 )
+
+// normalizeWithDefaultBudget normalises as the shop does by default, with
+// nothing else in flight.
+func normalizeWithDefaultBudget(data []byte) (NormalizedImage, error) {
+	return NewImageNormalizer(DefaultDecodeBudgetBytes).Normalize(context.Background(), data)
+}
 
 func testPicture(w, h int) *image.RGBA {
 	img := image.NewRGBA(image.Rect(0, 0, w, h))
@@ -71,7 +78,7 @@ func TestNormalizeImageAcceptsEachFormat(t *testing.T) {
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			out, err := NormalizeImage(tc.data)
+			out, err := normalizeWithDefaultBudget(tc.data)
 			require.NoError(t, err)
 			assert.Equal(t, tc.wantType, out.ContentType)
 			assert.Equal(t, [2]int{tc.w, tc.h}, [2]int{out.Width, out.Height})
@@ -103,7 +110,7 @@ func TestNormalizeImageRefusesOtherTypes(t *testing.T) {
 		"png magic alone": []byte("\x89PN"),
 	} {
 		t.Run(name, func(t *testing.T) {
-			_, err := NormalizeImage(data)
+			_, err := normalizeWithDefaultBudget(data)
 			requireInvalidImage(t, err, msgUnsupportedImage)
 		})
 	}
@@ -118,33 +125,50 @@ func TestNormalizeImageRefusesCorruptImages(t *testing.T) {
 		"truncated jpeg": jpg[:len(jpg)/3],
 	} {
 		t.Run(name, func(t *testing.T) {
-			_, err := NormalizeImage(data)
+			_, err := normalizeWithDefaultBudget(data)
 			requireInvalidImage(t, err, msgUnreadableImage)
 		})
 	}
 }
 
-func TestNormalizeImageRefusesDecompressionBombs(t *testing.T) {
-	// A valid PNG header claiming 10000×10000 pixels: refused from the header alone.
+// pngHeaderClaiming rewrites a tiny PNG's IHDR to claim a w×h image with
+// 16-bit RGBA samples, interlaced or not.
+func pngHeaderClaiming(t *testing.T, w, h uint32, interlaced bool) []byte {
 	data := encodePNG(t, testPicture(1, 1))
-	binary.BigEndian.PutUint32(data[16:], 10000)
-	binary.BigEndian.PutUint32(data[20:], 10000)
+	binary.BigEndian.PutUint32(data[16:], w)
+	binary.BigEndian.PutUint32(data[20:], h)
+	data[24], data[25], data[28] = 16, 6, 0 // bit depth, colour type RGBA, interlace
+	if interlaced {
+		data[28] = 1
+	}
 	binary.BigEndian.PutUint32(data[29:], crc32.ChecksumIEEE(data[12:29])) // IHDR checksum
-	_, err := NormalizeImage(data)
-	requireInvalidImage(t, err, msgImageTooLarge)
+	return data
+}
+
+func TestNormalizeImageRefusesDecompressionBombs(t *testing.T) {
+	for name, data := range map[string][]byte{
+		"10000×10000":                    pngHeaderClaiming(t, 10000, 10000, false),
+		"so large the price would wrap":  pngHeaderClaiming(t, 1<<30-1, 1<<30-1, true),
+		"as large as the decoder allows": pngHeaderClaiming(t, 1<<30-1, 1<<30-1, false),
+	} {
+		t.Run(name, func(t *testing.T) {
+			_, err := normalizeWithDefaultBudget(data)
+			requireImageTooLarge(t, err)
+		})
+	}
 }
 
 func TestNormalizeImageScalesDownLongestSide(t *testing.T) {
-	out, err := NormalizeImage(encodeJPEG(t, testPicture(3000, 2000)))
+	out, err := normalizeWithDefaultBudget(encodeJPEG(t, testPicture(3000, 2000)))
 	require.NoError(t, err)
 	assert.Equal(t, 1600, out.Width)
 	assert.Equal(t, 1067, out.Height)
 
-	tall, err := NormalizeImage(encodePNG(t, testPicture(900, 2400)))
+	tall, err := normalizeWithDefaultBudget(encodePNG(t, testPicture(900, 2400)))
 	require.NoError(t, err)
 	assert.Equal(t, [2]int{600, 1600}, [2]int{tall.Width, tall.Height})
 
-	wide, err := NormalizeImage(encodePNG(t, testPicture(4000, 500))) // takes the two-pass path
+	wide, err := normalizeWithDefaultBudget(encodePNG(t, testPicture(4000, 500))) // takes the two-pass path
 	require.NoError(t, err)
 	assert.Equal(t, [2]int{1600, 200}, [2]int{wide.Width, wide.Height})
 }
@@ -158,7 +182,10 @@ func FuzzNormalizeImage(f *testing.F) {
 	f.Add([]byte("just some text"))
 	f.Add(tiny[:len(tiny)-10])
 	f.Fuzz(func(t *testing.T, data []byte) {
-		out, err := NormalizeImage(data)
+		out, err := normalizeWithDefaultBudget(data)
+		if domain.IsCode(err, domain.CodeTooLarge) {
+			return
+		}
 		if err != nil {
 			requireInvalidImage(t, err, "")
 			return

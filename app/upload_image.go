@@ -2,37 +2,65 @@ package app
 
 import (
 	"context"
+	"fmt"
 
 	"github.com/palletshop/pallet/domain"
 	"github.com/palletshop/pallet/ports"
 )
 
-// concurrentDecodes bounds how many uploads are decoded at once: a small
-// file can describe a large picture, and decoding one takes seconds of CPU
-// and hundreds of MB, so a burst of uploads must queue instead of piling up.
-const concurrentDecodes = 2
+// UploadLimits hold uploads to the process's memory and each user's disk share.
+type UploadLimits struct {
+	DecodeBudgetBytes int64              // shared by every decode in flight
+	DailyQuota        domain.UploadQuota // bytes per user per UTC day; 0 = no limit
+}
 
-// UploadImage checks, cleans and stores an uploaded picture.
+// UploadImage checks, cleans, stores and records an uploaded picture.
 type UploadImage struct {
-	images  ports.ImageStore
-	decodes chan struct{}
+	images     ports.ImageStore
+	uploads    ports.UploadRepository
+	normalizer *ImageNormalizer
+	quota      domain.UploadQuota
+	now        Clock
 }
 
-func NewUploadImage(images ports.ImageStore) *UploadImage {
-	return &UploadImage{images: images, decodes: make(chan struct{}, concurrentDecodes)}
+func NewUploadImage(images ports.ImageStore, uploads ports.UploadRepository, limits UploadLimits, now Clock) *UploadImage {
+	return &UploadImage{images: images, uploads: uploads, normalizer: NewImageNormalizer(limits.DecodeBudgetBytes),
+		quota: limits.DailyQuota, now: now}
 }
 
-// Handle returns the stored image's public URL.
-func (h *UploadImage) Handle(ctx context.Context, data []byte) (string, error) {
-	select {
-	case h.decodes <- struct{}{}:
-	case <-ctx.Done():
-		return "", domain.Errorf(domain.CodeUnavailable, "The server is busy with other uploads, please try again")
+// Handle returns the stored image's public URL. A user with nothing left of
+// today's quota is refused before the image is decoded.
+func (h *UploadImage) Handle(ctx context.Context, uploader domain.User, data []byte) (string, error) {
+	if err := h.checkQuota(ctx, uploader.ID, 1); err != nil {
+		return "", err
 	}
-	img, err := NormalizeImage(data)
-	<-h.decodes
+	img, err := h.normalizer.Normalize(ctx, data)
 	if err != nil {
 		return "", err
 	}
-	return h.images.SaveImage(ctx, img.Data, img.ContentType)
+	size := int64(len(img.Data))
+	if err := h.checkQuota(ctx, uploader.ID, size); err != nil {
+		return "", err
+	}
+	url, err := h.images.SaveImage(ctx, img.Data, img.ContentType)
+	if err != nil {
+		return "", err
+	}
+	upload := domain.Upload{URL: url, UserID: uploader.ID, Bytes: size, CreatedAt: h.now()}
+	if err := h.uploads.RecordUpload(ctx, upload); err != nil {
+		return "", fmt.Errorf("recording the upload of %s: %w", url, err)
+	}
+	return url, nil
+}
+
+// checkQuota refuses when size more bytes would take userID past today's quota.
+func (h *UploadImage) checkQuota(ctx context.Context, userID string, size int64) error {
+	if h.quota == 0 {
+		return nil
+	}
+	used, err := h.uploads.UploadedBytesSince(ctx, userID, h.quota.DayStart(h.now()))
+	if err != nil {
+		return err
+	}
+	return h.quota.Check(used, size)
 }

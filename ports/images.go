@@ -5,6 +5,8 @@ import "context"
 // ImageStore keeps uploaded, already-normalised images and returns their public URL.
 type ImageStore interface {
 	SaveImage(ctx context.Context, data []byte, contentType string) (url string, err error)
+	// DeleteImage removes the image at url; one already gone is not an error.
+	DeleteImage(ctx context.Context, url string) error
 }
 
 // MessageForwarder sends a contact message on to an external form service.

@@ -132,4 +132,5 @@ type Store interface {
 	MessageRepository
 	CredentialRepository
 	HealthChecker
+	UploadRepository
 }

@@ -50,6 +50,8 @@ type Config struct {
 	ReservationTTL       time.Duration // PALLET_RESERVATION_TTL: how long an unpaid order holds its stock
 	MaxOpenOrders        int           // PALLET_MAX_OPEN_ORDERS: unpaid orders one customer may have at once
 	MetricsAddr          string        // PALLET_METRICS_ADDR: serve /metrics on its own listener
+	UploadQuotaMB        int           // PALLET_UPLOAD_QUOTA_MB: MiB each user may upload per UTC day; 0 = no limit
+	ImageMemoryMB        int           // PALLET_IMAGE_MEMORY_MB: MiB all image decodes in flight may use together
 }
 
 // DevAdminEmail and DevAdminPassword are the development admin account that
@@ -99,6 +101,8 @@ func Load(getenv func(string) string, addrFlag, dataFlag string) (Config, error)
 		ReservationTTL:       r.duration("PALLET_RESERVATION_TTL", 48*time.Hour),
 		MaxOpenOrders:        r.integer("PALLET_MAX_OPEN_ORDERS", 20),
 		MetricsAddr:          r.str("PALLET_METRICS_ADDR", ""),
+		UploadQuotaMB:        r.integer("PALLET_UPLOAD_QUOTA_MB", 100),
+		ImageMemoryMB:        r.integer("PALLET_IMAGE_MEMORY_MB", 96),
 	}
 	c.LogFormat = r.choice("PALLET_LOG_FORMAT", map[bool]string{true: "json", false: "text"}[c.Production()], "text", "json")
 	c.LogLevel = r.choice("PALLET_LOG_LEVEL", "info", "debug", "info", "warn", "error")
@@ -138,6 +142,7 @@ func (c Config) validate() error {
 		need(c.Payments != "stripe" || c.StripeSecretKey != "", "STRIPE_SECRET_KEY", "when PALLET_PAYMENTS=stripe"),
 		need(c.Payments != "stripe" || c.StripePublishableKey != "", "STRIPE_PUBLISHABLE_KEY", "when PALLET_PAYMENTS=stripe"),
 		need(c.Images != "imghost" || c.ImgHostKey != "", "PALLET_IMGHOST_KEY", "when PALLET_IMAGES=imghost"),
+		need(c.ImageMemoryMB > 0, "PALLET_IMAGE_MEMORY_MB", "to be at least 1, or no image could be decoded"),
 	} {
 		if err != nil {
 			return err

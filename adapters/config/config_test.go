@@ -22,6 +22,8 @@ func TestDefaultsNeedNoSetup(t *testing.T) {
 	assert.Equal(t, "text", c.LogFormat)
 	assert.Equal(t, 0, c.ImgHostExpiration, "images never expire unless asked")
 	assert.Equal(t, 2*time.Second, c.ReadCacheTTL)
+	assert.Equal(t, 100, c.UploadQuotaMB)
+	assert.Equal(t, 96, c.ImageMemoryMB)
 	assert.Equal(t, 48*time.Hour, c.ReservationTTL, "an unpaid order holds its stock for two days")
 	assert.Equal(t, 20, c.MaxOpenOrders)
 }
@@ -86,6 +88,19 @@ func TestBadValuesNameTheVariable(t *testing.T) {
 	for name, value := range map[string]string{
 		"PALLET_SEED": "maybe", "PALLET_SESSION_TTL": "forever", "PALLET_IMGHOST_EXPIRATION": "-1", "PALLET_LOG_FORMAT": "xml", "PALLET_LOG_LEVEL": "loud",
 	} {
+		_, err := Load(env(map[string]string{name: value}), "", "")
+		require.Error(t, err, name)
+		assert.Contains(t, err.Error(), name)
+	}
+}
+
+func TestUploadLimits(t *testing.T) {
+	c, err := Load(env(map[string]string{"PALLET_UPLOAD_QUOTA_MB": "0", "PALLET_IMAGE_MEMORY_MB": "200"}), "", "")
+	require.NoError(t, err)
+	assert.Equal(t, 0, c.UploadQuotaMB, "0 turns the quota off")
+	assert.Equal(t, 200, c.ImageMemoryMB)
+
+	for name, value := range map[string]string{"PALLET_UPLOAD_QUOTA_MB": "-5", "PALLET_IMAGE_MEMORY_MB": "0"} {
 		_, err := Load(env(map[string]string{name: value}), "", "")
 		require.Error(t, err, name)
 		assert.Contains(t, err.Error(), name)

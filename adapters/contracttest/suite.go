@@ -40,6 +40,7 @@ func RunStoreSuite(t *testing.T, newStore func(t *testing.T) ports.Store, caps C
 	t.Run("Reviews", s.testReviews)
 	t.Run("Messages", s.testMessages)
 	t.Run("Credentials", s.testCredentials)
+	t.Run("Uploads", s.testUploads)
 }
 
 // RunContentionSuite runs only the concurrency tests, so an adapter can name

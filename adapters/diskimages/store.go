@@ -6,9 +6,12 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
+	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"github.com/palletshop/pallet/domain"
 )
@@ -60,6 +63,24 @@ func (s *Store) SaveImage(ctx context.Context, data []byte, contentType string) 
 		return "", fmt.Errorf("%w: %w", errUnavailable, err)
 	}
 	return URLPrefix + name, nil
+}
+
+// DeleteImage removes the file behind a URL that SaveImage returned. Only
+// names SaveImage produces are accepted, so nothing outside the folder
+// (or not an image) can be named; one already gone is not an error.
+func (s *Store) DeleteImage(ctx context.Context, url string) error {
+	name, ok := strings.CutPrefix(url, URLPrefix)
+	if !ok || !namePattern.MatchString(name) {
+		return fmt.Errorf("diskimages: refusing to delete %q: not an image this store saved", url)
+	}
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	err := os.Remove(filepath.Join(s.dir, name))
+	if err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return fmt.Errorf("%w: %w", errUnavailable, err)
+	}
+	return nil
 }
 
 // writeAtomically writes to a temporary file in the same folder and renames

@@ -76,3 +76,36 @@ func TestSaveImageHonoursCancellation(t *testing.T) {
 	_, err := newStore(t).SaveImage(ctx, pngBytes, "image/png")
 	assert.ErrorIs(t, err, context.Canceled)
 }
+
+func TestDeleteImageRemovesTheFile(t *testing.T) {
+	s := newStore(t)
+	url, err := s.SaveImage(context.Background(), pngBytes, "image/png")
+	require.NoError(t, err)
+
+	require.NoError(t, s.DeleteImage(context.Background(), url))
+	assert.NoFileExists(t, filepath.Join(s.Dir(), filepath.Base(url)))
+	assert.NoError(t, s.DeleteImage(context.Background(), url), "already gone is fine")
+}
+
+func TestDeleteImageNeverLeavesItsFolder(t *testing.T) {
+	s := newStore(t)
+	outside := filepath.Join(filepath.Dir(s.Dir()), "pallet.db")
+	require.NoError(t, os.WriteFile(outside, []byte("the shop's data"), 0o644))
+	hidden := filepath.Join(s.Dir(), ".upload-123")
+	require.NoError(t, os.WriteFile(hidden, []byte("x"), 0o644))
+
+	for _, url := range []string{
+		"/images/../pallet.db",
+		"/images/..%2fpallet.db",
+		"/images/../../etc/passwd",
+		"/images/.upload-123",
+		"/images/0123456789abcdef0123456789abcdef.png/../../pallet.db",
+		"/catalogue/ssd-sata.svg",
+		"https://i.host.test/0123456789abcdef0123456789abcdef.png",
+		"",
+	} {
+		assert.Error(t, s.DeleteImage(context.Background(), url), url)
+	}
+	assert.FileExists(t, outside)
+	assert.FileExists(t, hidden)
+}

@@ -29,6 +29,7 @@ type Deps struct {
 	Images   http.Handler          `name:"images" optional:"true"`
 	Frontend fs.FS                 `name:"frontend" optional:"true"`
 	Metrics  *Metrics              `optional:"true"`
+	Disk     DiskUsage             `optional:"true"` // free space of the data directory, for /readyz
 
 	CatalogueVersion *app.CatalogueVersion
 	ReviewsVersion   *app.ReviewsVersion

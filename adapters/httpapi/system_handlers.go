@@ -18,7 +18,25 @@ func (s *Server) readyz(c *gin.Context) {
 		c.JSON(http.StatusServiceUnavailable, errorBody{Error: errorDetail{Code: "unavailable", Message: "The store is not answering"}})
 		return
 	}
+	if problem := s.dataDiskProblem(c); problem != "" {
+		c.JSON(http.StatusServiceUnavailable, errorBody{Error: errorDetail{Code: "unavailable", Message: problem}})
+		return
+	}
 	c.JSON(http.StatusOK, gin.H{"status": "ready"})
+}
+
+// dataDiskProblem is why the data directory can't take more writes, or "".
+func (s *Server) dataDiskProblem(c *gin.Context) string {
+	if s.d.Disk == nil || !usesDataDisk(s.d.Config) {
+		return ""
+	}
+	problem, err := diskProblem(s.d.Disk, s.d.Config.DataDir)
+	if err != nil {
+		requestLogger(c).Warn("not ready", "err", err)
+	} else if problem != "" {
+		requestLogger(c).Warn("not ready", "reason", problem)
+	}
+	return problem
 }
 
 type configView struct {

@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"bytes"
 	"errors"
 	"io"
 	"net/http"
@@ -20,7 +21,7 @@ func (s *Server) upload(c *gin.Context) {
 		abortWithError(c, err)
 		return
 	}
-	url, err := s.d.UploadImage.Handle(c.Request.Context(), data)
+	url, err := s.d.UploadImage.Handle(c.Request.Context(), currentUser(c), data)
 	respond(c, http.StatusCreated, gin.H{"url": url}, err)
 }
 
@@ -44,7 +45,7 @@ func readUpload(c *gin.Context) ([]byte, error) {
 		if part.FormName() != "image" {
 			continue
 		}
-		data, err := io.ReadAll(io.LimitReader(part, app.MaxUploadBytes+1))
+		data, err := readPart(part, c.Request.ContentLength)
 		if isTooLarge(err) || len(data) > app.MaxUploadBytes {
 			return nil, errUploadTooLarge
 		}
@@ -53,4 +54,18 @@ func readUpload(c *gin.Context) ([]byte, error) {
 		}
 		return data, nil
 	}
+}
+
+// readPart reads at most one byte over the upload limit into a buffer sized
+// from the request's length, so a burst of uploads doesn't also allocate
+// the doubling copies io.ReadAll would make.
+func readPart(part io.Reader, requestLength int64) ([]byte, error) {
+	const limit = app.MaxUploadBytes + 1
+	size := limit
+	if requestLength > 0 && requestLength < limit {
+		size = int(requestLength)
+	}
+	buf := bytes.NewBuffer(make([]byte, 0, size+bytes.MinRead))
+	_, err := buf.ReadFrom(io.LimitReader(part, limit))
+	return buf.Bytes(), err
 }

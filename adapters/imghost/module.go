@@ -1,6 +1,8 @@
 package imghost
 
 import (
+	"log/slog"
+
 	"go.uber.org/fx"
 
 	"github.com/palletshop/pallet/adapters/config"
@@ -13,6 +15,6 @@ var Module = fx.Module("imghost",
 )
 
 // NewFromConfig builds the store from the image-host settings.
-func NewFromConfig(cfg config.Config) *Store {
-	return New(Options{URL: cfg.ImgHostURL, APIKey: cfg.ImgHostKey, ExpirationSeconds: cfg.ImgHostExpiration})
+func NewFromConfig(cfg config.Config, log *slog.Logger) *Store {
+	return New(Options{URL: cfg.ImgHostURL, APIKey: cfg.ImgHostKey, ExpirationSeconds: cfg.ImgHostExpiration, Log: log})
 }

@@ -1,6 +1,8 @@
 package imghost
 
 import (
+	"io"
+	"log/slog"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -14,11 +16,12 @@ import (
 
 func TestModuleProvidesStoreFromConfig(t *testing.T) {
 	cfg := config.Config{ImgHostURL: "https://host.test/1/upload", ImgHostKey: "k", ImgHostExpiration: 600}
-	require.NoError(t, fx.ValidateApp(Module, fx.Supply(cfg), fx.Invoke(func(ports.ImageStore) {})))
+	log := slog.New(slog.NewTextHandler(io.Discard, nil))
+	require.NoError(t, fx.ValidateApp(Module, fx.Supply(cfg, log), fx.Invoke(func(ports.ImageStore) {})))
 
 	var store *Store
 	var port ports.ImageStore
-	fxtest.New(t, Module, fx.Supply(cfg), fx.Populate(&store, &port)).RequireStart().RequireStop()
+	fxtest.New(t, Module, fx.Supply(cfg, log), fx.Populate(&store, &port)).RequireStart().RequireStop()
 	assert.Same(t, store, port)
-	assert.Equal(t, Options{URL: cfg.ImgHostURL, APIKey: "k", ExpirationSeconds: 600}, store.opts)
+	assert.Equal(t, Options{URL: cfg.ImgHostURL, APIKey: "k", ExpirationSeconds: 600, Log: log}, store.opts)
 }

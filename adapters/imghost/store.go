@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"log/slog"
 	"mime/multipart"
 	"net/http"
 	"net/textproto"
@@ -34,6 +35,7 @@ type Options struct {
 	APIKey            string
 	ExpirationSeconds int
 	HTTPClient        *http.Client
+	Log               *slog.Logger // nil: slog's default logger
 }
 
 // Store uploads images to the host.
@@ -80,6 +82,19 @@ func (s *Store) SaveImage(ctx context.Context, data []byte, contentType string) 
 		return "", unavailable(fmt.Errorf("image host answered %d", resp.StatusCode))
 	}
 	return parseAnswer(body)
+}
+
+// DeleteImage only logs: imgbb-style hosts offer no API to delete an image
+// (just a delete page for people), so an unreferenced image stays on the
+// host until PALLET_IMGHOST_EXPIRATION, if set, removes it. It costs this
+// shop no disk.
+func (s *Store) DeleteImage(ctx context.Context, url string) error {
+	log := s.opts.Log
+	if log == nil {
+		log = slog.Default()
+	}
+	log.InfoContext(ctx, "the image host can't delete images; leaving it there", "url", url)
+	return nil
 }
 
 func parseAnswer(body []byte) (string, error) {

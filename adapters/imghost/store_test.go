@@ -3,9 +3,11 @@ package imghost
 import (
 	"context"
 	"io"
+	"log/slog"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -154,4 +156,17 @@ func requireUnavailable(t *testing.T, err error) {
 	require.Error(t, err)
 	assert.True(t, domain.IsCode(err, domain.CodeUnavailable), "got %v", err)
 	assert.Contains(t, err.Error(), "The image host is unavailable, please try again")
+}
+
+func TestDeleteImageLeavesTheImageOnTheHostAndSaysSo(t *testing.T) {
+	host := newFakeHost(t, http.StatusOK, okAnswer)
+	var logs strings.Builder
+	s := New(Options{URL: host.URL, APIKey: testKey, Log: slog.New(slog.NewTextHandler(&logs, nil))})
+
+	require.NoError(t, s.DeleteImage(context.Background(), "https://i.host.test/abc/photo.jpg"))
+	host.mu.Lock()
+	defer host.mu.Unlock()
+	assert.Empty(t, host.uploads, "nothing is sent to the host")
+	assert.Contains(t, logs.String(), "https://i.host.test/abc/photo.jpg")
+	assert.NotContains(t, logs.String(), testKey)
 }

@@ -30,6 +30,7 @@ type Store struct {
 	passwords map[string]string
 	sessions  map[string]ports.Session
 	now       func() time.Time
+	uploads   []domain.Upload // in the order they were recorded
 }
 
 var _ ports.Store = (*Store)(nil)

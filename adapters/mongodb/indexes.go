@@ -19,6 +19,12 @@ func newest(field string) bson.D {
 	return bson.D{{Key: field, Value: 1}, {Key: "createdAt", Value: -1}}
 }
 
+// uploadsOf indexes uploads by field, then time: the quota sums one user's
+// recent uploads, the sweep looks up one URL's latest upload.
+func uploadsOf(field string) bson.D {
+	return bson.D{{Key: field, Value: 1}, {Key: "createdAt", Value: 1}}
+}
+
 func plain(keys bson.D) mongo.IndexModel { return mongo.IndexModel{Keys: keys} }
 
 // createIndexes is idempotent: creating an existing index is a no-op.
@@ -39,6 +45,10 @@ func (s *Store) createIndexes(ctx context.Context) error {
 			{Keys: asc("tokenHash"), Options: options.Index().SetUnique(true)},
 			plain(asc("userId")),
 		}},
+		{s.uploads, []mongo.IndexModel{plain(uploadsOf("userId")), plain(uploadsOf("url"))}},
+		{s.products, []mongo.IndexModel{plain(asc("img"))}},
+		{s.reviews, []mongo.IndexModel{plain(asc("img"))}},
+		{s.users, []mongo.IndexModel{plain(asc("photoUrl"))}},
 	}
 	// One at a time: FerretDB v1 drops the connection when CreateMany names
 	// several indexes that all exist already (a restart).

@@ -30,6 +30,7 @@ type Store struct {
 	credentials *mongo.Collection
 	counters    *mongo.Collection
 	carts       *mongo.Collection
+	uploads     *mongo.Collection
 }
 
 // Connect opens a client for uri, checks the server answers, learns whether
@@ -66,6 +67,7 @@ func newStore(client *mongo.Client, database string) *Store {
 		credentials: db.Collection("credentials"),
 		counters:    db.Collection("counters"),
 		carts:       db.Collection("carts"),
+		uploads:     db.Collection("uploads"),
 	}
 }
 

@@ -1,9 +1,11 @@
 package main
 
 import (
+	"context"
 	"io/fs"
 	"log/slog"
 	"net/http"
+	"time"
 
 	"go.uber.org/fx"
 	"go.uber.org/fx/fxevent"
@@ -21,6 +23,7 @@ import (
 	"github.com/palletshop/pallet/adapters/stripepay"
 	"github.com/palletshop/pallet/adapters/testpay"
 	"github.com/palletshop/pallet/app"
+	"github.com/palletshop/pallet/domain"
 	"github.com/palletshop/pallet/frontend"
 	"github.com/palletshop/pallet/ports"
 )
@@ -39,6 +42,7 @@ func serverOptions(cfg config.Config, log *slog.Logger) fx.Option {
 		reservationsModule,
 		seedModule,
 		httpapi.Module,
+		uploadsModule,
 	)
 }
 
@@ -58,6 +62,7 @@ func storeOptions(cfg config.Config, log *slog.Logger) fx.Option {
 			func(s ports.Store) ports.MessageRepository { return s },
 			func(s ports.Store) ports.CredentialRepository { return s },
 			func(s ports.Store) ports.HealthChecker { return s },
+			func(s ports.Store) ports.UploadRepository { return s },
 		),
 	)
 }
@@ -109,4 +114,47 @@ type frontendOut struct {
 func frontendFiles() (frontendOut, error) {
 	dist, err := fs.Sub(frontend.Dist, "dist")
 	return frontendOut{Files: dist}, err
+}
+
+// uploadSweepInterval is how often uploads nothing uses are looked for.
+const uploadSweepInterval = time.Hour
+
+// uploadsModule holds uploads to the settings' limits, sweeps abandoned
+// ones every hour, and lets /readyz watch the data disk.
+var uploadsModule = fx.Options(
+	fx.Provide(uploadLimits, app.NewSweepUploads, httpapi.SystemDisk),
+	fx.Invoke(func(lc fx.Lifecycle, sweep *app.SweepUploads) { runEvery(lc, uploadSweepInterval, sweep.Run) }),
+)
+
+func uploadLimits(cfg config.Config) app.UploadLimits {
+	return app.UploadLimits{
+		DecodeBudgetBytes: int64(cfg.ImageMemoryMB) << 20,
+		DailyQuota:        domain.UploadQuota(int64(cfg.UploadQuotaMB) << 20),
+	}
+}
+
+// runEvery runs job on a ticker from start until stop.
+func runEvery(lc fx.Lifecycle, interval time.Duration, job func(context.Context, <-chan time.Time)) {
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan struct{})
+	var ticker *time.Ticker
+	lc.Append(fx.Hook{
+		OnStart: func(context.Context) error {
+			ticker = time.NewTicker(interval)
+			go func() {
+				defer close(done)
+				job(ctx, ticker.C)
+			}()
+			return nil
+		},
+		OnStop: func(stop context.Context) error {
+			ticker.Stop()
+			cancel()
+			select {
+			case <-done:
+			case <-stop.Done():
+			}
+			return nil
+		},
+	})
 }

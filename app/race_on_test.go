@@ -1,0 +1,8 @@
+//go:build race
+
+package app
+
+// raceDetector is true under -race, whose instrumentation allocates too, so
+// tests that measure allocations can't run under it (make test runs them
+// again without it).
+const raceDetector = true

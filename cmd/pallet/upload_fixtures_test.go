@@ -1,0 +1,75 @@
+package main
+
+import (
+	"bytes"
+	"compress/zlib"
+	"encoding/binary"
+	"hash/crc32"
+	"image"
+	"image/jpeg"
+	"image/png"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+// blankRGBAPNG writes a w×h RGBA PNG (8 or 16 bits per sample) whose
+// pixels are all zero, row by row, so the test never holds the decoded
+// image: a 5000×5000 16-bit one decodes to 200 MB but is a few hundred KB.
+func blankRGBAPNG(t *testing.T, w, h, bitDepth int) []byte {
+	t.Helper()
+	var out bytes.Buffer
+	out.WriteString("\x89PNG\r\n\x1a\n")
+	ihdr := binary.BigEndian.AppendUint32(nil, uint32(w))
+	ihdr = binary.BigEndian.AppendUint32(ihdr, uint32(h))
+	ihdr = append(ihdr, byte(bitDepth), 6, 0, 0, 0) // colour type 6: RGBA; no interlace
+	writePNGChunk(&out, "IHDR", ihdr)
+
+	var idat bytes.Buffer
+	zw, err := zlib.NewWriterLevel(&idat, zlib.BestCompression)
+	require.NoError(t, err)
+	row := make([]byte, 1+w*4*bitDepth/8) // filter byte 0, then the samples
+	for y := 0; y < h; y++ {
+		_, err := zw.Write(row)
+		require.NoError(t, err)
+	}
+	require.NoError(t, zw.Close())
+	writePNGChunk(&out, "IDAT", idat.Bytes())
+	writePNGChunk(&out, "IEND", nil)
+	return out.Bytes()
+}
+
+func writePNGChunk(out *bytes.Buffer, kind string, data []byte) {
+	_ = binary.Write(out, binary.BigEndian, uint32(len(data)))
+	body := append([]byte(kind), data...)
+	out.Write(body)
+	_ = binary.Write(out, binary.BigEndian, crc32.ChecksumIEEE(body))
+}
+
+// noisePNG is a w×h picture of random pixels: it can't be compressed, so
+// its stored size is about w×h×4 bytes.
+func noisePNG(t *testing.T, w, h int, seed uint64) []byte {
+	t.Helper()
+	rnd := rand.New(rand.NewPCG(seed, seed))
+	img := image.NewNRGBA(image.Rect(0, 0, w, h))
+	for i := range img.Pix {
+		img.Pix[i] = byte(rnd.Uint32())
+	}
+	var buf bytes.Buffer
+	require.NoError(t, png.Encode(&buf, img))
+	return buf.Bytes()
+}
+
+// photoJPEG is a w×h JPEG with busy detail, about the size of a phone
+// photo of the same resolution.
+func photoJPEG(t *testing.T, w, h int) []byte {
+	t.Helper()
+	img := image.NewRGBA(image.Rect(0, 0, w, h))
+	for i := range img.Pix {
+		img.Pix[i] = byte(i % 251)
+	}
+	var buf bytes.Buffer
+	require.NoError(t, jpeg.Encode(&buf, img, nil))
+	return buf.Bytes()
+}
