@@ -80,6 +80,7 @@ type Booking struct {
 	PONumber      string
 	Note          string
 	PaymentMethod string // PaymentCard or PaymentInvoice
+	QuoteID       string // the accepted quote this order came from, if any
 }
 
 // Paid reports whether the booking has been paid and the money is still

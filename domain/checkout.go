@@ -36,6 +36,9 @@ type OrderItem struct {
 	ProductID string
 	Product   *Product
 	Quantity  int64
+	// QuotedUnitPriceCents, when above 0, is an accepted quote's price and
+	// replaces the product's own; the MOQ was checked when it was quoted.
+	QuotedUnitPriceCents int64
 }
 
 // ErrEmptyCart refuses a checkout with nothing in it.
@@ -76,10 +79,16 @@ func orderLine(it OrderItem) (BookingLine, string) {
 	if it.Product == nil {
 		return BookingLine{}, ProductUnavailableMessage
 	}
-	if problem := LineProblem(*it.Product, it.Quantity); problem != "" {
+	unit := it.Product.UnitPriceFor(it.Quantity)
+	if it.QuotedUnitPriceCents > 0 {
+		unit = it.QuotedUnitPriceCents
+	} else if problem := LineProblem(*it.Product, it.Quantity); problem != "" {
 		return BookingLine{}, problem
 	}
-	line, ok := NewBookingLine(*it.Product, it.Quantity)
+	if it.Quantity > it.Product.Stock {
+		return BookingLine{}, OutOfStockMessage(it.Product.Stock)
+	}
+	line, ok := newBookingLineAt(*it.Product, it.Quantity, unit)
 	if !ok {
 		return BookingLine{}, "Quantity is too large"
 	}

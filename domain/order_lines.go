@@ -35,9 +35,6 @@ const ProductUnavailableMessage = "This product is no longer available"
 // LineField is the error field of one order or cart line.
 func LineField(productID string) string { return "lines." + productID }
 
-// UnitPriceFor is the product's price per piece at this quantity.
-func (p Product) UnitPriceFor(quantity int64) int64 { return p.PriceCents }
-
 // LineProblem is what stops quantity of p from being ordered now, in the
 // words checkout uses, or "" when nothing does.
 func LineProblem(p Product, quantity int64) string {
@@ -50,11 +47,15 @@ func LineProblem(p Product, quantity int64) string {
 	return ""
 }
 
-// NewBookingLine prices quantity of p.
+// NewBookingLine prices quantity of p by its volume breaks.
 func NewBookingLine(p Product, quantity int64) (BookingLine, bool) {
-	unit := p.UnitPriceFor(quantity)
+	return newBookingLineAt(p, quantity, p.UnitPriceFor(quantity))
+}
+
+// newBookingLineAt prices quantity of p at unit (a quoted price).
+func newBookingLineAt(p Product, quantity, unit int64) (BookingLine, bool) {
 	total, ok := MulCents(unit, quantity)
-	return BookingLine{ProductID: p.ID, ProductName: p.Name, Quantity: quantity,
+	return BookingLine{ProductID: p.ID, SKU: p.SKU, ProductName: p.Name, Quantity: quantity,
 		UnitPriceCents: unit, LineTotalCents: total}, ok
 }
 

@@ -18,6 +18,8 @@ type Product struct {
 	Descriptions     string
 	Img              string
 	MinOrderQuantity int64
+	SKU              string       // part number, unique across the catalogue whatever its case
+	PriceBreaks      []PriceBreak // volume prices, by MinQuantity
 	AddedBy          string
 	CreatedAt        time.Time
 	UpdatedAt        time.Time
@@ -36,9 +38,11 @@ type ProductInput struct {
 	Descriptions     *string
 	Img              *string
 	MinOrderQuantity *int64
+	SKU              *string // nil or blank on create: one is generated
+	PriceBreaks      *[]PriceBreak
 }
 
-var productFieldOrder = []string{"name", "brand", "priceCents", "stock", "descriptions", "img", "minOrderQuantity"}
+var productFieldOrder = []string{"name", "brand", "priceCents", "stock", "descriptions", "img", "minOrderQuantity", "sku", "priceBreaks"}
 
 // NewProduct validates a complete form and builds the product.
 func (in ProductInput) NewProduct(addedBy string, now time.Time) (Product, error) {
@@ -62,11 +66,15 @@ func (in ProductInput) NewProduct(addedBy string, now time.Time) (Product, error
 		errs.Add("img", "Photo url is Required")
 	}
 	in.check(errs)
+	p := Product{ID: NewID(), MinOrderQuantity: DefaultMinOrderQuantity, AddedBy: addedBy, CreatedAt: now, UpdatedAt: now}
+	in.apply(&p)
+	if p.SKU == "" {
+		p.SKU = GenerateSKU(p.Brand)
+	}
+	checkPriceBreaks(errs, &p)
 	if err := errs.Err(productFieldOrder...); err != nil {
 		return Product{}, err
 	}
-	p := Product{ID: NewID(), MinOrderQuantity: DefaultMinOrderQuantity, AddedBy: addedBy, CreatedAt: now, UpdatedAt: now}
-	in.apply(&p)
 	return p, nil
 }
 
@@ -74,11 +82,17 @@ func (in ProductInput) NewProduct(addedBy string, now time.Time) (Product, error
 func (in ProductInput) ApplyTo(p *Product, now time.Time) error {
 	errs := FieldErrors{}
 	in.check(errs)
+	if in.SKU != nil && strings.TrimSpace(*in.SKU) == "" {
+		errs.Add("sku", "A part number has 1 to 64 characters")
+	}
+	edited := *p
+	in.apply(&edited)
+	checkPriceBreaks(errs, &edited)
 	if err := errs.Err(productFieldOrder...); err != nil {
 		return err
 	}
-	in.apply(p)
-	p.UpdatedAt = now
+	edited.UpdatedAt = now
+	*p = edited
 	return nil
 }
 
@@ -103,6 +117,9 @@ func (in ProductInput) check(errs FieldErrors) {
 	}
 	if in.MinOrderQuantity != nil {
 		checkRange(errs, "minOrderQuantity", *in.MinOrderQuantity, 1, MaxStock, "Minimum order must be at least 1", "Minimum order must be at most "+itoa(MaxStock))
+	}
+	if in.SKU != nil && strings.TrimSpace(*in.SKU) != "" {
+		checkSKU(errs, *in.SKU)
 	}
 }
 
@@ -136,6 +153,12 @@ func (in ProductInput) apply(p *Product) {
 	if in.MinOrderQuantity != nil {
 		p.MinOrderQuantity = *in.MinOrderQuantity
 	}
+	if in.SKU != nil {
+		p.SKU = strings.TrimSpace(*in.SKU)
+	}
+	if in.PriceBreaks != nil {
+		p.PriceBreaks = append([]PriceBreak(nil), (*in.PriceBreaks)...)
+	}
 }
 
 // ProductSort orders a catalogue listing.
@@ -165,6 +188,7 @@ func ParseProductSort(s string) (ProductSort, bool) {
 // in stock. Ties in any sort are broken by id so paging is stable.
 type ProductFilter struct {
 	Query         string
+	SKU           string // one part number, whatever its case
 	Brand         string
 	MinPriceCents *int64
 	MaxPriceCents *int64

@@ -18,6 +18,9 @@ type ProductRepository interface {
 	GetProduct(ctx context.Context, id string) (domain.Product, error)
 	// GetProducts returns the products with these ids that exist, in any order.
 	GetProducts(ctx context.Context, ids []string) ([]domain.Product, error)
+	// GetProductsBySKU returns the products with these part numbers (compared
+	// whatever their case) that exist, in any order.
+	GetProductsBySKU(ctx context.Context, skus []string) ([]domain.Product, error)
 	CreateProduct(ctx context.Context, p domain.Product) error
 	// UpdateProduct loads the product, lets fn change it, and saves it, all
 	// without another writer in between. An error from fn aborts the save.
@@ -26,6 +29,9 @@ type ProductRepository interface {
 	ListBrands(ctx context.Context) ([]domain.BrandCount, error)
 	CountProducts(ctx context.Context) (int, error)
 }
+
+// Product stores: CreateProduct and UpdateProduct refuse a SKU another
+// product has (compared whatever its case) with domain.ErrSKUTaken.
 
 // UserRepository keeps accounts. Emails are unique (normalised by the
 // caller), and so are non-empty auth subjects. The shop always keeps at least
@@ -85,6 +91,16 @@ type CartRepository interface {
 	ClearCart(ctx context.Context, userID string) error
 }
 
+// QuoteRepository keeps requests for quote and their offers.
+type QuoteRepository interface {
+	CreateQuote(ctx context.Context, q domain.Quote) error
+	GetQuote(ctx context.Context, id string) (domain.Quote, error)
+	ListQuotes(ctx context.Context, f domain.QuoteFilter) (domain.Page[domain.Quote], error)
+	// UpdateQuote loads the quote, lets fn change it, and saves it
+	// atomically; an error from fn aborts the save.
+	UpdateQuote(ctx context.Context, id string, fn func(*domain.Quote) error) (domain.Quote, error)
+}
+
 // ReviewRepository keeps reviews, listed newest first.
 type ReviewRepository interface {
 	CreateReview(ctx context.Context, r domain.Review) error
@@ -128,6 +144,7 @@ type Store interface {
 	UserRepository
 	BookingRepository
 	CartRepository
+	QuoteRepository
 	ReviewRepository
 	MessageRepository
 	CredentialRepository

@@ -1,0 +1,196 @@
+package domain
+
+import (
+	"strings"
+	"time"
+)
+
+// QuoteStatus is where a request for quote is in its life.
+type QuoteStatus string
+
+const (
+	QuoteRequested QuoteStatus = "requested"
+	QuoteOffered   QuoteStatus = "offered"
+	QuoteAccepted  QuoteStatus = "accepted"
+	QuoteDeclined  QuoteStatus = "declined"
+	QuoteExpired   QuoteStatus = "expired" // an offer whose validity ran out; shown, never stored
+)
+
+// ParseQuoteStatus accepts the known statuses.
+func ParseQuoteStatus(s string) (QuoteStatus, bool) {
+	switch QuoteStatus(s) {
+	case QuoteRequested, QuoteOffered, QuoteAccepted, QuoteDeclined, QuoteExpired:
+		return QuoteStatus(s), true
+	}
+	return "", false
+}
+
+// QuoteLine is one product a buyer asks a price for. ListUnitPriceCents is
+// the catalogue's price at that quantity when asked, the default an admin
+// starts from; OfferedUnitPriceCents is set by the offer.
+type QuoteLine struct {
+	ProductID             string
+	SKU                   string
+	ProductName           string
+	Quantity              int64
+	ListUnitPriceCents    int64
+	OfferedUnitPriceCents int64
+}
+
+// QuoteChange is one entry of a quote's history.
+type QuoteChange struct {
+	Status QuoteStatus
+	At     time.Time
+	By     string
+}
+
+// Quote is a buyer's request for a price, and the shop's offer.
+type Quote struct {
+	ID         string
+	UserID     string
+	UserEmail  string
+	Status     QuoteStatus
+	Lines      []QuoteLine
+	Note       string
+	ValidUntil time.Time // the offer's end; zero until offered
+	BookingID  string    // the order an accepted offer became
+	History    []QuoteChange
+	CreatedAt  time.Time
+	UpdatedAt  time.Time
+}
+
+// QuoteItem is a product and quantity a buyer wants a price for.
+type QuoteItem struct {
+	ProductID string
+	Product   *Product // nil when it doesn't exist
+	Quantity  int64
+}
+
+// NewQuote validates a request for quote: at least one line, each for a
+// product that exists and at least its MOQ, and a note of at most 1000.
+func NewQuote(items []QuoteItem, note string, buyer User, now time.Time) (Quote, error) {
+	if len(items) == 0 {
+		return Quote{}, InvalidField("lines", "Add at least one product to the request")
+	}
+	if len(items) > MaxOrderLines {
+		return Quote{}, InvalidField("lines", "A request can have at most "+itoa(MaxOrderLines)+" lines")
+	}
+	errs := FieldErrors{}
+	CheckOptionalText(errs, "note", note, MaxNoteLen)
+	order := []string{"note"}
+	lines := make([]QuoteLine, 0, len(items))
+	for _, it := range items {
+		field := LineField(it.ProductID)
+		order = append(order, field)
+		switch {
+		case it.Product == nil:
+			errs.Add(field, ProductUnavailableMessage)
+		case it.Quantity < it.Product.MinOrderQuantity:
+			errs.Add(field, MinimumOrderMessage(it.Product.MinOrderQuantity))
+		case it.Quantity > MaxStock:
+			errs.Add(field, "Quantity is too large")
+		default:
+			p := it.Product
+			lines = append(lines, QuoteLine{ProductID: p.ID, SKU: p.SKU, ProductName: p.Name,
+				Quantity: it.Quantity, ListUnitPriceCents: p.UnitPriceFor(it.Quantity)})
+		}
+	}
+	if err := errs.Err(order...); err != nil {
+		return Quote{}, err
+	}
+	q := Quote{ID: NewID(), UserID: buyer.ID, UserEmail: buyer.Email, Lines: lines,
+		Note: strings.TrimSpace(note), CreatedAt: now}
+	q.moveTo(QuoteRequested, buyer.Email, now)
+	return q, nil
+}
+
+func (q *Quote) moveTo(to QuoteStatus, by string, now time.Time) {
+	q.Status, q.UpdatedAt = to, now
+	q.History = append(q.History, QuoteChange{Status: to, At: now, By: by})
+}
+
+// StatusAt is the status a person sees: an offer past its validity shows as expired.
+func (q Quote) StatusAt(now time.Time) QuoteStatus {
+	if q.Status == QuoteOffered && !now.Before(q.ValidUntil) {
+		return QuoteExpired
+	}
+	return q.Status
+}
+
+// Offer answers a requested quote with a unit price for every line, valid
+// until validUntil.
+func (q *Quote) Offer(prices map[string]int64, validUntil time.Time, by string, now time.Time) error {
+	if q.Status != QuoteRequested {
+		return Errorf(CodeConflict, "Only requested quotes can be answered")
+	}
+	errs := FieldErrors{}
+	if !validUntil.After(now) {
+		errs.Add("validUntil", "The offer must be valid until a later date")
+	}
+	for _, l := range q.Lines {
+		price, ok := prices[l.ProductID]
+		switch {
+		case !ok:
+			errs.Add(LineField(l.ProductID), "Give a price for every line")
+		case price < 1 || price > MaxPriceCents:
+			errs.Add(LineField(l.ProductID), "A price must be more than $0.00 and at most "+FormatUSD(MaxPriceCents))
+		}
+	}
+	if err := errs.Err("validUntil"); err != nil {
+		return err
+	}
+	for i := range q.Lines {
+		q.Lines[i].OfferedUnitPriceCents = prices[q.Lines[i].ProductID]
+	}
+	q.ValidUntil = validUntil
+	q.moveTo(QuoteOffered, by, now)
+	return nil
+}
+
+// Accept takes an unexpired offer; bookingID is the order it becomes.
+func (q *Quote) Accept(bookingID, by string, now time.Time) error {
+	switch q.StatusAt(now) {
+	case QuoteOffered:
+		q.BookingID = bookingID
+		q.moveTo(QuoteAccepted, by, now)
+		return nil
+	case QuoteExpired:
+		return Errorf(CodeConflict, "This offer has expired; please ask for a new quote")
+	default:
+		return Errorf(CodeConflict, "Only offered quotes can be accepted")
+	}
+}
+
+// Decline closes a requested or offered quote for the buyer.
+func (q *Quote) Decline(by string, now time.Time) error {
+	switch q.StatusAt(now) {
+	case QuoteRequested, QuoteOffered:
+		q.moveTo(QuoteDeclined, by, now)
+		return nil
+	default:
+		return Errorf(CodeConflict, "Only open quotes can be declined")
+	}
+}
+
+// OrderItems are the offer's lines at the offered prices, against the
+// products as they are now (missing ones nil).
+func (q Quote) OrderItems(products map[string]Product) []OrderItem {
+	items := make([]OrderItem, len(q.Lines))
+	for i, l := range q.Lines {
+		items[i] = OrderItem{ProductID: l.ProductID, Quantity: l.Quantity, QuotedUnitPriceCents: l.OfferedUnitPriceCents}
+		if p, ok := products[l.ProductID]; ok {
+			items[i].Product = &p
+		}
+	}
+	return items
+}
+
+// QuoteFilter selects quotes, newest first; empty fields match all. Status
+// is as StatusAt shows it at Now: offered means still valid at Now, expired
+// means offered and no longer valid.
+type QuoteFilter struct {
+	UserID string
+	Status QuoteStatus
+	Now    time.Time
+	PageRequest
+}
