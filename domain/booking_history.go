@@ -12,12 +12,29 @@ const StaffActor = "staff"
 func (b Booking) HistorySeenBy(viewer User) []StatusChange {
 	seen := make([]StatusChange, len(b.History))
 	for i, h := range b.History {
-		if !viewer.IsAdmin() && isStaffActor(h.By, b.User) {
-			h.By = StaffActor
-		}
+		h.By = actorSeenBy(viewer, h.By, b.User)
 		seen[i] = h
 	}
 	return seen
+}
+
+// HistorySeenBy is the quote's history as viewer may see it, by the
+// bookings' rule: customers see "staff" for the shop's people.
+func (q Quote) HistorySeenBy(viewer User) []QuoteChange {
+	seen := make([]QuoteChange, len(q.History))
+	for i, h := range q.History {
+		h.By = actorSeenBy(viewer, h.By, q.UserEmail)
+		seen[i] = h
+	}
+	return seen
+}
+
+// actorSeenBy is who made a change, as viewer may see it.
+func actorSeenBy(viewer User, by, buyerEmail string) string {
+	if !viewer.IsAdmin() && isStaffActor(by, buyerEmail) {
+		return StaffActor
+	}
+	return by
 }
 
 // isStaffActor reports a person other than the buyer. People are recorded

@@ -47,10 +47,17 @@ func (p Product) HighestBreak() int64 {
 // checkPriceBreaks holds p's breaks to the rules: at most MaxPriceBreaks,
 // distinct quantities above the MOQ, prices from 1 cent up to the list
 // price, and a higher break never dearer per piece than a lower one. The
-// breaks are sorted by quantity as a side effect.
+// breaks are sorted by quantity as a side effect. A bad list price or MOQ
+// is reported on its own field only: the breaks can't be judged against it.
 func checkPriceBreaks(errs FieldErrors, p *Product) {
 	sort.Slice(p.PriceBreaks, func(i, j int) bool { return p.PriceBreaks[i].MinQuantity < p.PriceBreaks[j].MinQuantity })
 	const field = "priceBreaks"
+	if _, bad := errs["priceCents"]; bad {
+		return
+	}
+	if _, bad := errs["minOrderQuantity"]; bad {
+		return
+	}
 	if len(p.PriceBreaks) > MaxPriceBreaks {
 		errs.Add(field, "A product can have at most "+itoa(MaxPriceBreaks)+" price breaks")
 		return
@@ -58,8 +65,10 @@ func checkPriceBreaks(errs FieldErrors, p *Product) {
 	previous := PriceBreak{MinQuantity: p.MinOrderQuantity, UnitPriceCents: p.PriceCents}
 	for i, b := range p.PriceBreaks {
 		switch {
-		case b.MinQuantity <= p.MinOrderQuantity || b.MinQuantity > MaxStock:
+		case b.MinQuantity <= p.MinOrderQuantity:
 			errs.Add(field, "Each price break must start above the minimum order of "+itoa(p.MinOrderQuantity)+" pieces")
+		case b.MinQuantity > MaxStock:
+			errs.Add(field, "A price break must start at "+itoa(MaxStock)+" pieces or fewer")
 		case i > 0 && b.MinQuantity == previous.MinQuantity:
 			errs.Add(field, "Two price breaks start at "+itoa(b.MinQuantity)+" pieces")
 		case b.UnitPriceCents < 1:

@@ -79,10 +79,13 @@ func NewQuote(items []QuoteItem, note string, buyer User, now time.Time) (Quote,
 	CheckOptionalText(errs, "note", note, MaxNoteLen)
 	order := []string{"note"}
 	lines := make([]QuoteLine, 0, len(items))
+	asked := make(map[string]bool, len(items))
 	for _, it := range items {
 		field := LineField(it.ProductID)
 		order = append(order, field)
 		switch {
+		case asked[it.ProductID]:
+			errs[field] = "This product is in the request twice"
 		case it.Product == nil:
 			errs.Add(field, ProductUnavailableMessage)
 		case it.Quantity < it.Product.MinOrderQuantity:
@@ -94,6 +97,7 @@ func NewQuote(items []QuoteItem, note string, buyer User, now time.Time) (Quote,
 			lines = append(lines, QuoteLine{ProductID: p.ID, SKU: p.SKU, ProductName: p.Name,
 				Quantity: it.Quantity, ListUnitPriceCents: p.UnitPriceFor(it.Quantity)})
 		}
+		asked[it.ProductID] = true
 	}
 	if err := errs.Err(order...); err != nil {
 		return Quote{}, err
@@ -127,7 +131,9 @@ func (q *Quote) Offer(prices map[string]int64, validUntil time.Time, by string, 
 	if !validUntil.After(now) {
 		errs.Add("validUntil", "The offer must be valid until a later date")
 	}
+	order := []string{"validUntil"}
 	for _, l := range q.Lines {
+		order = append(order, LineField(l.ProductID))
 		price, ok := prices[l.ProductID]
 		switch {
 		case !ok:
@@ -136,7 +142,7 @@ func (q *Quote) Offer(prices map[string]int64, validUntil time.Time, by string, 
 			errs.Add(LineField(l.ProductID), "A price must be more than $0.00 and at most "+FormatUSD(MaxPriceCents))
 		}
 	}
-	if err := errs.Err("validUntil"); err != nil {
+	if err := errs.Err(order...); err != nil {
 		return err
 	}
 	for i := range q.Lines {
