@@ -21,7 +21,7 @@ func newProduct(name, brand string, priceCents, stock int64, created time.Time) 
 	return domain.Product{
 		ID: domain.NewID(), Name: name, Brand: brand, PriceCents: priceCents, Stock: stock,
 		Descriptions: "About " + name, Img: "https://img.example/" + name + ".png",
-		MinOrderQuantity: domain.DefaultMinOrderQuantity, AddedBy: "admin@pallet.test",
+		MinOrderQuantity: domain.DefaultMinOrderQuantity, SKU: domain.GenerateSKU(brand), AddedBy: "admin@pallet.test",
 		CreatedAt: created, UpdatedAt: created.Add(time.Second),
 	}
 }

@@ -16,7 +16,7 @@ func (s *Store) GetProducts(_ context.Context, ids []string) ([]domain.Product, 
 	for _, id := range ids {
 		if p, ok := s.products[id]; ok && !seen[id] {
 			seen[id] = true
-			out = append(out, p)
+			out = append(out, storedProduct(p))
 		}
 	}
 	return out, nil

@@ -15,7 +15,7 @@ func (s *Store) ListProducts(_ context.Context, f domain.ProductFilter) (domain.
 	var matches []domain.Product
 	for _, p := range s.products {
 		if productMatches(p, f) {
-			matches = append(matches, p)
+			matches = append(matches, storedProduct(p))
 		}
 	}
 	s.mu.RUnlock()
@@ -25,6 +25,9 @@ func (s *Store) ListProducts(_ context.Context, f domain.ProductFilter) (domain.
 
 func productMatches(p domain.Product, f domain.ProductFilter) bool {
 	if q := strings.ToLower(f.Query); q != "" && !containsFold(q, p.Name, p.Brand, p.Descriptions) {
+		return false
+	}
+	if f.SKU != "" && domain.SKUKey(p.SKU) != domain.SKUKey(f.SKU) {
 		return false
 	}
 	if f.Brand != "" && !strings.EqualFold(p.Brand, f.Brand) {

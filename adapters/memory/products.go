@@ -11,6 +11,11 @@ import (
 
 func storedProduct(p domain.Product) domain.Product {
 	p.CreatedAt, p.UpdatedAt = stored(p.CreatedAt), stored(p.UpdatedAt)
+	if len(p.PriceBreaks) == 0 {
+		p.PriceBreaks = nil
+	} else {
+		p.PriceBreaks = slices.Clone(p.PriceBreaks)
+	}
 	return p
 }
 
@@ -21,8 +26,23 @@ func (s *Store) CreateProduct(_ context.Context, p domain.Product) error {
 	if _, ok := s.products[p.ID]; ok {
 		return conflictID("Product")
 	}
+	if s.skuTakenLocked(p.SKU, p.ID) {
+		return domain.ErrSKUTaken
+	}
 	s.products[p.ID] = storedProduct(p)
 	return nil
+}
+
+// skuTakenLocked reports whether a product other than exceptID has sku,
+// whatever its case.
+func (s *Store) skuTakenLocked(sku, exceptID string) bool {
+	key := domain.SKUKey(sku)
+	for id, other := range s.products {
+		if id != exceptID && domain.SKUKey(other.SKU) == key {
+			return true
+		}
+	}
+	return false
 }
 
 // GetProduct finds a product by id.
@@ -33,7 +53,26 @@ func (s *Store) GetProduct(_ context.Context, id string) (domain.Product, error)
 	if !ok {
 		return domain.Product{}, domain.NotFound("Product")
 	}
-	return p, nil
+	return storedProduct(p), nil
+}
+
+// GetProductsBySKU returns the products with these part numbers, whatever their case.
+func (s *Store) GetProductsBySKU(_ context.Context, skus []string) ([]domain.Product, error) {
+	wanted := make(map[string]bool, len(skus))
+	for _, sku := range skus {
+		if key := domain.SKUKey(sku); key != "" {
+			wanted[key] = true
+		}
+	}
+	s.mu.RLock()
+	defer s.mu.RUnlock()
+	found := []domain.Product{}
+	for _, p := range s.products {
+		if wanted[domain.SKUKey(p.SKU)] {
+			found = append(found, storedProduct(p))
+		}
+	}
+	return found, nil
 }
 
 // UpdateProduct applies fn to a copy and keeps it only if fn succeeds.
@@ -44,13 +83,17 @@ func (s *Store) UpdateProduct(_ context.Context, id string, fn func(*domain.Prod
 	if !ok {
 		return domain.Product{}, domain.NotFound("Product")
 	}
+	p = storedProduct(p)
 	if err := fn(&p); err != nil {
 		return domain.Product{}, err
+	}
+	if s.skuTakenLocked(p.SKU, id) {
+		return domain.Product{}, domain.ErrSKUTaken
 	}
 	p.ID = id
 	p = storedProduct(p)
 	s.products[id] = p
-	return p, nil
+	return storedProduct(p), nil
 }
 
 // DeleteProduct removes a product; its bookings keep their snapshot.

@@ -25,6 +25,7 @@ type Store struct {
 	users     map[string]domain.User
 	bookings  map[string]domain.Booking
 	carts     map[string][]domain.CartLine
+	quotes    map[string]domain.Quote
 	reviews   map[string]domain.Review
 	messages  map[string]domain.ContactMessage
 	passwords map[string]string
@@ -42,6 +43,7 @@ func NewStore() *Store {
 		users:     map[string]domain.User{},
 		bookings:  map[string]domain.Booking{},
 		carts:     map[string][]domain.CartLine{},
+		quotes:    map[string]domain.Quote{},
 		reviews:   map[string]domain.Review{},
 		messages:  map[string]domain.ContactMessage{},
 		passwords: map[string]string{},
