@@ -2,10 +2,16 @@ package app
 
 import (
 	"context"
+	"errors"
+	"strings"
 
 	"github.com/palletshop/pallet/domain"
 	"github.com/palletshop/pallet/ports"
 )
+
+// skuAttempts is how many generated part numbers are tried before a
+// collision is reported; with 32^8 random suffixes one retry is already rare.
+const skuAttempts = 5
 
 // AddProduct puts a new product in the catalogue (admins only; the HTTP
 // layer checks the role).
@@ -24,9 +30,20 @@ func (h *AddProduct) Handle(ctx context.Context, actor domain.User, in domain.Pr
 	if err != nil {
 		return domain.Product{}, err
 	}
-	if err := h.products.CreateProduct(ctx, p); err != nil {
+	err = h.products.CreateProduct(ctx, p)
+	for attempt := 1; attempt < skuAttempts && errors.Is(err, domain.ErrSKUTaken) && !skuGiven(in); attempt++ {
+		p.SKU = domain.GenerateSKU(p.Brand)
+		err = h.products.CreateProduct(ctx, p)
+	}
+	if err != nil {
 		return domain.Product{}, err
 	}
 	h.version.Bump()
 	return p, nil
+}
+
+// skuGiven reports whether the admin chose the part number; a chosen one
+// that is taken is theirs to change, a generated one is ours to retry.
+func skuGiven(in domain.ProductInput) bool {
+	return in.SKU != nil && strings.TrimSpace(*in.SKU) != ""
 }
