@@ -67,3 +67,17 @@ func (s *Server) reorder(c *gin.Context) {
 	r, err := s.d.Reorder.Handle(c.Request.Context(), currentUser(c), c.Param("id"))
 	respond(c, http.StatusOK, viewReorder(r), err)
 }
+
+type quickOrderRequest struct {
+	Text string `json:"text"`
+}
+
+func (s *Server) quickOrder(c *gin.Context) {
+	var req quickOrderRequest
+	if err := decodeJSON(c, &req); err != nil {
+		abortWithError(c, err)
+		return
+	}
+	r, err := s.d.QuickOrder.Handle(c.Request.Context(), currentUser(c), req.Text)
+	respond(c, http.StatusOK, viewQuickOrder(r), err)
+}

@@ -20,7 +20,7 @@ type cartLineView struct {
 	LineTotalCents   int64           `json:"lineTotalCents"`
 	MinOrderQuantity int64           `json:"minOrderQuantity"`
 	Stock            int64           `json:"stock"`
-	NextBreak        *priceBreakView `json:"nextBreak"` // volume prices come later; always null for now
+	NextBreak        *priceBreakView `json:"nextBreak"` // the next volume price up, or null
 	Problem          *string         `json:"problem"`
 }
 
@@ -44,7 +44,10 @@ func viewCart(c domain.PricedCart) cartView {
 func viewCartLine(l domain.PricedCartLine) cartLineView {
 	v := cartLineView{ProductID: l.ProductID, Quantity: l.Quantity, UnitPriceCents: l.UnitPriceCents, LineTotalCents: l.LineTotalCents}
 	if p := l.Product; p != nil {
-		v.ProductName, v.Img, v.MinOrderQuantity, v.Stock = p.Name, p.Img, p.MinOrderQuantity, p.Stock
+		v.SKU, v.ProductName, v.Img, v.MinOrderQuantity, v.Stock = p.SKU, p.Name, p.Img, p.MinOrderQuantity, p.Stock
+		if next := p.NextBreak(l.Quantity); next != nil {
+			v.NextBreak = &priceBreakView{MinQuantity: next.MinQuantity, UnitPriceCents: next.UnitPriceCents}
+		}
 	}
 	if l.Problem != "" {
 		v.Problem = &l.Problem
@@ -69,4 +72,23 @@ func viewReorder(r app.Reordered) reorderView {
 		errs[i] = lineErrorView{ProductID: e.ProductID, ProductName: e.ProductName, Message: e.Message}
 	}
 	return reorderView{Cart: viewCart(r.Cart), Errors: errs}
+}
+
+type quickOrderErrorView struct {
+	Line    int    `json:"line"`
+	SKU     string `json:"sku"`
+	Message string `json:"message"`
+}
+
+type quickOrderView struct {
+	Cart   cartView              `json:"cart"`
+	Errors []quickOrderErrorView `json:"errors"`
+}
+
+func viewQuickOrder(r app.QuickOrdered) quickOrderView {
+	errs := make([]quickOrderErrorView, len(r.Errors))
+	for i, e := range r.Errors {
+		errs[i] = quickOrderErrorView(e)
+	}
+	return quickOrderView{Cart: viewCart(r.Cart), Errors: errs}
 }

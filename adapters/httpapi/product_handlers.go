@@ -10,13 +10,28 @@ import (
 )
 
 type productRequest struct {
-	Name             *string `json:"name"`
-	Brand            *string `json:"brand"`
-	PriceCents       *int64  `json:"priceCents"`
-	Stock            *int64  `json:"stock"`
-	Descriptions     *string `json:"descriptions"`
-	Img              *string `json:"img"`
-	MinOrderQuantity *int64  `json:"minOrderQuantity"`
+	Name             *string           `json:"name"`
+	Brand            *string           `json:"brand"`
+	PriceCents       *int64            `json:"priceCents"`
+	Stock            *int64            `json:"stock"`
+	Descriptions     *string           `json:"descriptions"`
+	Img              *string           `json:"img"`
+	MinOrderQuantity *int64            `json:"minOrderQuantity"`
+	SKU              *string           `json:"sku"`
+	PriceBreaks      *[]priceBreakView `json:"priceBreaks"`
+}
+
+func (r productRequest) input() domain.ProductInput {
+	in := domain.ProductInput{Name: r.Name, Brand: r.Brand, PriceCents: r.PriceCents, Stock: r.Stock,
+		Descriptions: r.Descriptions, Img: r.Img, MinOrderQuantity: r.MinOrderQuantity, SKU: r.SKU}
+	if r.PriceBreaks != nil {
+		breaks := make([]domain.PriceBreak, len(*r.PriceBreaks))
+		for i, b := range *r.PriceBreaks {
+			breaks[i] = domain.PriceBreak(b)
+		}
+		in.PriceBreaks = &breaks
+	}
+	return in
 }
 
 func (s *Server) listProducts(c *gin.Context) {
@@ -40,9 +55,12 @@ func productFilter(c *gin.Context) (domain.ProductFilter, error) {
 	if !ok {
 		return domain.ProductFilter{}, invalid("sort", "sort must be newest, price_asc, price_desc or name")
 	}
-	f := domain.ProductFilter{Query: c.Query("q"), Brand: c.Query("brand"), Sort: sort, PageRequest: page}
+	f := domain.ProductFilter{Query: c.Query("q"), Brand: c.Query("brand"), SKU: c.Query("sku"), Sort: sort, PageRequest: page}
 	if len(f.Query) > domain.MaxShortTextLen || len(f.Brand) > domain.MaxShortTextLen {
 		return domain.ProductFilter{}, invalid("q", "The search is too long")
+	}
+	if len(f.SKU) > domain.MaxSKULen {
+		return domain.ProductFilter{}, invalid("sku", "A part number has 1 to 64 characters")
 	}
 	if f.InStock, err = queryBool(c, "inStock"); err != nil {
 		return domain.ProductFilter{}, err
@@ -84,7 +102,7 @@ func (s *Server) addProduct(c *gin.Context) {
 		abortWithError(c, err)
 		return
 	}
-	p, err := s.d.AddProduct.Handle(c.Request.Context(), currentUser(c), domain.ProductInput(req))
+	p, err := s.d.AddProduct.Handle(c.Request.Context(), currentUser(c), req.input())
 	respond(c, http.StatusCreated, viewProduct(p), err)
 }
 
@@ -94,7 +112,7 @@ func (s *Server) editProduct(c *gin.Context) {
 		abortWithError(c, err)
 		return
 	}
-	p, err := s.d.EditProduct.Handle(c.Request.Context(), c.Param("id"), domain.ProductInput(req))
+	p, err := s.d.EditProduct.Handle(c.Request.Context(), c.Param("id"), req.input())
 	respond(c, http.StatusOK, viewProduct(p), err)
 }
 

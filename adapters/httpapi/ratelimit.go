@@ -27,6 +27,12 @@ var (
 	bookingLimit = rateRule{name: "booking", perMinute: 30, burst: 60, message: "You have placed many orders in a short time. Please wait a minute and try again."}
 )
 
+// Trade buying's per-user limits.
+var (
+	quoteLimit      = rateRule{name: "quote", perMinute: 5, burst: 20, message: "You have asked for many quotes in a short time. Please wait a few minutes and try again."}
+	quickOrderLimit = rateRule{name: "quick-order", perMinute: 30, burst: 60, message: "You have sent many quick orders in a short time. Please wait a minute and try again."}
+)
+
 // rateLimits keeps one token bucket per rule and key. Limits are per
 // process; deploy/README.md explains the shared limiter for many replicas.
 type rateLimits struct {

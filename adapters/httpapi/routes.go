@@ -75,6 +75,15 @@ func (s *Server) routes() []route {
 		{method: http.MethodDelete, path: "/api/cart/lines/:productId", access: signedIn, handle: s.removeCartLine, summary: "Remove a cart line"},
 		{method: http.MethodDelete, path: "/api/cart", access: signedIn, handle: s.emptyCart, summary: "Empty the cart"},
 		{method: http.MethodPost, path: "/api/cart/checkout", access: signedIn, handle: s.checkout, limitPerUser: &bookingLimit, summary: "Order everything in the cart"},
+		{method: http.MethodPost, path: "/api/cart/quick-order", access: signedIn, handle: s.quickOrder, limitPerUser: &quickOrderLimit, summary: "Add pasted part numbers and quantities to the cart"},
+
+		{method: http.MethodPost, path: "/api/quotes", access: signedIn, handle: s.requestQuote, limitPerUser: &quoteLimit, summary: "Ask for a quote"},
+		{method: http.MethodGet, path: "/api/quotes", access: signedIn, handle: s.listQuotes, summary: "Own quotes (admins: all)"},
+		{method: http.MethodGet, path: "/api/quotes/:id", access: signedIn, handle: s.getQuote, summary: "One quote (owner or admin)"},
+		{method: http.MethodPost, path: "/api/quotes/:id/accept", access: signedIn, handle: s.acceptQuote, limitPerUser: &bookingLimit, summary: "Order an offer at its prices"},
+		{method: http.MethodPost, path: "/api/quotes/:id/decline", access: signedIn, handle: s.declineQuote, summary: "Decline a request or offer"},
+		{method: http.MethodGet, path: "/api/admin/quotes", access: adminOnly, handle: s.listQuotes, summary: "All quotes, by status"},
+		{method: http.MethodPost, path: "/api/admin/quotes/:id/offer", access: adminOnly, handle: s.offerQuote, summary: "Offer prices for a requested quote"},
 
 		{method: http.MethodGet, path: "/api/admin/bookings", access: adminOnly, handle: s.allBookings, summary: "All orders"},
 		{method: http.MethodPost, path: "/api/admin/bookings/:id/ship", access: adminOnly, handle: s.shipBooking, summary: "Ship a paid order"},

@@ -64,6 +64,13 @@ type Deps struct {
 	EmptyCart      *app.EmptyCart
 	Checkout       *app.Checkout
 	Reorder        *app.Reorder
+	QuickOrder     *app.QuickOrder
+	Quotes         *app.QuoteQueries
+	RequestQuote   *app.RequestQuote
+	OfferQuote     *app.OfferQuote
+	AcceptQuote    *app.AcceptQuote
+	DeclineQuote   *app.DeclineQuote
+	Clock          app.Clock // what "now" is when a quote's status is shown
 }
 
 // Server is Pallet's HTTP handler.

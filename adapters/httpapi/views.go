@@ -48,12 +48,20 @@ type productView struct {
 	Orderable        bool      `json:"orderable"`
 	CreatedAt        time.Time `json:"createdAt"`
 	UpdatedAt        time.Time `json:"updatedAt"`
+
+	SKU         string           `json:"sku"`
+	PriceBreaks []priceBreakView `json:"priceBreaks"`
 }
 
 func viewProduct(p domain.Product) productView {
+	breaks := make([]priceBreakView, len(p.PriceBreaks))
+	for i, b := range p.PriceBreaks {
+		breaks[i] = priceBreakView(b)
+	}
 	return productView{ID: p.ID, Name: p.Name, Brand: p.Brand, PriceCents: p.PriceCents, Stock: p.Stock,
 		Descriptions: p.Descriptions, Img: p.Img, MinOrderQuantity: p.MinOrderQuantity,
-		Orderable: p.Orderable(), CreatedAt: p.CreatedAt, UpdatedAt: p.UpdatedAt}
+		Orderable: p.Orderable(), CreatedAt: p.CreatedAt, UpdatedAt: p.UpdatedAt,
+		SKU: p.SKU, PriceBreaks: breaks}
 }
 
 type historyView struct {
@@ -98,6 +106,7 @@ type bookingView struct {
 	PONumber      string            `json:"poNumber"`
 	Note          string            `json:"note"`
 	PaymentMethod string            `json:"paymentMethod"`
+	QuoteID       string            `json:"quoteId,omitempty"` // the accepted quote it came from
 }
 
 func viewBooking(b domain.Booking) bookingView {
@@ -111,7 +120,7 @@ func viewBooking(b domain.Booking) bookingView {
 		Status: string(b.Status), Paid: b.Paid(), TransactionID: b.TransactionID,
 		TrackingNumber: b.TrackingNumber, History: history, CreatedAt: b.CreatedAt, ExpiresAt: reservationEnd(b),
 		Lines: viewBookingLines(b.Lines), SubtotalCents: b.SubtotalCents, TaxCents: b.TaxCents,
-		PONumber: b.PONumber, Note: b.Note, PaymentMethod: b.PaymentMethod}
+		PONumber: b.PONumber, Note: b.Note, PaymentMethod: b.PaymentMethod, QuoteID: b.QuoteID}
 }
 
 func viewBookingLines(lines []domain.BookingLine) []bookingLineView {

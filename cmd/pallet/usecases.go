@@ -16,6 +16,7 @@ var useCases = fx.Provide(
 	app.NewRefundBooking, app.NewCreatePaymentIntent, newConfirmPayment, app.NewHandlePaymentEvent,
 	app.NewReviewQueries, app.NewAddReview, app.NewDeleteReview, newSendContactMessage, app.NewInbox,
 	app.NewCartQueries, app.NewSetCartLine, app.NewRemoveCartLine, app.NewEmptyCart, app.NewCheckout, app.NewReorder,
+	app.NewQuickOrder, app.NewQuoteQueries, app.NewRequestQuote, app.NewOfferQuote, app.NewAcceptQuote, app.NewDeclineQuote,
 )
 
 type confirmPaymentDeps struct {
