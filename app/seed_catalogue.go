@@ -40,9 +40,11 @@ func starterProducts(now time.Time) ([]domain.Product, error) {
 	out := make([]domain.Product, 0, len(starterCatalogue))
 	for i, e := range starterCatalogue {
 		moq := e.MinOrderQuantity
+		breaks := e.priceBreaks()
 		in := domain.ProductInput{
 			Name: &e.Name, Brand: &e.Brand, PriceCents: &e.PriceCents, Stock: &e.Stock,
 			Descriptions: &e.Descriptions, Img: &e.Img, MinOrderQuantity: &moq,
+			SKU: &e.SKU, PriceBreaks: &breaks,
 		}
 		p, err := in.NewProduct(SeedAuthor, now.Add(-time.Duration(i)*time.Hour))
 		if err != nil {
@@ -51,4 +53,14 @@ func starterProducts(now time.Time) ([]domain.Product, error) {
 		out = append(out, p)
 	}
 	return out, nil
+}
+
+// priceBreaks prices each volume tier off the list price, in whole cents
+// rounded down.
+func (e catalogueEntry) priceBreaks() []domain.PriceBreak {
+	breaks := make([]domain.PriceBreak, len(e.Breaks))
+	for i, tier := range e.Breaks {
+		breaks[i] = domain.PriceBreak{MinQuantity: tier.From, UnitPriceCents: e.PriceCents * (100 - tier.PercentOff) / 100}
+	}
+	return breaks
 }

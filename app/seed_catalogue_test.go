@@ -77,8 +77,15 @@ func TestStarterCatalogueIsRealistic(t *testing.T) {
 	products, err := starterProducts(seedNow)
 	require.NoError(t, err, "every entry passes the product form's validation")
 
-	outOfStock, created := 0, map[time.Time]bool{}
+	outOfStock, withBreaks, created, skus := 0, 0, map[time.Time]bool{}, map[string]bool{}
 	for _, p := range products {
+		assert.Regexp(t, `^[A-Z0-9][A-Z0-9./-]+$`, p.SKU, "%s has its maker's part number", p.Name)
+		assert.False(t, skus[domain.SKUKey(p.SKU)], "%s shares its part number", p.Name)
+		skus[domain.SKUKey(p.SKU)] = true
+		if len(p.PriceBreaks) > 0 {
+			withBreaks++
+			assert.Less(t, p.PriceBreaks[len(p.PriceBreaks)-1].UnitPriceCents, p.PriceCents, "%s's best break is cheaper", p.Name)
+		}
 		assert.False(t, created[p.CreatedAt], "%s shares its CreatedAt", p.Name)
 		created[p.CreatedAt] = true
 		assert.Contains(t, []int64{10, 20, 50, 100}, p.MinOrderQuantity, p.Name)
@@ -91,6 +98,16 @@ func TestStarterCatalogueIsRealistic(t *testing.T) {
 	}
 	assert.GreaterOrEqual(t, outOfStock, 1, "at least one product shows Out of stock")
 	assert.Less(t, outOfStock, 4)
+	assert.InDelta(t, len(products)/2, withBreaks, 3, "about half the catalogue has volume prices")
+}
+
+func TestSeededVolumePricesFollowTheirTiers(t *testing.T) {
+	products, err := starterProducts(seedNow)
+	require.NoError(t, err)
+	ssd := products[1]
+	require.Equal(t, "MZ-V9P2T0BW", ssd.SKU)
+	assert.Equal(t, []domain.PriceBreak{{MinQuantity: 500, UnitPriceCents: 15359}, {MinQuantity: 1000, UnitPriceCents: 14719}}, ssd.PriceBreaks,
+		"4 % off from 500 pieces, 8 % off from 1000, in whole cents")
 }
 
 // The artwork a product names must ship with the front end, and every brand

@@ -39,6 +39,7 @@ type bookingDoc struct {
 	PONumber        string            `bson:"poNumber"`
 	Note            string            `bson:"note"`
 	PaymentMethod   string            `bson:"paymentMethod"`
+	QuoteID         string            `bson:"quoteId"`
 }
 
 // bookingLineDoc is one line embedded in its booking.
@@ -80,7 +81,7 @@ func newBookingDoc(b domain.Booking, version int64) bookingDoc {
 		TrackingNumber: b.TrackingNumber, History: history,
 		CreatedAt: storedTime(b.CreatedAt), UpdatedAt: storedTime(b.UpdatedAt), ExpiresAt: optionalTime(b.ExpiresAt),
 		Version: version, Lines: newLineDocs(b.Lines), SubtotalCents: b.SubtotalCents, TaxCents: b.TaxCents,
-		PONumber: b.PONumber, Note: b.Note, PaymentMethod: b.PaymentMethod,
+		PONumber: b.PONumber, Note: b.Note, PaymentMethod: b.PaymentMethod, QuoteID: b.QuoteID,
 	}
 }
 
@@ -112,6 +113,6 @@ func (d bookingDoc) entity() domain.Booking {
 		TrackingNumber: d.TrackingNumber, History: history,
 		CreatedAt: d.CreatedAt.UTC(), UpdatedAt: d.UpdatedAt.UTC(), ExpiresAt: expires,
 		Lines: lineEntities(d.Lines), SubtotalCents: d.SubtotalCents, TaxCents: d.TaxCents,
-		PONumber: d.PONumber, Note: d.Note, PaymentMethod: d.PaymentMethod,
+		PONumber: d.PONumber, Note: d.Note, PaymentMethod: d.PaymentMethod, QuoteID: d.QuoteID,
 	}
 }

@@ -31,6 +31,36 @@ type productDoc struct {
 	CreatedAt        time.Time `bson:"createdAt"`
 	UpdatedAt        time.Time `bson:"updatedAt"`
 	Version          int64     `bson:"version"`
+	SKU              string    `bson:"sku"`
+	// SKUKey is the part number upper-cased; its unique index makes part
+	// numbers unique whatever their case.
+	SKUKey      string          `bson:"skuKey"`
+	PriceBreaks []priceBreakDoc `bson:"priceBreaks"`
+}
+
+type priceBreakDoc struct {
+	MinQuantity    int64 `bson:"minQuantity"`
+	UnitPriceCents int64 `bson:"unitPriceCents"`
+}
+
+func newPriceBreakDocs(breaks []domain.PriceBreak) []priceBreakDoc {
+	docs := make([]priceBreakDoc, len(breaks))
+	for i, b := range breaks {
+		docs[i] = priceBreakDoc(b)
+	}
+	return docs
+}
+
+// priceBreakEntities reads the breaks back; none is nil.
+func priceBreakEntities(docs []priceBreakDoc) []domain.PriceBreak {
+	if len(docs) == 0 {
+		return nil
+	}
+	breaks := make([]domain.PriceBreak, len(docs))
+	for i, d := range docs {
+		breaks[i] = domain.PriceBreak(d)
+	}
+	return breaks
 }
 
 func newProductDoc(p domain.Product, version int64) productDoc {
@@ -39,6 +69,7 @@ func newProductDoc(p domain.Product, version int64) productDoc {
 		PriceCents: p.PriceCents, Stock: p.Stock, SpareStock: p.Stock - p.MinOrderQuantity, Descriptions: p.Descriptions, Img: p.Img,
 		MinOrderQuantity: p.MinOrderQuantity, AddedBy: p.AddedBy,
 		CreatedAt: storedTime(p.CreatedAt), UpdatedAt: storedTime(p.UpdatedAt), Version: version,
+		SKU: p.SKU, SKUKey: domain.SKUKey(p.SKU), PriceBreaks: newPriceBreakDocs(p.PriceBreaks),
 	}
 }
 
@@ -49,6 +80,7 @@ func (d productDoc) entity() domain.Product {
 		ID: d.ID, Name: d.Name, Brand: d.Brand, PriceCents: d.PriceCents, Stock: d.Stock,
 		Descriptions: d.Descriptions, Img: d.Img, MinOrderQuantity: d.MinOrderQuantity, AddedBy: d.AddedBy,
 		CreatedAt: d.CreatedAt.UTC(), UpdatedAt: d.UpdatedAt.UTC(),
+		SKU: d.SKU, PriceBreaks: priceBreakEntities(d.PriceBreaks),
 	}
 }
 

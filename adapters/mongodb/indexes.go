@@ -49,6 +49,8 @@ func (s *Store) createIndexes(ctx context.Context) error {
 		{s.products, []mongo.IndexModel{plain(asc("img"))}},
 		{s.reviews, []mongo.IndexModel{plain(asc("img"))}},
 		{s.users, []mongo.IndexModel{plain(asc("photoUrl"))}},
+		{s.products, []mongo.IndexModel{{Keys: asc("skuKey"), Options: options.Index().SetUnique(true)}}},
+		{s.quotes, []mongo.IndexModel{plain(newest("userId")), plain(newest("status")), plain(asc("createdAt"))}},
 	}
 	// One at a time: FerretDB v1 drops the connection when CreateMany names
 	// several indexes that all exist already (a restart).

@@ -26,6 +26,9 @@ func productFilter(f domain.ProductFilter) bson.D {
 			bson.D{{Key: "descriptions", Value: contains}},
 		}})
 	}
+	if sku := domain.SKUKey(f.SKU); sku != "" {
+		filter = append(filter, bson.E{Key: "skuKey", Value: sku})
+	}
 	if brand := strings.TrimSpace(f.Brand); brand != "" {
 		filter = append(filter, bson.E{Key: "brandKey", Value: strings.ToLower(brand)})
 	}
@@ -69,11 +72,27 @@ func (s *Store) GetProduct(ctx context.Context, id string) (domain.Product, erro
 
 // GetProducts reads the products with these ids that exist.
 func (s *Store) GetProducts(ctx context.Context, ids []string) ([]domain.Product, error) {
+	return s.productsWhereIn(ctx, "_id", ids)
+}
+
+// GetProductsBySKU reads the products with these part numbers, whatever their case.
+func (s *Store) GetProductsBySKU(ctx context.Context, skus []string) ([]domain.Product, error) {
+	keys := make([]string, 0, len(skus))
+	for _, sku := range skus {
+		if key := domain.SKUKey(sku); key != "" {
+			keys = append(keys, key)
+		}
+	}
+	return s.productsWhereIn(ctx, "skuKey", keys)
+}
+
+// productsWhereIn reads the products whose field is one of values.
+func (s *Store) productsWhereIn(ctx context.Context, field string, values []string) ([]domain.Product, error) {
 	products := []domain.Product{}
-	if len(ids) == 0 {
+	if len(values) == 0 {
 		return products, nil
 	}
-	cur, err := s.products.Find(ctx, bson.D{{Key: "_id", Value: bson.D{{Key: "$in", Value: ids}}}})
+	cur, err := s.products.Find(ctx, bson.D{{Key: field, Value: bson.D{{Key: "$in", Value: values}}}})
 	if err != nil {
 		return nil, storeErr(err)
 	}
@@ -90,13 +109,30 @@ func (s *Store) GetProducts(ctx context.Context, ids []string) ([]domain.Product
 // CreateProduct inserts p with the caller's id.
 func (s *Store) CreateProduct(ctx context.Context, p domain.Product) error {
 	_, err := s.products.InsertOne(ctx, newProductDoc(p, 1))
-	return storeErr(err)
+	return s.skuClash(ctx, storeErr(err), p)
 }
 
 // UpdateProduct saves fn's change unless another writer got in between.
 func (s *Store) UpdateProduct(ctx context.Context, id string, fn func(*domain.Product) error) (domain.Product, error) {
 	_, after, err := updateVersioned(ctx, s.products, id, "Product", newProductDoc, fn)
-	return after, err
+	if err = s.skuClash(ctx, err, after); err != nil {
+		return domain.Product{}, err
+	}
+	return after, nil
+}
+
+// skuClash turns a duplicate key caused by p's part number into
+// domain.ErrSKUTaken. Servers name the violated index differently (FerretDB
+// not at all), so it asks whether another product holds the part number.
+func (s *Store) skuClash(ctx context.Context, err error, p domain.Product) error {
+	if err == nil || !duplicateKey(err) {
+		return err
+	}
+	other := bson.D{{Key: "skuKey", Value: domain.SKUKey(p.SKU)}, {Key: "_id", Value: bson.D{{Key: "$ne", Value: p.ID}}}}
+	if n, countErr := s.products.CountDocuments(ctx, other); countErr == nil && n > 0 {
+		return domain.ErrSKUTaken
+	}
+	return err
 }
 
 // DeleteProduct removes a product; its bookings keep their snapshot.

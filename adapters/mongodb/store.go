@@ -31,6 +31,7 @@ type Store struct {
 	counters    *mongo.Collection
 	carts       *mongo.Collection
 	uploads     *mongo.Collection
+	quotes      *mongo.Collection
 }
 
 // Connect opens a client for uri, checks the server answers, learns whether
@@ -68,6 +69,7 @@ func newStore(client *mongo.Client, database string) *Store {
 		counters:    db.Collection("counters"),
 		carts:       db.Collection("carts"),
 		uploads:     db.Collection("uploads"),
+		quotes:      db.Collection("quotes"),
 	}
 }
 
@@ -80,6 +82,10 @@ func (s *Store) start(ctx context.Context) error {
 		return err
 	}
 	s.transactions = tx
+	// Before the indexes: the part number's unique index needs every product to have one.
+	if err := s.backfillSKUs(ctx); err != nil {
+		return err
+	}
 	if err := s.createIndexes(ctx); err != nil {
 		return err
 	}

@@ -10,7 +10,7 @@ import (
 
 const bookingColumns = `id, product_id, product_name, unit_price_cents, total_price_cents, quantity, address, phone,
 	client_name, user_id, user_email, status, transaction_id, payment_intent_id, tracking_number, history, created_at, updated_at, expires_at,
-	lines, subtotal_cents, tax_cents, po_number, note, payment_method`
+	lines, subtotal_cents, tax_cents, po_number, note, payment_method, quote_id`
 
 // bookingPlaceholders has one ? per column of bookingColumns.
 var bookingPlaceholders = strings.TrimSuffix(strings.Repeat("?,", strings.Count(bookingColumns, ",")+1), ",")
@@ -82,7 +82,7 @@ func scanBooking(row rowScanner) (domain.Booking, error) {
 	err := row.Scan(&b.ID, &b.ProductID, &b.ProductName, &b.UnitPriceCents, &b.TotalPriceCents, &b.Quantity,
 		&b.Address, &b.Phone, &b.ClientName, &b.UserID, &b.User, &b.Status, &b.TransactionID,
 		&b.PaymentIntentID, &b.TrackingNumber, &history, &created, &updated, &expires,
-		&lines, &b.SubtotalCents, &b.TaxCents, &b.PONumber, &b.Note, &b.PaymentMethod)
+		&lines, &b.SubtotalCents, &b.TaxCents, &b.PONumber, &b.Note, &b.PaymentMethod, &b.QuoteID)
 	if err != nil {
 		return domain.Booking{}, err
 	}
@@ -107,7 +107,7 @@ func bookingValues(b domain.Booking) ([]any, error) {
 	return []any{b.ID, b.ProductID, b.ProductName, b.UnitPriceCents, b.TotalPriceCents, b.Quantity,
 		b.Address, b.Phone, b.ClientName, b.UserID, b.User, b.Status, b.TransactionID,
 		b.PaymentIntentID, b.TrackingNumber, history, toMillis(b.CreatedAt), toMillis(b.UpdatedAt),
-		toOptionalMillis(b.ExpiresAt), lines, b.SubtotalCents, b.TaxCents, b.PONumber, b.Note, b.PaymentMethod}, nil
+		toOptionalMillis(b.ExpiresAt), lines, b.SubtotalCents, b.TaxCents, b.PONumber, b.Note, b.PaymentMethod, b.QuoteID}, nil
 }
 
 // toOptionalMillis keeps the zero time ("never") as 0.

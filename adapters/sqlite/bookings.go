@@ -144,7 +144,7 @@ func saveBooking(ctx context.Context, tx *sql.Tx, b domain.Booking) error {
 		total_price_cents = ?, quantity = ?, address = ?, phone = ?, client_name = ?, user_id = ?, user_email = ?,
 		status = ?, transaction_id = ?, payment_intent_id = ?, tracking_number = ?, history = ?, created_at = ?,
 		updated_at = ?, expires_at = ?, lines = ?, subtotal_cents = ?, tax_cents = ?, po_number = ?, note = ?,
-		payment_method = ? WHERE id = ?`, append(values[1:], b.ID)...)
+		payment_method = ?, quote_id = ? WHERE id = ?`, append(values[1:], b.ID)...)
 	return err
 }
 

@@ -59,3 +59,13 @@ func duplicateID(err error, what string) error {
 	}
 	return err
 }
+
+// skuTaken turns a clash on the part number's unique index into
+// domain.ErrSKUTaken; the primary key is the products table's only other
+// unique constraint, and duplicateID has the first go at that one.
+func skuTaken(err error) error {
+	if sqliteCode(err) == sqlite3.SQLITE_CONSTRAINT_UNIQUE {
+		return domain.ErrSKUTaken
+	}
+	return err
+}

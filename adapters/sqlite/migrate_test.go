@@ -4,6 +4,7 @@ import (
 	"database/sql"
 	"io/fs"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -86,4 +87,34 @@ func TestOrdersFromBeforeLinesBecomeOneLineOrders(t *testing.T) {
 	p, err := s.GetProduct(t.Context(), "p1")
 	require.NoError(t, err)
 	assert.Equal(t, int64(1000), p.Stock, "the migrated line gives its stock back")
+}
+
+// Products from before part numbers each get a unique one that the unique
+// index then guards, and no price breaks.
+func TestProductsFromBeforePartNumbersGetUniqueOnes(t *testing.T) {
+	path := filepath.Join(t.TempDir(), FileName)
+	db := migratedUpTo(t, path, 5)
+	for _, id := range []string{"0123456789abcdef01234567", "0123456789abcdef89abcdef"} {
+		_, err := db.Exec(`INSERT INTO products (id, name, brand, price_cents, stock, descriptions, img, min_order_quantity,
+			added_by, created_at, updated_at) VALUES (?, 'SSD', 'Samsung', 100, 900, '', '', 1, '', 0, 0)`, id)
+		require.NoError(t, err)
+	}
+	require.NoError(t, db.Close())
+
+	s, err := Open(path)
+	require.NoError(t, err)
+	t.Cleanup(func() { _ = s.Close() })
+	first, err := s.GetProduct(t.Context(), "0123456789abcdef01234567")
+	require.NoError(t, err)
+	second, err := s.GetProduct(t.Context(), "0123456789abcdef89abcdef")
+	require.NoError(t, err)
+	assert.Equal(t, "PLT-0123456789ABCDEF01234567", first.SKU)
+	assert.NotEqual(t, domain.SKUKey(first.SKU), domain.SKUKey(second.SKU))
+	assert.Empty(t, first.PriceBreaks)
+
+	_, err = s.UpdateProduct(t.Context(), second.ID, func(p *domain.Product) error {
+		p.SKU = strings.ToLower(first.SKU)
+		return nil
+	})
+	assert.ErrorIs(t, err, domain.ErrSKUTaken)
 }

@@ -33,6 +33,10 @@ func productConditions(f domain.ProductFilter) (conds []string, args []any) {
 		conds = append(conds, `(name LIKE ? ESCAPE '\' OR brand LIKE ? ESCAPE '\' OR descriptions LIKE ? ESCAPE '\')`)
 		args = append(args, pattern, pattern, pattern)
 	}
+	if f.SKU != "" {
+		conds = append(conds, "sku = ?") // the column compares NOCASE
+		args = append(args, domain.SKUKey(f.SKU))
+	}
 	if f.Brand != "" {
 		conds = append(conds, "brand = ? COLLATE NOCASE")
 		args = append(args, f.Brand)

@@ -8,26 +8,39 @@ import (
 	"github.com/palletshop/pallet/domain"
 )
 
-const productColumns = "id, name, brand, price_cents, stock, descriptions, img, min_order_quantity, added_by, created_at, updated_at"
+const productColumns = "id, name, brand, price_cents, stock, descriptions, img, min_order_quantity, added_by, created_at, updated_at, sku, price_breaks"
 
 func scanProduct(row rowScanner) (domain.Product, error) {
 	var p domain.Product
 	var created, updated int64
+	var breaks string
 	err := row.Scan(&p.ID, &p.Name, &p.Brand, &p.PriceCents, &p.Stock, &p.Descriptions, &p.Img,
-		&p.MinOrderQuantity, &p.AddedBy, &created, &updated)
+		&p.MinOrderQuantity, &p.AddedBy, &created, &updated, &p.SKU, &breaks)
+	if err != nil {
+		return domain.Product{}, err
+	}
 	p.CreatedAt, p.UpdatedAt = fromMillis(created), fromMillis(updated)
+	p.PriceBreaks, err = decodePriceBreaks(breaks)
 	return p, err
 }
 
-func productValues(p domain.Product) []any {
+func productValues(p domain.Product) ([]any, error) {
+	breaks, err := encodePriceBreaks(p.PriceBreaks)
+	if err != nil {
+		return nil, err
+	}
 	return []any{p.ID, p.Name, p.Brand, p.PriceCents, p.Stock, p.Descriptions, p.Img,
-		p.MinOrderQuantity, p.AddedBy, toMillis(p.CreatedAt), toMillis(p.UpdatedAt)}
+		p.MinOrderQuantity, p.AddedBy, toMillis(p.CreatedAt), toMillis(p.UpdatedAt), p.SKU, breaks}, nil
 }
 
 // CreateProduct inserts p under the id it carries.
 func (s *Store) CreateProduct(ctx context.Context, p domain.Product) error {
-	_, err := s.writer.ExecContext(ctx, "INSERT INTO products ("+productColumns+") VALUES (?,?,?,?,?,?,?,?,?,?,?)", productValues(p)...)
-	return storeErr("create product", duplicateID(err, "Product"))
+	values, err := productValues(p)
+	if err != nil {
+		return storeErr("create product", err)
+	}
+	_, err = s.writer.ExecContext(ctx, "INSERT INTO products ("+productColumns+") VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)", values...)
+	return storeErr("create product", skuTaken(duplicateID(err, "Product")))
 }
 
 func getProduct(ctx context.Context, db rowQuerier, id string) (domain.Product, error) {
@@ -60,10 +73,14 @@ func (s *Store) UpdateProduct(ctx context.Context, id string, fn func(*domain.Pr
 			return err
 		}
 		p.ID = id
+		values, err := productValues(p)
+		if err != nil {
+			return err
+		}
 		_, err = tx.ExecContext(ctx, `UPDATE products SET name = ?, brand = ?, price_cents = ?, stock = ?,
-			descriptions = ?, img = ?, min_order_quantity = ?, added_by = ?, created_at = ?, updated_at = ?
-			WHERE id = ?`, append(productValues(p)[1:], id)...)
-		return err
+			descriptions = ?, img = ?, min_order_quantity = ?, added_by = ?, created_at = ?, updated_at = ?,
+			sku = ?, price_breaks = ? WHERE id = ?`, append(values[1:], id)...)
+		return skuTaken(err)
 	})
 	if err != nil {
 		return domain.Product{}, err
