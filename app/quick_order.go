@@ -9,6 +9,8 @@ import (
 	"github.com/palletshop/pallet/ports"
 )
 
+var errEmptyQuickOrder = domain.InvalidField("text", "Paste one part number and quantity per line")
+
 // QuickOrdered is the cart after a quick order and the lines left out of it.
 type QuickOrdered struct {
 	Cart   domain.PricedCart
@@ -32,6 +34,9 @@ func (h *QuickOrder) Handle(ctx context.Context, buyer domain.User, text string)
 	parsed, refused, err := ParseQuickOrder(text)
 	if err != nil {
 		return QuickOrdered{}, err
+	}
+	if len(parsed)+len(refused) == 0 {
+		return QuickOrdered{}, errEmptyQuickOrder
 	}
 	bySKU, err := h.productsBySKU(ctx, parsed)
 	if err != nil {

@@ -64,3 +64,9 @@ func TestQuickOrderOfTooManyLinesChangesNothing(t *testing.T) {
 	assert.Equal(t, domain.CodeInvalid, domain.ErrorCode(err))
 	assert.Empty(t, f.cart(t).Lines)
 }
+
+func TestAnEmptyQuickOrderIsRefused(t *testing.T) {
+	f := newCartFixture(t)
+	_, err := NewQuickOrder(f.store, f.store, fixedClock()).Handle(context.Background(), f.buyer, "sku,quantity\n \n")
+	assert.Equal(t, map[string]string{"text": "Paste one part number and quantity per line"}, fieldsOf(t, err))
+}

@@ -57,7 +57,7 @@ func TestCartRoutes(t *testing.T) {
 		}
 	}
 	line := func(quantity int64, problem any) map[string]any {
-		return map[string]any{"productId": id, "sku": "", "productName": "Cart SSD", "img": "/catalogue/ssd.svg",
+		return map[string]any{"productId": id, "sku": p["sku"], "productName": "Cart SSD", "img": "/catalogue/ssd.svg",
 			"quantity": float64(quantity), "unitPriceCents": float64(1250), "lineTotalCents": float64(1250 * quantity),
 			"minOrderQuantity": float64(20), "stock": float64(500), "nextBreak": nil, "problem": problem}
 	}

@@ -52,7 +52,7 @@ func TestCheckoutOfThreeLinesWithAPONumber(t *testing.T) {
 	var names []string
 	for i, p := range ps {
 		q, unit := int64(10*(i+1)), num(p["priceCents"])
-		wantLines = append(wantLines, map[string]any{"productId": p["id"], "sku": "", "productName": p["name"],
+		wantLines = append(wantLines, map[string]any{"productId": p["id"], "sku": p["sku"], "productName": p["name"],
 			"quantity": float64(q), "unitPriceCents": float64(unit), "lineTotalCents": float64(q * unit)})
 		subtotal += q * unit
 		names = append(names, p["name"].(string))
@@ -123,7 +123,7 @@ func TestOneProductOrderIsABookingWithOneLine(t *testing.T) {
 	s.putInCart(customer, p["id"].(string), 10)
 
 	b := s.book(customer, p)
-	assert.Equal(t, []any{map[string]any{"productId": p["id"], "sku": "", "productName": "Single SSD",
+	assert.Equal(t, []any{map[string]any{"productId": p["id"], "sku": p["sku"], "productName": "Single SSD",
 		"quantity": float64(10), "unitPriceCents": float64(1500), "lineTotalCents": float64(15_000)}}, b["lines"])
 	assert.EqualValues(t, 15_000, b["subtotalCents"])
 	assert.EqualValues(t, 1500, b["unitPriceCents"])

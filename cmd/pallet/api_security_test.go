@@ -60,13 +60,19 @@ func TestHiddenControlCharactersAreRefused(t *testing.T) {
 // how many were accepted.
 func flood(t *testing.T, max int, post func() reply) int {
 	t.Helper()
+	return floodExpecting(t, max, http.StatusCreated, post)
+}
+
+// floodExpecting is flood for a route that answers ok when it accepts.
+func floodExpecting(t *testing.T, max, ok int, post func() reply) int {
+	t.Helper()
 	for accepted := 0; accepted < max; accepted++ {
 		r := post()
 		if r.Status == http.StatusTooManyRequests {
 			assert.Contains(t, r.ErrorMessage(t), "Please wait")
 			return accepted
 		}
-		require.Equal(t, http.StatusCreated, r.Status, string(r.Body))
+		require.Equal(t, ok, r.Status, string(r.Body))
 	}
 	t.Fatalf("%d requests in a row were all accepted", max)
 	return max

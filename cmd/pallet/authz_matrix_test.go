@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -53,6 +54,15 @@ var matrix = map[string][4]int{
 	"DELETE /api/cart/lines/:productId":      {401, 200, 200, 200},
 	"DELETE /api/cart":                       {401, 204, 204, 204},
 	"POST /api/cart/checkout":                {401, 201, 201, 201}, // every caller's cart holds the product
+	"POST /api/cart/quick-order":             {401, 200, 200, 200},
+
+	"POST /api/quotes":                 {401, 201, 201, 201},
+	"GET /api/quotes":                  {401, 200, 200, 200},
+	"GET /api/quotes/:id":              {401, 200, 404, 200},
+	"POST /api/quotes/:id/accept":      {401, 201, 404, 404}, // the owner's own offer only
+	"POST /api/quotes/:id/decline":     {401, 200, 404, 404},
+	"GET /api/admin/quotes":            {401, 403, 403, 200},
+	"POST /api/admin/quotes/:id/offer": {401, 403, 403, 200}, // the fixture's other quote is still requested
 
 	"GET /api/admin/bookings":              {401, 403, 403, 200},
 	"POST /api/admin/bookings/:id/ship":    {401, 403, 403, 409}, // the fixture is unpaid
@@ -75,6 +85,9 @@ type fixture struct {
 	product, booking, review    string
 	message, targetUser, custPw string
 	customerEmail               string
+	sku                         string
+	offered, requested          string // the customer's quotes
+	moq                         int64
 }
 
 func newFixture(t *testing.T) *fixture {
@@ -99,6 +112,10 @@ func newFixture(t *testing.T) *fixture {
 	m := s.do("POST", "/api/contact", "", map[string]string{"email": "buyer@example.com", "name": "Buyer", "subject": "Quote", "message": "500 SSDs please"})
 	require.Equal(t, 202, m.Status, string(m.Body))
 	f.message = m.JSON(t)["id"].(string)
+	f.sku, f.moq = p["sku"].(string), num(p["minOrderQuantity"])
+	f.requested = s.requestQuote(f.tokens[1], f.product, f.moq)["id"].(string)
+	f.offered = s.requestQuote(f.tokens[1], f.product, f.moq)["id"].(string)
+	s.offerQuote(f.tokens[3], f.offered, f.product, 100, time.Now().Add(time.Hour))
 	return f
 }
 
@@ -107,7 +124,8 @@ func newFixture(t *testing.T) *fixture {
 func (f *fixture) request(t *testing.T, key string) (method, path string, body any) {
 	method, path, _ = strings.Cut(key, " ")
 	id := map[string]string{"/api/users/": f.targetUser, "/api/products/": f.product, "/api/bookings/": f.booking,
-		"/api/admin/bookings/": f.booking, "/api/reviews/": f.review, "/api/admin/messages/": f.message}
+		"/api/admin/bookings/": f.booking, "/api/reviews/": f.review, "/api/admin/messages/": f.message,
+		"/api/quotes/": f.offered, "/api/admin/quotes/": f.requested}
 	for prefix, v := range id {
 		if strings.HasPrefix(path, prefix) {
 			path = strings.Replace(path, ":id", v, 1)
@@ -131,6 +149,10 @@ func (f *fixture) request(t *testing.T, key string) (method, path string, body a
 		"POST /api/reviews":                      map[string]any{"review": "Good", "rating": 4, "img": "/catalogue/ssd.svg"},
 		"POST /api/contact":                      map[string]string{"email": "a@example.com", "name": "A", "subject": "S", "message": "M"},
 		"PATCH /api/admin/messages/:id":          map[string]bool{"read": true},
+		"POST /api/cart/quick-order":             map[string]string{"text": f.sku + " " + fmt.Sprint(f.moq)},
+		"POST /api/quotes":                       quoteBody(f.product, f.moq),
+		"POST /api/quotes/:id/accept":            checkoutBody(),
+		"POST /api/admin/quotes/:id/offer":       offerBody(f.product, 100, time.Now().Add(time.Hour)),
 	}
 	return method, path, bodies[key]
 }
