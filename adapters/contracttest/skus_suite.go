@@ -90,6 +90,24 @@ func (s suite) testSKUs(t *testing.T) {
 		mustCreateProduct(t, store, withSKU(newProduct("D", "WD", 100, 1, at(3)), "WDS100T2X0E"))
 	})
 
+	t.Run("of many products created at once with one part number, one is kept", func(t *testing.T) {
+		s.skipUnlessAtomic(t)
+		store := s.newStore(t)
+		var results placeResults
+		startTogether(20, func(i int) {
+			sku := "MZ-V9P2T0BW"
+			if i%2 == 1 {
+				sku = "mz-v9p2t0bw"
+			}
+			results.record(store.CreateProduct(ctx(t), withSKU(newProduct("P", "Samsung", 100, 1, at(i)), sku)))
+		})
+		assert.Equal(t, 1, results.successes)
+		for _, err := range results.failures {
+			requireSKUTaken(t, err)
+		}
+		assert.Len(t, bySKU(t, store, "MZ-V9P2T0BW").Items, 1)
+	})
+
 	t.Run("the sku filter finds exactly one part number whatever its case", func(t *testing.T) {
 		store := s.newStore(t)
 		want := mustCreateProduct(t, store, withSKU(newProduct("i9", "Intel", 100, 1, at(0)), "BX8071513900K"))
