@@ -25,8 +25,8 @@ func renderReport(r results, o options) string {
 	for _, t := range evaluate(r) {
 		f("| %s | %s | %s |\n", t.name, t.figure, t.verdict)
 	}
-	f("\n## Data\n\n%d products (sqlite), %d buyers with a session, %d bookings by %d of them, %d reviews; written in %s before the first start.\n\n",
-		o.fixture.products, o.fixture.users, o.fixture.bookings, o.fixture.bookingUsers, o.fixture.reviews, r.fixtureTook.Round(time.Millisecond))
+	f("\n## Data\n\n%d products (sqlite), %d buyers with a session, %d bookings by %d of them, %d reviews, and %d more parts with %d of them in every buyer's cart; written in %s before the first start.\n\n",
+		o.fixture.products, o.fixture.users, o.fixture.bookings, o.fixture.bookingUsers, o.fixture.reviews, checkoutParts, checkoutCartLines, r.fixtureTook.Round(time.Millisecond))
 	renderLoad(&b, r, o)
 	renderContention(&b, r.contention)
 	renderCheckout(&b, r.checkout)
