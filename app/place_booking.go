@@ -2,74 +2,52 @@ package app
 
 import (
 	"context"
-	"time"
+	"errors"
 
 	"github.com/palletshop/pallet/domain"
 	"github.com/palletshop/pallet/ports"
 )
 
-// BookingLimits bound the stock one customer can hold without paying.
-type BookingLimits struct {
-	ReservationTTL time.Duration // how long an unpaid booking keeps its stock
-	MaxOpenOrders  int           // unpaid bookings one customer may have at once
-}
-
 // PlaceBooking orders a product. The server prices it; the store reserves
 // the stock atomically with the insert, until the reservation runs out.
 type PlaceBooking struct {
 	products ports.ProductRepository
-	bookings ports.BookingRepository
-	metrics  ports.ShopMetrics
-	version  *CatalogueVersion
-	limits   BookingLimits
+	orders   orderPlacement
 	now      Clock
 }
 
 func NewPlaceBooking(products ports.ProductRepository, bookings ports.BookingRepository, metrics ports.ShopMetrics, version *CatalogueVersion, limits BookingLimits, now Clock) *PlaceBooking {
-	return &PlaceBooking{products: products, bookings: bookings, metrics: metrics, version: version, limits: limits, now: now}
+	return &PlaceBooking{products: products, now: now,
+		orders: orderPlacement{bookings: bookings, metrics: metrics, version: version, limits: limits}}
 }
 
 func (h *PlaceBooking) Handle(ctx context.Context, buyer domain.User, in domain.BookingInput) (domain.Booking, error) {
-	if err := h.checkOpenOrders(ctx, buyer); err != nil {
+	if err := h.orders.checkOpenOrders(ctx, buyer); err != nil {
 		return domain.Booking{}, err
 	}
 	p, err := h.products.GetProduct(ctx, in.ProductID)
 	if domain.IsCode(err, domain.CodeNotFound) {
-		return domain.Booking{}, domain.InvalidField("productId", "This product is no longer available")
+		return domain.Booking{}, domain.InvalidField("productId", domain.ProductUnavailableMessage)
 	}
 	if err != nil {
 		return domain.Booking{}, err
 	}
 	now := h.now()
 	b, err := domain.NewBooking(in, p, buyer, now)
-	if err == nil {
-		b.ExpiresAt = now.Add(h.limits.ReservationTTL)
-		err = h.bookings.PlaceBooking(ctx, b)
-	}
 	if err != nil {
-		if domain.IsOutOfStock(err) {
-			h.metrics.OutOfStockRefused()
-		}
-		return domain.Booking{}, err
+		h.orders.countRefusal(err)
+		return domain.Booking{}, oneProductError(err)
 	}
-	h.version.Bump()
-	h.metrics.BookingPlaced()
-	return b, nil
+	b, err = h.orders.place(ctx, b, now)
+	return b, oneProductError(err)
 }
 
-// checkOpenOrders refuses a new order while the buyer already holds the
-// most unpaid ones allowed, so one account can't reserve the catalogue.
-// Orders placed at the same instant may pass the count together; the cap
-// bounds the hoard, it is not a stock guarantee.
-func (h *PlaceBooking) checkOpenOrders(ctx context.Context, buyer domain.User) error {
-	open, err := h.bookings.ListBookings(ctx, domain.BookingFilter{
-		UserID: buyer.ID, Status: domain.StatusUnpaid, PageRequest: domain.PageRequest{Limit: 1},
-	})
-	if err != nil {
-		return err
+// oneProductError answers a stock shortage as the one-product order form
+// always has; other errors pass through.
+func oneProductError(err error) error {
+	var shortage *domain.StockShortage
+	if errors.As(err, &shortage) {
+		return shortage.OneProductError()
 	}
-	if open.Total >= h.limits.MaxOpenOrders {
-		return domain.Errorf(domain.CodeConflict, "Pay or cancel an open order first")
-	}
-	return nil
+	return err
 }

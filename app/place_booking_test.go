@@ -50,3 +50,21 @@ func TestOpenOrderCapRefusesTheNextUnpaidOrder(t *testing.T) {
 	_, err = f.placeWith(limits)
 	assert.NoError(t, err, "a paid order no longer counts as open")
 }
+
+func TestPlaceBookingAnswersAStoreShortageAsTheOneProductFormAlwaysHas(t *testing.T) {
+	var f *orderFixture
+	place := func(race func(context.Context) error) error {
+		bookings := racedOnPlacing{Store: f.store, race: race}
+		_, err := NewPlaceBooking(f.store, bookings, ports.NoMetrics{}, NewCatalogueVersion(), testLimits, fixedClock()).Handle(context.Background(), f.buyer,
+			domain.BookingInput{ProductID: f.product.ID, Quantity: 100, Address: "1 Dock Rd", Phone: "555"})
+		return err
+	}
+
+	f = newOrderFixture(t)
+	err := place(sellDownTo(f.store, f.product.ID, 60))
+	assert.Equal(t, domain.OutOfStock(60), err, "409 under quantity, as before")
+
+	f = newOrderFixture(t)
+	err = place(func(ctx context.Context) error { return f.store.DeleteProduct(ctx, f.product.ID) })
+	assert.Equal(t, domain.InvalidField("productId", "This product is no longer available"), err)
+}

@@ -1,7 +1,6 @@
 package domain
 
 import (
-	"errors"
 	"strings"
 	"time"
 )
@@ -71,6 +70,16 @@ type Booking struct {
 	UpdatedAt       time.Time
 	// ExpiresAt is when an unpaid booking's reservation runs out; zero means never.
 	ExpiresAt time.Time
+	// Lines are the products ordered, in product-id order. ProductID,
+	// ProductName, Quantity and UnitPriceCents above summarise them for the
+	// one-product clients: the first line's id, the names joined, the pieces
+	// summed, and the unit price of a one-line order (0 for several).
+	Lines         []BookingLine
+	SubtotalCents int64
+	TaxCents      int64
+	PONumber      string
+	Note          string
+	PaymentMethod string // PaymentCard or PaymentInvoice
 }
 
 // Paid reports whether the booking has been paid and the money is still
@@ -207,70 +216,11 @@ func (b *Booking) AbandonRefund(by string, now time.Time) error {
 	return nil
 }
 
-// BookingInput is what a customer sends to place an order.
-type BookingInput struct {
-	ProductID  string
-	Quantity   int64
-	Address    string
-	Phone      string
-	ClientName string
-}
-
-// NewBooking validates the order against the product and builds an unpaid
-// booking priced by the server. Stock is checked again atomically by the store.
-func NewBooking(in BookingInput, p Product, buyer User, now time.Time) (Booking, error) {
-	errs := FieldErrors{}
-	if in.Quantity < p.MinOrderQuantity {
-		errs.Add("quantity", MinimumOrderMessage(p.MinOrderQuantity))
-	}
-	CheckText(errs, "address", in.Address, "Address is Required", MaxShortTextLen*2)
-	CheckText(errs, "phone", in.Phone, "Phone is Required", MaxPhoneLen)
-	CheckOptionalText(errs, "clientName", in.ClientName, MaxNameLen)
-	if err := errs.Err("quantity", "address", "phone", "clientName"); err != nil {
-		return Booking{}, err
-	}
-	if in.Quantity > p.Stock {
-		return Booking{}, OutOfStock(p.Stock)
-	}
-	total, ok := MulCents(p.PriceCents, in.Quantity)
-	if !ok {
-		return Booking{}, InvalidField("quantity", "Quantity is too large")
-	}
-	name := strings.TrimSpace(in.ClientName)
-	if name == "" {
-		name = buyer.Name
-	}
-	b := Booking{
-		ID: NewID(), ProductID: p.ID, ProductName: p.Name,
-		UnitPriceCents: p.PriceCents, TotalPriceCents: total, Quantity: in.Quantity,
-		Address: strings.TrimSpace(in.Address), Phone: strings.TrimSpace(in.Phone), ClientName: name,
-		UserID: buyer.ID, User: buyer.Email, CreatedAt: now,
-	}
-	b.moveTo(StatusUnpaid, buyer.Email, now)
-	return b, nil
-}
-
 // MinimumOrderMessage is decisions.md's MOQ message.
 func MinimumOrderMessage(n int64) string { return "Minimum order is " + itoa(n) + " pieces" }
 
 // OutOfStockMessage is decisions.md's stock message.
 func OutOfStockMessage(stock int64) string { return "Only " + itoa(stock) + " pieces in stock" }
-
-// OutOfStock is the error a store returns when the conditional stock update fails.
-func OutOfStock(stock int64) *Error {
-	msg := OutOfStockMessage(stock)
-	return &Error{Code: CodeConflict, Message: msg, Fields: map[string]string{"quantity": msg}}
-}
-
-// IsOutOfStock reports whether err is the store's or the rules' stock refusal.
-func IsOutOfStock(err error) bool {
-	var e *Error
-	if !errors.As(err, &e) {
-		return false
-	}
-	_, onQuantity := e.Fields["quantity"]
-	return e.Code == CodeConflict && onQuantity
-}
 
 // BookingFilter selects bookings; empty fields match all.
 type BookingFilter struct {

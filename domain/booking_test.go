@@ -1,6 +1,7 @@
 package domain
 
 import (
+	"errors"
 	"testing"
 	"time"
 
@@ -45,6 +46,10 @@ func TestNewBookingRules(t *testing.T) {
 	for _, tc := range cases {
 		_, err := NewBooking(tc.in, p, buyer, now)
 		require.Error(t, err, tc.name)
+		var shortage *StockShortage
+		if errors.As(err, &shortage) {
+			err = shortage.OneProductError()
+		}
 		e := err.(*Error)
 		assert.Equal(t, tc.code, e.Code, tc.name)
 		assert.Equal(t, tc.msg, e.Fields[tc.field], tc.name)

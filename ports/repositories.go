@@ -16,6 +16,8 @@ import (
 type ProductRepository interface {
 	ListProducts(ctx context.Context, f domain.ProductFilter) (domain.Page[domain.Product], error)
 	GetProduct(ctx context.Context, id string) (domain.Product, error)
+	// GetProducts returns the products with these ids that exist, in any order.
+	GetProducts(ctx context.Context, ids []string) ([]domain.Product, error)
 	CreateProduct(ctx context.Context, p domain.Product) error
 	// UpdateProduct loads the product, lets fn change it, and saves it, all
 	// without another writer in between. An error from fn aborts the save.
@@ -51,17 +53,18 @@ type UserRepository interface {
 
 // BookingRepository keeps orders and reserves stock with them.
 type BookingRepository interface {
-	// PlaceBooking inserts b and takes b.Quantity off the product's stock in
-	// one atomic step, only if the stock is at least b.Quantity. Otherwise it
-	// returns domain.OutOfStock(currentStock) and writes nothing. A missing
-	// product gives not_found.
+	// PlaceBooking inserts b and takes every line's quantity off its
+	// product's stock in one atomic step, only if every product still exists
+	// and has the stock. Otherwise it returns a *domain.StockShortage naming
+	// each short or missing line, and writes nothing. Lines are reserved in
+	// b.Lines' (product-id) order, so overlapping orders never deadlock.
 	PlaceBooking(ctx context.Context, b domain.Booking) error
 	GetBooking(ctx context.Context, id string) (domain.Booking, error)
 	ListBookings(ctx context.Context, f domain.BookingFilter) (domain.Page[domain.Booking], error)
 	// UpdateBooking loads the booking, lets fn change it, and saves it
 	// atomically. If the status moves from one that holds stock to one that
-	// doesn't (cancelled, refunded), the quantity goes back onto the product's
-	// stock in the same step (skipped if the product was deleted).
+	// doesn't (cancelled, refunded, expired), every line's quantity goes back
+	// onto its product's stock in the same step (skipped for deleted products).
 	UpdateBooking(ctx context.Context, id string, fn func(*domain.Booking) error) (domain.Booking, error)
 	// HasPaidBooking reports whether the user has a booking that is Paid().
 	HasPaidBooking(ctx context.Context, userID string) (bool, error)
@@ -70,6 +73,16 @@ type BookingRepository interface {
 	// once even when several replicas sweep at the same moment. It returns how
 	// many bookings it expired.
 	ExpireBookings(ctx context.Context, now time.Time) (int, error)
+}
+
+// CartRepository keeps one cart per user. A user with no cart has an
+// empty one; lines keep the order they were first added in.
+type CartRepository interface {
+	GetCart(ctx context.Context, userID string) (domain.Cart, error)
+	// SetCartLine sets the line's quantity, adding the line if it is new.
+	SetCartLine(ctx context.Context, userID string, line domain.CartLine) (domain.Cart, error)
+	RemoveCartLine(ctx context.Context, userID, productID string) (domain.Cart, error)
+	ClearCart(ctx context.Context, userID string) error
 }
 
 // ReviewRepository keeps reviews, listed newest first.
@@ -114,6 +127,7 @@ type Store interface {
 	ProductRepository
 	UserRepository
 	BookingRepository
+	CartRepository
 	ReviewRepository
 	MessageRepository
 	CredentialRepository

@@ -80,23 +80,25 @@ func (s suite) testBookings(t *testing.T) {
 		sh := s.newShop(t, 100)
 		b := newBooking(sh.product, sh.buyer, 150, at(1))
 		err := sh.store.PlaceBooking(ctx(t), b)
-		requireCode(t, err, domain.CodeConflict)
-		var derr *domain.Error
-		require.True(t, errors.As(err, &derr))
-		assert.Equal(t, "Only 100 pieces in stock", derr.Message)
-		assert.Equal(t, domain.OutOfStock(100).Fields, derr.Fields)
+		var short *domain.StockShortage
+		require.True(t, errors.As(err, &short), "want a stock shortage, got %v", err)
+		assert.Equal(t, &domain.StockShortage{Stock: map[string]int64{sh.product.ID: 100}}, short)
 
 		assert.Equal(t, int64(100), sh.stock(t))
 		_, err = sh.store.GetBooking(ctx(t), b.ID)
 		requireCode(t, err, domain.CodeNotFound)
 	})
 
-	t.Run("unknown product is not found and writes nothing", func(t *testing.T) {
+	t.Run("unknown product is a shortage naming it and writes nothing", func(t *testing.T) {
 		sh := s.newShop(t, 100)
-		b := newBooking(sh.product, sh.buyer, 100, at(1))
-		b.ProductID = domain.NewID()
-		requireCode(t, sh.store.PlaceBooking(ctx(t), b), domain.CodeNotFound)
-		_, err := sh.store.GetBooking(ctx(t), b.ID)
+		gone := newProduct("Gone", "Nobody", 100, 100, at(0))
+		b := newBooking(gone, sh.buyer, 100, at(1))
+		err := sh.store.PlaceBooking(ctx(t), b)
+		var short *domain.StockShortage
+		require.True(t, errors.As(err, &short), "want a stock shortage, got %v", err)
+		assert.Equal(t, []string{gone.ID}, short.Missing)
+		assert.Empty(t, short.Stock)
+		_, err = sh.store.GetBooking(ctx(t), b.ID)
 		requireCode(t, err, domain.CodeNotFound)
 		assert.Equal(t, int64(100), sh.stock(t))
 	})

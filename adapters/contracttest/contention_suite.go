@@ -2,8 +2,6 @@ package contracttest
 
 import (
 	"errors"
-	"regexp"
-	"strconv"
 	"sync"
 	"testing"
 
@@ -17,8 +15,6 @@ const (
 	contentionWorkers  = 200
 	contentionQuantity = 7
 )
-
-var outOfStockMessage = regexp.MustCompile(`^Only (\d+) pieces in stock$`)
 
 func (s suite) skipUnlessAtomic(t *testing.T) {
 	if !s.caps.ConcurrentAtomicity {
@@ -45,19 +41,19 @@ func startTogether(n int, fn func(i int)) {
 	done.Wait()
 }
 
-// assertOutOfStock checks a failed placement: a conflict naming a stock
-// smaller than the quantity asked for.
+// assertOutOfStock checks a failed placement: a stock shortage naming only
+// the one product, with a stock smaller than the quantity asked for.
 func assertOutOfStock(t *testing.T, err error) {
 	t.Helper()
-	var derr *domain.Error
-	if !assert.True(t, errors.As(err, &derr), "want a domain error, got %v", err) {
+	var short *domain.StockShortage
+	if !assert.True(t, errors.As(err, &short), "want a stock shortage, got %v", err) {
 		return
 	}
-	assert.Equal(t, domain.CodeConflict, derr.Code, "error: %v", err)
-	m := outOfStockMessage.FindStringSubmatch(derr.Message)
-	if assert.NotNil(t, m, "message %q", derr.Message) {
-		stock, _ := strconv.Atoi(m[1])
-		assert.Less(t, stock, contentionQuantity, "the stock named is below the quantity asked for")
+	assert.Empty(t, short.Missing, "no product is missing")
+	if assert.Len(t, short.Stock, 1, "one short line") {
+		for _, stock := range short.Stock {
+			assert.Less(t, stock, int64(contentionQuantity), "the stock named is below the quantity asked for")
+		}
 	}
 }
 

@@ -33,15 +33,27 @@ func newUser(email string, role domain.Role, created time.Time) domain.User {
 	}
 }
 
+// newBooking builds an unpaid one-line order the way checkout does, so every
+// store sees real lines. The store, not this fixture, decides about stock.
 func newBooking(p domain.Product, u domain.User, quantity int64, created time.Time) domain.Booking {
-	return domain.Booking{
-		ID: domain.NewID(), ProductID: p.ID, ProductName: p.Name,
-		UnitPriceCents: p.PriceCents, TotalPriceCents: p.PriceCents * quantity, Quantity: quantity,
-		Address: "1 Dock Road", Phone: "+1 555 0100", ClientName: u.Name,
-		UserID: u.ID, User: u.Email, Status: domain.StatusUnpaid,
-		History:   []domain.StatusChange{{Status: domain.StatusUnpaid, At: created, By: u.Email}},
-		CreatedAt: created, UpdatedAt: created,
+	return newOrder(u, created, lineOf(p, quantity))
+}
+
+// lineOf is quantity of p as an order item, with the MOQ and stock lifted so
+// the domain builds it whatever the store holds.
+func lineOf(p domain.Product, quantity int64) domain.OrderItem {
+	p.MinOrderQuantity, p.Stock = 1, max(p.Stock, quantity)
+	return domain.OrderItem{ProductID: p.ID, Product: &p, Quantity: quantity}
+}
+
+// newOrder builds an unpaid order of these items through domain.NewOrder.
+func newOrder(u domain.User, created time.Time, items ...domain.OrderItem) domain.Booking {
+	d := domain.OrderDetails{Address: "1 Dock Road", Phone: "+1 555 0100", PONumber: "PO-7", Note: "Dock 3"}
+	b, err := domain.NewOrder(d, items, u, created)
+	if err != nil {
+		panic("fixture order does not pass the domain's rules: " + err.Error())
 	}
+	return b
 }
 
 // sortedIDs returns n fresh ids in ascending order, so tests can decide how

@@ -33,6 +33,8 @@ func RunStoreSuite(t *testing.T, newStore func(t *testing.T) ports.Store, caps C
 	t.Run("Bookings", s.testBookings)
 	t.Run("BookingUpdates", s.testBookingUpdates)
 	t.Run("Expiry", s.testExpiry)
+	t.Run("OrderLines", s.testOrderLines)
+	t.Run("Carts", s.testCarts)
 	t.Run("Contention", func(t *testing.T) { RunContentionSuite(t, newStore, caps) })
 	t.Run("AdminContention", func(t *testing.T) { RunAdminContentionSuite(t, SameStoreTwice(newStore), caps) })
 	t.Run("Reviews", s.testReviews)
@@ -48,6 +50,7 @@ func RunContentionSuite(t *testing.T, newStore func(t *testing.T) ports.Store, c
 	s := suite{newStore: newStore, caps: caps}
 	t.Run("PlaceBookingNeverOversells", s.testPlaceContention)
 	t.Run("CancelRacingPlaceRestocksExactly", s.testCancelContention)
+	t.Run("OverlappingOrdersNeverOversellOrDeadlock", s.testOverlappingOrders)
 }
 
 func (s suite) testPing(t *testing.T) {

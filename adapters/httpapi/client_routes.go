@@ -9,6 +9,7 @@ import "strings"
 var clientRoutes = []string{
 	"/", "/home", "/products", "/about", "/myPortfolio", "/blogs", "/reviews", "/login", "/signup",
 	"/purchase/:id",
+	"/cart", "/checkout", "/dashboard/orders/:id",
 	"/dashboard", "/dashboard/myOrders", "/dashboard/payment/:id", "/dashboard/addReviews",
 	"/dashboard/makeAdmin", "/dashboard/all-orders", "/dashboard/add-products",
 	"/dashboard/manageProducts", "/dashboard/messages",

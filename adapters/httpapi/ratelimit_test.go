@@ -82,4 +82,5 @@ func TestReviewsAndBookingsAreLimitedPerUser(t *testing.T) {
 	}
 	assert.Equal(t, &reviewLimit, byKey["POST /api/reviews"].limitPerUser)
 	assert.Equal(t, &bookingLimit, byKey["POST /api/bookings"].limitPerUser)
+	assert.Equal(t, &bookingLimit, byKey["POST /api/cart/checkout"].limitPerUser, "checkout shares the one-product order's allowance")
 }

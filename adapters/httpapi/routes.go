@@ -67,7 +67,14 @@ func (s *Server) routes() []route {
 		{method: http.MethodPost, path: "/api/bookings/:id/cancel", access: signedIn, handle: s.cancelBooking, summary: "Cancel an unpaid order"},
 		{method: http.MethodPost, path: "/api/bookings/:id/payment-intent", access: signedIn, handle: s.createPaymentIntent, summary: "Start paying an order"},
 		{method: http.MethodPost, path: "/api/bookings/:id/payment/confirm", access: signedIn, handle: s.confirmPayment, limit: &paymentLimit, summary: "Confirm a payment with the gateway"},
+		{method: http.MethodPost, path: "/api/bookings/:id/reorder", access: signedIn, handle: s.reorder, summary: "Put an order's lines into the cart again"},
 		{method: http.MethodPost, path: "/api/payments/stripe/webhook", handle: s.stripeWebhook, summary: "Stripe's signed events"},
+
+		{method: http.MethodGet, path: "/api/cart", access: signedIn, handle: s.getCart, summary: "Own cart, priced now"},
+		{method: http.MethodPut, path: "/api/cart/lines/:productId", access: signedIn, handle: s.setCartLine, summary: "Set a cart line's quantity"},
+		{method: http.MethodDelete, path: "/api/cart/lines/:productId", access: signedIn, handle: s.removeCartLine, summary: "Remove a cart line"},
+		{method: http.MethodDelete, path: "/api/cart", access: signedIn, handle: s.emptyCart, summary: "Empty the cart"},
+		{method: http.MethodPost, path: "/api/cart/checkout", access: signedIn, handle: s.checkout, limitPerUser: &bookingLimit, summary: "Order everything in the cart"},
 
 		{method: http.MethodGet, path: "/api/admin/bookings", access: adminOnly, handle: s.allBookings, summary: "All orders"},
 		{method: http.MethodPost, path: "/api/admin/bookings/:id/ship", access: adminOnly, handle: s.shipBooking, summary: "Ship a paid order"},

@@ -58,6 +58,12 @@ type Deps struct {
 	DeleteReview   *app.DeleteReview
 	SendMessage    *app.SendContactMessage
 	Inbox          *app.Inbox
+	Cart           *app.CartQueries
+	SetCartLine    *app.SetCartLine
+	RemoveCartLine *app.RemoveCartLine
+	EmptyCart      *app.EmptyCart
+	Checkout       *app.Checkout
+	Reorder        *app.Reorder
 }
 
 // Server is Pallet's HTTP handler.

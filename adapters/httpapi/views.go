@@ -62,6 +62,17 @@ type historyView struct {
 	By     string    `json:"by"`
 }
 
+type bookingLineView struct {
+	ProductID      string `json:"productId"`
+	SKU            string `json:"sku"`
+	ProductName    string `json:"productName"`
+	Quantity       int64  `json:"quantity"`
+	UnitPriceCents int64  `json:"unitPriceCents"`
+	LineTotalCents int64  `json:"lineTotalCents"`
+}
+
+// bookingView keeps the one-product fields (productId, productName,
+// quantity, unitPriceCents) that older clients read, beside the lines.
 type bookingView struct {
 	ID              string        `json:"id"`
 	ProductID       string        `json:"productId"`
@@ -80,6 +91,13 @@ type bookingView struct {
 	History         []historyView `json:"history"`
 	CreatedAt       time.Time     `json:"createdAt"`
 	ExpiresAt       *time.Time    `json:"expiresAt,omitempty"` // unpaid orders only: when the reservation runs out
+
+	Lines         []bookingLineView `json:"lines"`
+	SubtotalCents int64             `json:"subtotalCents"`
+	TaxCents      int64             `json:"taxCents"`
+	PONumber      string            `json:"poNumber"`
+	Note          string            `json:"note"`
+	PaymentMethod string            `json:"paymentMethod"`
 }
 
 func viewBooking(b domain.Booking) bookingView {
@@ -91,7 +109,18 @@ func viewBooking(b domain.Booking) bookingView {
 		UnitPriceCents: b.UnitPriceCents, TotalPriceCents: b.TotalPriceCents, Quantity: b.Quantity,
 		Address: b.Address, Phone: b.Phone, ClientName: b.ClientName, User: b.User,
 		Status: string(b.Status), Paid: b.Paid(), TransactionID: b.TransactionID,
-		TrackingNumber: b.TrackingNumber, History: history, CreatedAt: b.CreatedAt, ExpiresAt: reservationEnd(b)}
+		TrackingNumber: b.TrackingNumber, History: history, CreatedAt: b.CreatedAt, ExpiresAt: reservationEnd(b),
+		Lines: viewBookingLines(b.Lines), SubtotalCents: b.SubtotalCents, TaxCents: b.TaxCents,
+		PONumber: b.PONumber, Note: b.Note, PaymentMethod: b.PaymentMethod}
+}
+
+func viewBookingLines(lines []domain.BookingLine) []bookingLineView {
+	out := make([]bookingLineView, len(lines))
+	for i, l := range lines {
+		out[i] = bookingLineView{ProductID: l.ProductID, SKU: l.SKU, ProductName: l.ProductName,
+			Quantity: l.Quantity, UnitPriceCents: l.UnitPriceCents, LineTotalCents: l.LineTotalCents}
+	}
+	return out
 }
 
 // reservationEnd is shown only while it matters: an unpaid order that expires.

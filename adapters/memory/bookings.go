@@ -21,25 +21,22 @@ func storedBooking(b domain.Booking) domain.Booking {
 		history[i] = h
 	}
 	b.History = history
+	b.Lines = append([]domain.BookingLine(nil), b.Lines...)
 	return b
 }
 
-// PlaceBooking reserves stock and inserts b in one step under the lock.
+// PlaceBooking reserves every line's stock and inserts b in one step under
+// the lock, or reserves nothing.
 func (s *Store) PlaceBooking(_ context.Context, b domain.Booking) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	p, ok := s.products[b.ProductID]
-	if !ok {
-		return domain.NotFound("Product")
-	}
-	if p.Stock < b.Quantity {
-		return domain.OutOfStock(p.Stock)
+	if short := s.shortageLocked(b); short != nil {
+		return short
 	}
 	if _, ok := s.bookings[b.ID]; ok {
 		return conflictID("Booking")
 	}
-	p.Stock -= b.Quantity
-	s.products[p.ID] = p
+	s.moveStockLocked(b, -1)
 	s.bookings[b.ID] = storedBooking(b)
 	return nil
 }
@@ -79,7 +76,8 @@ func (s *Store) UpdateBooking(_ context.Context, id string, fn func(*domain.Book
 }
 
 // updateBookingLocked needs the write lock held. A move to a status that no
-// longer holds stock gives the quantity back to the product, if it still exists.
+// longer holds stock gives every line's quantity back to its product, if it
+// still exists.
 func (s *Store) updateBookingLocked(id string, fn func(*domain.Booking) error) (domain.Booking, error) {
 	old, ok := s.bookings[id]
 	if !ok {
@@ -91,10 +89,7 @@ func (s *Store) updateBookingLocked(id string, fn func(*domain.Booking) error) (
 	}
 	b.ID = id
 	if old.Status.HoldsStock() && !b.Status.HoldsStock() {
-		if p, ok := s.products[old.ProductID]; ok {
-			p.Stock += old.Quantity
-			s.products[p.ID] = p
-		}
+		s.moveStockLocked(old, +1)
 	}
 	s.bookings[id] = storedBooking(b)
 	return storedBooking(b), nil

@@ -24,6 +24,7 @@ type Store struct {
 	products  map[string]domain.Product
 	users     map[string]domain.User
 	bookings  map[string]domain.Booking
+	carts     map[string][]domain.CartLine
 	reviews   map[string]domain.Review
 	messages  map[string]domain.ContactMessage
 	passwords map[string]string
@@ -40,6 +41,7 @@ func NewStore() *Store {
 		products:  map[string]domain.Product{},
 		users:     map[string]domain.User{},
 		bookings:  map[string]domain.Booking{},
+		carts:     map[string][]domain.CartLine{},
 		reviews:   map[string]domain.Review{},
 		messages:  map[string]domain.ContactMessage{},
 		passwords: map[string]string{},

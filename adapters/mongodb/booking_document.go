@@ -33,6 +33,38 @@ type bookingDoc struct {
 	UpdatedAt       time.Time         `bson:"updatedAt"`
 	ExpiresAt       *time.Time        `bson:"expiresAt,omitempty"` // absent: never expires
 	Version         int64             `bson:"version"`
+	Lines           []bookingLineDoc  `bson:"lines"`
+	SubtotalCents   int64             `bson:"subtotalCents"`
+	TaxCents        int64             `bson:"taxCents"`
+	PONumber        string            `bson:"poNumber"`
+	Note            string            `bson:"note"`
+	PaymentMethod   string            `bson:"paymentMethod"`
+}
+
+// bookingLineDoc is one line embedded in its booking.
+type bookingLineDoc struct {
+	ProductID      string `bson:"productId"`
+	SKU            string `bson:"sku"`
+	ProductName    string `bson:"productName"`
+	Quantity       int64  `bson:"quantity"`
+	UnitPriceCents int64  `bson:"unitPriceCents"`
+	LineTotalCents int64  `bson:"lineTotalCents"`
+}
+
+func newLineDocs(lines []domain.BookingLine) []bookingLineDoc {
+	docs := make([]bookingLineDoc, len(lines))
+	for i, l := range lines {
+		docs[i] = bookingLineDoc(l)
+	}
+	return docs
+}
+
+func lineEntities(docs []bookingLineDoc) []domain.BookingLine {
+	lines := make([]domain.BookingLine, len(docs))
+	for i, d := range docs {
+		lines[i] = domain.BookingLine(d)
+	}
+	return lines
 }
 
 func newBookingDoc(b domain.Booking, version int64) bookingDoc {
@@ -47,7 +79,8 @@ func newBookingDoc(b domain.Booking, version int64) bookingDoc {
 		Status: string(b.Status), TransactionID: b.TransactionID, PaymentIntentID: b.PaymentIntentID,
 		TrackingNumber: b.TrackingNumber, History: history,
 		CreatedAt: storedTime(b.CreatedAt), UpdatedAt: storedTime(b.UpdatedAt), ExpiresAt: optionalTime(b.ExpiresAt),
-		Version: version,
+		Version: version, Lines: newLineDocs(b.Lines), SubtotalCents: b.SubtotalCents, TaxCents: b.TaxCents,
+		PONumber: b.PONumber, Note: b.Note, PaymentMethod: b.PaymentMethod,
 	}
 }
 
@@ -78,5 +111,7 @@ func (d bookingDoc) entity() domain.Booking {
 		Status: domain.BookingStatus(d.Status), TransactionID: d.TransactionID, PaymentIntentID: d.PaymentIntentID,
 		TrackingNumber: d.TrackingNumber, History: history,
 		CreatedAt: d.CreatedAt.UTC(), UpdatedAt: d.UpdatedAt.UTC(), ExpiresAt: expires,
+		Lines: lineEntities(d.Lines), SubtotalCents: d.SubtotalCents, TaxCents: d.TaxCents,
+		PONumber: d.PONumber, Note: d.Note, PaymentMethod: d.PaymentMethod,
 	}
 }

@@ -10,14 +10,15 @@ import (
 	"github.com/palletshop/pallet/domain"
 )
 
-// PlaceBooking takes b.Quantity off the product's stock, only if enough is
-// left, and inserts b, as one step.
+// PlaceBooking takes every line's quantity off its product's stock, only if
+// every line has enough, and inserts b, as one step: one transaction on a
+// replica set, else conditional updates with compensation.
 func (s *Store) PlaceBooking(ctx context.Context, b domain.Booking) error {
 	if !s.transactions {
 		return s.placeBookingCompensated(ctx, b)
 	}
 	return s.inTransaction(ctx, func(ctx context.Context) error {
-		if err := s.takeStock(ctx, b.ProductID, b.Quantity); err != nil {
+		if err := s.takeLines(ctx, b.Lines); err != nil {
 			return err
 		}
 		return s.insertBooking(ctx, b)
@@ -42,7 +43,7 @@ func (s *Store) ListBookings(ctx context.Context, f domain.BookingFilter) (domai
 }
 
 // UpdateBooking saves fn's change unless another writer got in between, and
-// puts the quantity back on stock when the booking stops holding it. With
+// puts every line's quantity back on stock when the booking stops holding it. With
 // transactions both happen in one; without, see restockAfter.
 func (s *Store) UpdateBooking(ctx context.Context, id string, fn func(*domain.Booking) error) (domain.Booking, error) {
 	var saved domain.Booking
@@ -60,7 +61,7 @@ func (s *Store) UpdateBooking(ctx context.Context, id string, fn func(*domain.Bo
 	return saved, nil
 }
 
-// restockAfter returns the held quantity when the status moved from one that
+// restockAfter returns every line's held quantity when the status moved from one that
 // holds stock to one that doesn't; a deleted product is simply skipped.
 // Without transactions it runs after the version-checked save, so only the
 // one writer that won the status change restocks; a crash between the two
@@ -69,7 +70,7 @@ func (s *Store) restockAfter(ctx context.Context, before, after domain.Booking) 
 	if !before.Status.HoldsStock() || after.Status.HoldsStock() {
 		return nil
 	}
-	return s.returnStock(ctx, before.ProductID, before.Quantity)
+	return s.returnLines(ctx, before.Lines)
 }
 
 // HasPaidBooking reports whether the user has a booking that is Paid().

@@ -67,6 +67,26 @@ func (s *Store) GetProduct(ctx context.Context, id string) (domain.Product, erro
 	return getByID[domain.Product, productDoc](ctx, s.products, id, "Product")
 }
 
+// GetProducts reads the products with these ids that exist.
+func (s *Store) GetProducts(ctx context.Context, ids []string) ([]domain.Product, error) {
+	products := []domain.Product{}
+	if len(ids) == 0 {
+		return products, nil
+	}
+	cur, err := s.products.Find(ctx, bson.D{{Key: "_id", Value: bson.D{{Key: "$in", Value: ids}}}})
+	if err != nil {
+		return nil, storeErr(err)
+	}
+	var docs []productDoc
+	if err := cur.All(ctx, &docs); err != nil {
+		return nil, storeErr(err)
+	}
+	for _, d := range docs {
+		products = append(products, d.entity())
+	}
+	return products, nil
+}
+
 // CreateProduct inserts p with the caller's id.
 func (s *Store) CreateProduct(ctx context.Context, p domain.Product) error {
 	_, err := s.products.InsertOne(ctx, newProductDoc(p, 1))

@@ -29,6 +29,7 @@ type Store struct {
 	sessions    *mongo.Collection
 	credentials *mongo.Collection
 	counters    *mongo.Collection
+	carts       *mongo.Collection
 	uploads     *mongo.Collection
 }
 
@@ -65,6 +66,7 @@ func newStore(client *mongo.Client, database string) *Store {
 		messages: db.Collection("messages"), sessions: db.Collection("sessions"),
 		credentials: db.Collection("credentials"),
 		counters:    db.Collection("counters"),
+		carts:       db.Collection("carts"),
 		uploads:     db.Collection("uploads"),
 	}
 }
@@ -85,6 +87,9 @@ func (s *Store) start(ctx context.Context) error {
 		return err
 	}
 	if err := s.backfillReservations(ctx); err != nil {
+		return err
+	}
+	if err := s.backfillOrderLines(ctx); err != nil {
 		return err
 	}
 	return s.initAdminCounter(ctx)

@@ -2,13 +2,18 @@ package sqlite
 
 import (
 	"encoding/json"
+	"strings"
 	"time"
 
 	"github.com/palletshop/pallet/domain"
 )
 
 const bookingColumns = `id, product_id, product_name, unit_price_cents, total_price_cents, quantity, address, phone,
-	client_name, user_id, user_email, status, transaction_id, payment_intent_id, tracking_number, history, created_at, updated_at, expires_at`
+	client_name, user_id, user_email, status, transaction_id, payment_intent_id, tracking_number, history, created_at, updated_at, expires_at,
+	lines, subtotal_cents, tax_cents, po_number, note, payment_method`
+
+// bookingPlaceholders has one ? per column of bookingColumns.
+var bookingPlaceholders = strings.TrimSuffix(strings.Repeat("?,", strings.Count(bookingColumns, ",")+1), ",")
 
 // historyEntry is one element of the bookings.history JSON array.
 type historyEntry struct {
@@ -38,18 +43,54 @@ func decodeHistory(data string) ([]domain.StatusChange, error) {
 	return history, nil
 }
 
+// lineEntry is one element of the bookings.lines JSON array; the
+// 00005 migration writes the same keys.
+type lineEntry struct {
+	ProductID      string `json:"productId"`
+	SKU            string `json:"sku"`
+	ProductName    string `json:"productName"`
+	Quantity       int64  `json:"quantity"`
+	UnitPriceCents int64  `json:"unitPriceCents"`
+	LineTotalCents int64  `json:"lineTotalCents"`
+}
+
+func encodeLines(lines []domain.BookingLine) (string, error) {
+	entries := make([]lineEntry, len(lines))
+	for i, l := range lines {
+		entries[i] = lineEntry(l)
+	}
+	data, err := json.Marshal(entries)
+	return string(data), err
+}
+
+func decodeLines(data string) ([]domain.BookingLine, error) {
+	var entries []lineEntry
+	if err := json.Unmarshal([]byte(data), &entries); err != nil {
+		return nil, err
+	}
+	lines := make([]domain.BookingLine, len(entries))
+	for i, e := range entries {
+		lines[i] = domain.BookingLine(e)
+	}
+	return lines, nil
+}
+
 func scanBooking(row rowScanner) (domain.Booking, error) {
 	var b domain.Booking
-	var history string
+	var history, lines string
 	var created, updated, expires int64
 	err := row.Scan(&b.ID, &b.ProductID, &b.ProductName, &b.UnitPriceCents, &b.TotalPriceCents, &b.Quantity,
 		&b.Address, &b.Phone, &b.ClientName, &b.UserID, &b.User, &b.Status, &b.TransactionID,
-		&b.PaymentIntentID, &b.TrackingNumber, &history, &created, &updated, &expires)
+		&b.PaymentIntentID, &b.TrackingNumber, &history, &created, &updated, &expires,
+		&lines, &b.SubtotalCents, &b.TaxCents, &b.PONumber, &b.Note, &b.PaymentMethod)
 	if err != nil {
 		return domain.Booking{}, err
 	}
 	b.CreatedAt, b.UpdatedAt, b.ExpiresAt = fromMillis(created), fromMillis(updated), fromOptionalMillis(expires)
-	b.History, err = decodeHistory(history)
+	if b.History, err = decodeHistory(history); err != nil {
+		return domain.Booking{}, err
+	}
+	b.Lines, err = decodeLines(lines)
 	return b, err
 }
 
@@ -59,10 +100,14 @@ func bookingValues(b domain.Booking) ([]any, error) {
 	if err != nil {
 		return nil, err
 	}
+	lines, err := encodeLines(b.Lines)
+	if err != nil {
+		return nil, err
+	}
 	return []any{b.ID, b.ProductID, b.ProductName, b.UnitPriceCents, b.TotalPriceCents, b.Quantity,
 		b.Address, b.Phone, b.ClientName, b.UserID, b.User, b.Status, b.TransactionID,
 		b.PaymentIntentID, b.TrackingNumber, history, toMillis(b.CreatedAt), toMillis(b.UpdatedAt),
-		toOptionalMillis(b.ExpiresAt)}, nil
+		toOptionalMillis(b.ExpiresAt), lines, b.SubtotalCents, b.TaxCents, b.PONumber, b.Note, b.PaymentMethod}, nil
 }
 
 // toOptionalMillis keeps the zero time ("never") as 0.

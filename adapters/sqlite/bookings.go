@@ -1,7 +1,6 @@
 package sqlite
 
 import (
-	"cmp"
 	"context"
 	"database/sql"
 	"errors"
@@ -10,38 +9,22 @@ import (
 	"github.com/palletshop/pallet/domain"
 )
 
-// PlaceBooking takes the quantity off stock with a conditional update and
-// inserts the booking, in one transaction; nothing is written if either fails.
+// PlaceBooking takes every line's quantity off stock with conditional
+// updates, in b.Lines' order, and inserts the booking, in one transaction.
+// If any line is short or its product gone, nothing is written and the
+// shortage names every such line.
 func (s *Store) PlaceBooking(ctx context.Context, b domain.Booking) error {
 	values, err := bookingValues(b)
 	if err != nil {
 		return storeErr("place booking", err)
 	}
 	return s.write(ctx, "place booking", func(tx *sql.Tx) error {
-		res, err := tx.ExecContext(ctx, "UPDATE products SET stock = stock - ? WHERE id = ? AND stock >= ?",
-			b.Quantity, b.ProductID, b.Quantity)
-		if err != nil {
+		if err := takeStock(ctx, tx, b.Lines); err != nil {
 			return err
 		}
-		if taken, err := res.RowsAffected(); err != nil || taken == 0 {
-			return cmp.Or(err, outOfStockOrMissing(ctx, tx, b.ProductID))
-		}
-		_, err = tx.ExecContext(ctx, "INSERT INTO bookings ("+bookingColumns+") VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)", values...)
+		_, err = tx.ExecContext(ctx, "INSERT INTO bookings ("+bookingColumns+") VALUES ("+bookingPlaceholders+")", values...)
 		return duplicateID(err, "Booking")
 	})
-}
-
-// outOfStockOrMissing explains why the conditional stock update changed nothing.
-func outOfStockOrMissing(ctx context.Context, tx *sql.Tx, productID string) error {
-	var stock int64
-	err := tx.QueryRowContext(ctx, "SELECT stock FROM products WHERE id = ?", productID).Scan(&stock)
-	switch {
-	case errors.Is(err, sql.ErrNoRows):
-		return domain.NotFound("Product")
-	case err != nil:
-		return err
-	}
-	return domain.OutOfStock(stock)
 }
 
 func getBooking(ctx context.Context, db rowQuerier, id string) (domain.Booking, error) {
@@ -88,8 +71,8 @@ func (s *Store) UpdateBooking(ctx context.Context, id string, fn func(*domain.Bo
 }
 
 // updateBooking changes one booking inside tx. A move to a status that no
-// longer holds stock gives the quantity back; if the product is gone the
-// restock updates no row and the save still goes on.
+// longer holds stock gives every line's quantity back; a line whose product
+// is gone updates no row and the save still goes on.
 func updateBooking(ctx context.Context, tx *sql.Tx, id string, fn func(*domain.Booking) error) (domain.Booking, error) {
 	old, err := getBooking(ctx, tx, id)
 	if err != nil {
@@ -102,7 +85,7 @@ func updateBooking(ctx context.Context, tx *sql.Tx, id string, fn func(*domain.B
 	}
 	b.ID = id
 	if old.Status.HoldsStock() && !b.Status.HoldsStock() {
-		if _, err := tx.ExecContext(ctx, "UPDATE products SET stock = stock + ? WHERE id = ?", old.Quantity, old.ProductID); err != nil {
+		if err := restock(ctx, tx, old.Lines); err != nil {
 			return domain.Booking{}, err
 		}
 	}
@@ -160,7 +143,8 @@ func saveBooking(ctx context.Context, tx *sql.Tx, b domain.Booking) error {
 	_, err = tx.ExecContext(ctx, `UPDATE bookings SET product_id = ?, product_name = ?, unit_price_cents = ?,
 		total_price_cents = ?, quantity = ?, address = ?, phone = ?, client_name = ?, user_id = ?, user_email = ?,
 		status = ?, transaction_id = ?, payment_intent_id = ?, tracking_number = ?, history = ?, created_at = ?,
-		updated_at = ?, expires_at = ? WHERE id = ?`, append(values[1:], b.ID)...)
+		updated_at = ?, expires_at = ?, lines = ?, subtotal_cents = ?, tax_cents = ?, po_number = ?, note = ?,
+		payment_method = ? WHERE id = ?`, append(values[1:], b.ID)...)
 	return err
 }
 

@@ -19,14 +19,8 @@ import (
 func TestUnpaidOrdersFromBeforeReservationsGetTheDefaultReservation(t *testing.T) {
 	path := filepath.Join(t.TempDir(), FileName)
 	placed := time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)
-	db, err := sql.Open("sqlite", path)
-	require.NoError(t, err)
-	migrations, err := fs.Sub(migrationFiles, "migrations")
-	require.NoError(t, err)
-	provider, err := goose.NewProvider(goose.DialectSQLite3, db, migrations)
-	require.NoError(t, err)
-	_, err = provider.UpTo(t.Context(), 1)
-	require.NoError(t, err)
+	db := migratedUpTo(t, path, 1)
+	var err error
 	for id, status := range map[string]domain.BookingStatus{"old-unpaid": domain.StatusUnpaid, "old-paid": domain.StatusPaid} {
 		_, err = db.Exec(`INSERT INTO bookings VALUES (?, 'p1', 'SSD', 100, 10000, 100, 'a', '1', 'c', 'u1', 'u@example.com',
 			?, '', '', '', '[]', ?, ?)`, id, status, placed.UnixMilli(), placed.UnixMilli())
@@ -43,4 +37,53 @@ func TestUnpaidOrdersFromBeforeReservationsGetTheDefaultReservation(t *testing.T
 	paid, err := s.GetBooking(t.Context(), "old-paid")
 	require.NoError(t, err)
 	assert.True(t, paid.ExpiresAt.IsZero(), "only unpaid orders hold a reservation")
+}
+
+// migratedUpTo opens a new database at path with the migrations up to
+// version applied, as an older release left it.
+func migratedUpTo(t *testing.T, path string, version int64) *sql.DB {
+	t.Helper()
+	db, err := sql.Open("sqlite", path)
+	require.NoError(t, err)
+	migrations, err := fs.Sub(migrationFiles, "migrations")
+	require.NoError(t, err)
+	provider, err := goose.NewProvider(goose.DialectSQLite3, db, migrations)
+	require.NoError(t, err)
+	_, err = provider.UpTo(t.Context(), version)
+	require.NoError(t, err)
+	return db
+}
+
+// Every order placed before orders had lines becomes a one-line order: it
+// still shows what was bought, and cancelling it gives the stock back.
+func TestOrdersFromBeforeLinesBecomeOneLineOrders(t *testing.T) {
+	path := filepath.Join(t.TempDir(), FileName)
+	placed := time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)
+	db := migratedUpTo(t, path, 4)
+	_, err := db.Exec(`INSERT INTO products (id, name, brand, price_cents, stock, descriptions, img, min_order_quantity,
+		added_by, created_at, updated_at) VALUES ('p1', 'SSD', 'Samsung', 100, 900, '', '', 1, '', 0, 0)`)
+	require.NoError(t, err)
+	_, err = db.Exec(`INSERT INTO bookings (id, product_id, product_name, unit_price_cents, total_price_cents, quantity,
+		address, phone, client_name, user_id, user_email, status, transaction_id, payment_intent_id, tracking_number,
+		history, created_at, updated_at) VALUES ('old', 'p1', 'SSD', 100, 10000, 100, 'a', '1', 'c', 'u1',
+		'u@example.com', 'unpaid', '', '', '', '[]', ?, ?)`, placed.UnixMilli(), placed.UnixMilli())
+	require.NoError(t, err)
+	require.NoError(t, db.Close())
+
+	s, err := Open(path)
+	require.NoError(t, err)
+	t.Cleanup(func() { _ = s.Close() })
+	old, err := s.GetBooking(t.Context(), "old")
+	require.NoError(t, err)
+	assert.Equal(t, []domain.BookingLine{{ProductID: "p1", ProductName: "SSD", Quantity: 100, UnitPriceCents: 100,
+		LineTotalCents: 10000}}, old.Lines)
+	assert.Equal(t, int64(10000), old.SubtotalCents)
+	assert.Equal(t, int64(10000), old.TotalPriceCents)
+	assert.Equal(t, domain.PaymentCard, old.PaymentMethod)
+
+	_, err = s.UpdateBooking(t.Context(), "old", func(b *domain.Booking) error { return b.Cancel("u@example.com", time.Now()) })
+	require.NoError(t, err)
+	p, err := s.GetProduct(t.Context(), "p1")
+	require.NoError(t, err)
+	assert.Equal(t, int64(1000), p.Stock, "the migrated line gives its stock back")
 }

@@ -45,14 +45,23 @@ func product(stock int64) domain.Product {
 	}
 }
 
+// order is an unpaid one-line order of p, built as checkout builds it.
+func order(t testing.TB, p domain.Product, quantity int64) domain.Booking {
+	t.Helper()
+	buyer := domain.User{ID: domain.NewID(), Email: "me@example.com", Name: "Me"}
+	in := domain.BookingInput{ProductID: p.ID, Quantity: quantity, Address: "1 Dock Road", Phone: "+1 555 0100"}
+	b, err := domain.NewBooking(in, p, buyer, time.Now())
+	require.NoError(t, err)
+	return b
+}
+
 func TestDataSurvivesCloseAndReopen(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "pallet.db")
 	s, err := sqlite.Open(path)
 	require.NoError(t, err)
 	p := product(500)
 	require.NoError(t, s.CreateProduct(t.Context(), p))
-	b := domain.Booking{ID: domain.NewID(), ProductID: p.ID, Quantity: 20, Status: domain.StatusUnpaid,
-		History: []domain.StatusChange{{Status: domain.StatusUnpaid, At: time.Now(), By: "me"}}}
+	b := order(t, p, 20)
 	require.NoError(t, s.PlaceBooking(t.Context(), b))
 	assert.FileExists(t, path+"-wal", "the store runs in WAL mode")
 	require.NoError(t, s.Close())
@@ -66,7 +75,8 @@ func TestDataSurvivesCloseAndReopen(t *testing.T) {
 	assert.Equal(t, int64(480), got.Stock)
 	booking, err := s.GetBooking(t.Context(), b.ID)
 	require.NoError(t, err)
-	assert.Equal(t, "me", booking.History[0].By)
+	assert.Equal(t, "me@example.com", booking.History[0].By)
+	assert.Equal(t, b.Lines, booking.Lines)
 	require.NoError(t, s.Migrate(t.Context()), "migrating twice is harmless")
 }
 
@@ -79,7 +89,7 @@ func TestClosedStoreIsUnavailable(t *testing.T) {
 	assert.Equal(t, domain.CodeUnavailable, domain.ErrorCode(err), "error: %v", err)
 	_, err = s.GetProduct(t.Context(), domain.NewID())
 	assert.Equal(t, domain.CodeUnavailable, domain.ErrorCode(err), "error: %v", err)
-	err = s.PlaceBooking(t.Context(), domain.Booking{ID: domain.NewID(), ProductID: domain.NewID(), Quantity: 1})
+	err = s.PlaceBooking(t.Context(), order(t, product(1), 1))
 	assert.Equal(t, domain.CodeUnavailable, domain.ErrorCode(err), "error: %v", err)
 	assert.Contains(t, err.Error(), "The store is unavailable, please try again shortly")
 }
@@ -109,11 +119,8 @@ func BenchmarkPlaceBooking(b *testing.B) {
 	s := openTemp(b)
 	p := product(domain.MaxStock)
 	require.NoError(b, s.CreateProduct(b.Context(), p))
-	now := time.Now()
 	for b.Loop() {
-		err := s.PlaceBooking(b.Context(), domain.Booking{ID: domain.NewID(), ProductID: p.ID, Quantity: 1,
-			Status: domain.StatusUnpaid, History: []domain.StatusChange{{Status: domain.StatusUnpaid, At: now}}, CreatedAt: now})
-		require.NoError(b, err)
+		require.NoError(b, s.PlaceBooking(b.Context(), order(b, p, 1)))
 	}
 }
 

@@ -47,6 +47,12 @@ var matrix = map[string][4]int{
 	"POST /api/bookings/:id/payment-intent":  {401, 200, 404, 404},
 	"POST /api/bookings/:id/payment/confirm": {401, 200, 404, 404},
 	"POST /api/payments/stripe/webhook":      {404, 404, 404, 404}, // test mode has no webhook
+	"POST /api/bookings/:id/reorder":         {401, 200, 404, 404}, // into the owner's own cart only
+	"GET /api/cart":                          {401, 200, 200, 200},
+	"PUT /api/cart/lines/:productId":         {401, 200, 200, 200},
+	"DELETE /api/cart/lines/:productId":      {401, 200, 200, 200},
+	"DELETE /api/cart":                       {401, 204, 204, 204},
+	"POST /api/cart/checkout":                {401, 201, 201, 201}, // every caller's cart holds the product
 
 	"GET /api/admin/bookings":              {401, 403, 403, 200},
 	"POST /api/admin/bookings/:id/ship":    {401, 403, 403, 409}, // the fixture is unpaid
@@ -84,6 +90,9 @@ func newFixture(t *testing.T) *fixture {
 	p := s.orderableProduct()
 	f.product = p["id"].(string)
 	f.booking = s.book(f.tokens[1], p)["id"].(string)
+	for _, token := range f.tokens[1:] {
+		s.putInCart(token, f.product, num(p["minOrderQuantity"]))
+	}
 	rv := s.do("POST", "/api/reviews", f.tokens[1], map[string]any{"review": "Fast pallet delivery", "rating": 5, "img": "/catalogue/ssd.svg"})
 	require.Equal(t, 201, rv.Status, string(rv.Body))
 	f.review = rv.JSON(t)["id"].(string)
@@ -104,6 +113,7 @@ func (f *fixture) request(t *testing.T, key string) (method, path string, body a
 			path = strings.Replace(path, ":id", v, 1)
 		}
 	}
+	path = strings.Replace(path, ":productId", f.product, 1)
 	bodies := map[string]any{
 		"POST /api/auth/signup":                  map[string]string{"name": "New", "email": fmt.Sprintf("new-%d@example.com", nextSeq()), "password": "secret123"},
 		"POST /api/auth/login":                   map[string]string{"email": f.customerEmail, "password": "secret123"},
@@ -113,6 +123,8 @@ func (f *fixture) request(t *testing.T, key string) (method, path string, body a
 		"PATCH /api/products/:id":                map[string]any{"priceCents": 5999},
 		"POST /api/uploads":                      imageUpload(t, "image", tinyPNG(t)),
 		"POST /api/bookings":                     map[string]any{"productId": f.product, "quantity": 100, "address": "2 Quay St", "phone": "555 0101"},
+		"PUT /api/cart/lines/:productId":         map[string]any{"quantity": 100},
+		"POST /api/cart/checkout":                map[string]any{"address": "2 Quay St", "phone": "555 0101"},
 		"POST /api/bookings/:id/payment/confirm": map[string]any{"number": "4242 4242 4242 4242", "expMonth": 12, "expYear": 2099, "cvc": "123", "name": "Owner", "email": f.customerEmail},
 		"POST /api/payments/stripe/webhook":      "{}",
 		"POST /api/admin/bookings/:id/ship":      map[string]string{"trackingNumber": "1Z999"},

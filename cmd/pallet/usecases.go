@@ -15,6 +15,7 @@ var useCases = fx.Provide(
 	app.NewBookingQueries, app.NewPlaceBooking, app.NewCancelBooking, app.NewShipBooking, app.NewDeliverBooking,
 	app.NewRefundBooking, app.NewCreatePaymentIntent, newConfirmPayment, app.NewHandlePaymentEvent,
 	app.NewReviewQueries, app.NewAddReview, app.NewDeleteReview, newSendContactMessage, app.NewInbox,
+	app.NewCartQueries, app.NewSetCartLine, app.NewRemoveCartLine, app.NewEmptyCart, app.NewCheckout, app.NewReorder,
 )
 
 type confirmPaymentDeps struct {

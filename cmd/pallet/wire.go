@@ -57,6 +57,7 @@ func storeOptions(cfg config.Config, log *slog.Logger) fx.Option {
 			func(s ports.Store) ports.ProductRepository { return s },
 			func(s ports.Store) ports.UserRepository { return s },
 			func(s ports.Store) ports.BookingRepository { return s },
+			func(s ports.Store) ports.CartRepository { return s },
 			func(s ports.Store) ports.ReviewRepository { return s },
 			func(s ports.Store) ports.MessageRepository { return s },
 			func(s ports.Store) ports.CredentialRepository { return s },

@@ -12,10 +12,12 @@ import * as Lazy from './routes/lazyPages'
 import ProductsRoute from './routes/ProductsRoute'
 
 const admin = (page: ReactNode) => <RequireAdmin>{page}</RequireAdmin>
+const signedIn = (page: ReactNode) => <RequireAuth>{page}</RequireAuth>
 
 export const dashboardRoutes: RouteObject[] = [
   { index: true, element: <Lazy.ProfilePage /> },
   { path: 'myOrders', element: <Lazy.MyOrdersPage /> },
+  { path: 'orders/:id', element: <Lazy.OrderDetailPage /> },
   { path: 'payment/:id', element: <Lazy.PaymentPage /> },
   { path: 'addReviews', element: <Lazy.AddReviewPage /> },
   { path: 'makeAdmin', element: admin(<Lazy.MakeAdminPage />) },
@@ -42,10 +44,12 @@ export const routes: RouteObject[] = [
         path: 'purchase/:id',
         element: (
           <RequireAuth>
-            <Lazy.PurchasePage />
+            <Lazy.PurchaseRoute />
           </RequireAuth>
         ),
       },
+      { path: 'cart', element: signedIn(<Lazy.CartPage />) },
+      { path: 'checkout', element: signedIn(<Lazy.CheckoutPage />) },
       {
         path: 'dashboard',
         element: (

@@ -126,6 +126,28 @@ export interface Booking {
   createdAt: string
   /** unpaid orders only: when the reservation runs out and the order expires */
   expiresAt?: string
+  /** every product in the order; for a one-line order also productId, productName, quantity above */
+  lines: BookingLine[]
+  subtotalCents: number
+  taxCents: number
+  poNumber: string
+  note: string
+  paymentMethod: PaymentMethod
+  /** invoice terms only */
+  dueDate?: string
+  /** once invoiced */
+  invoiceNumber?: string
+}
+
+export type PaymentMethod = 'card' | 'invoice'
+
+export interface BookingLine {
+  productId: string
+  sku: string
+  productName: string
+  quantity: number
+  unitPriceCents: number
+  lineTotalCents: number
 }
 
 export interface BookingInput {
@@ -134,6 +156,65 @@ export interface BookingInput {
   address: string
   phone: string
   clientName?: string
+}
+
+export interface PriceBreak {
+  minQuantity: number
+  unitPriceCents: number
+}
+
+/** A cart line priced by the server with today's prices. */
+export interface CartLine {
+  productId: string
+  sku: string
+  productName: string
+  img: string
+  quantity: number
+  unitPriceCents: number
+  lineTotalCents: number
+  minOrderQuantity: number
+  stock: number
+  /** the next volume price up from this quantity, if any */
+  nextBreak: PriceBreak | null
+  /** what stops checkout, in checkout's words; null when nothing */
+  problem: string | null
+}
+
+export interface Cart {
+  lines: CartLine[]
+  subtotalCents: number
+  taxCents: number
+  totalCents: number
+}
+
+/** A line that could not go into the cart (quick order, order again). */
+export interface CartLineError {
+  message: string
+  /** quick order: the line of the pasted text, counting from 1 */
+  line?: number
+  sku?: string
+  productId?: string
+  productName?: string
+}
+
+/** The answer of calls that put several lines into the cart at once. */
+export interface CartWithErrors {
+  cart: Cart
+  errors: CartLineError[]
+}
+
+/** What a page may hand to /cart when it sends the buyer there (order again). */
+export interface CartRouteState {
+  cartAnswer?: CartWithErrors
+}
+
+export interface CheckoutInput {
+  address: string
+  phone: string
+  clientName?: string
+  poNumber?: string
+  note?: string
+  paymentMethod?: PaymentMethod
 }
 
 export interface PaymentIntent {

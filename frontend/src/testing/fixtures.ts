@@ -1,4 +1,4 @@
-import type { List, Product, User } from '@/lib/types'
+import type { Booking, List, Product, User } from '@/lib/types'
 
 let seq = 0
 const hexId = () => (++seq).toString(16).padStart(24, '0')
@@ -38,4 +38,38 @@ export function makeUser(overrides: Partial<User> = {}): User {
 
 export function listOf<T>(items: T[], page = 1, limit = 12, total = items.length): List<T> {
   return { items, total, page, limit }
+}
+
+let bookingSeq = 0
+
+export function makeBooking(overrides: Partial<Booking> = {}): Booking {
+  const quantity = overrides.quantity ?? 100
+  const unitPriceCents = overrides.unitPriceCents ?? 12345
+  const productName = overrides.productName ?? 'Samsung 990 PRO 1TB NVMe SSD'
+  const lineTotalCents = unitPriceCents * quantity
+  return {
+    id: `b${(++bookingSeq).toString().padStart(23, '0')}`,
+    productId: 'p1',
+    productName,
+    unitPriceCents,
+    totalPriceCents: lineTotalCents,
+    quantity,
+    lines: [{ productId: 'p1', sku: 'SKU-P1', productName, quantity, unitPriceCents, lineTotalCents }],
+    subtotalCents: lineTotalCents,
+    taxCents: 0,
+    poNumber: '',
+    note: '',
+    paymentMethod: 'card',
+    address: '1 Dock Road',
+    phone: '+1 555 0100',
+    clientName: 'Dana Buyer',
+    user: 'buyer@example.com',
+    status: 'unpaid',
+    paid: false,
+    transactionId: '',
+    trackingNumber: '',
+    history: [],
+    createdAt: '2025-03-04T05:06:07Z',
+    ...overrides,
+  }
 }

@@ -3,6 +3,7 @@ import { Link, NavLink, useNavigate } from 'react-router'
 import { toast } from 'react-toastify'
 import { Avatar } from '@/components/ui/Avatar'
 import { useSession } from '@/features/auth/stores/session'
+import { CartLink } from '@/features/cart/components/CartLink'
 
 interface NavItem {
   to: string
@@ -79,6 +80,7 @@ export function TopNav() {
             )}
           </div>
         </nav>
+        <CartLink onClick={close} />
       </div>
     </header>
   )

@@ -1,11 +1,12 @@
 import { lazy, Suspense } from 'react'
 import { Spinner } from '@/components/ui/Spinner'
+import AddToCartForm from '@/features/cart/components/AddToCartForm'
 import ProductsPage from '@/features/catalogue/routes/ProductsPage'
 
 // The booking form (and the orders API) loads only when a visitor opens it under a card.
 const QuickOrderForm = lazy(() => import('@/features/orders/components/QuickOrderForm'))
 
-/** The catalogue, with the orders feature's booking form opening in place under a card. */
+/** The catalogue, with the cart's add-to-cart control on each card and the orders feature's booking form opening in place under a card. */
 export default function ProductsRoute() {
   return (
     <ProductsPage
@@ -14,6 +15,7 @@ export default function ProductsRoute() {
           <QuickOrderForm product={product} onDone={close} />
         </Suspense>
       )}
+      renderAddToCart={(product) => product.orderable && <AddToCartForm product={product} compact />}
     />
   )
 }

@@ -3,7 +3,10 @@ import { lazy } from 'react'
 // Split off the first load: the dashboard, admin pages, purchase and payment, and the
 // static pages, whose text most visitors never open.
 export const DashboardLayout = lazy(() => import('../dashboard/DashboardLayout'))
-export const PurchasePage = lazy(() => import('@/features/orders/routes/PurchasePage'))
+export const PurchaseRoute = lazy(() => import('./PurchaseRoute'))
+export const CartPage = lazy(() => import('@/features/cart/routes/CartPage'))
+export const CheckoutPage = lazy(() => import('@/features/cart/routes/CheckoutPage'))
+export const OrderDetailPage = lazy(() => import('@/features/orders/routes/OrderDetailPage'))
 export const PaymentPage = lazy(() => import('@/features/payments/routes/PaymentPage'))
 export const MyOrdersPage = lazy(() => import('@/features/orders/routes/MyOrdersPage'))
 export const AllOrdersPage = lazy(() => import('@/features/orders/routes/AllOrdersPage'))

@@ -11,10 +11,12 @@ interface ProductCardProps {
   /** the in-place booking form, when open */
   quickOrder?: ReactNode
   onToggleQuickOrder?: () => void
+  /** the add-to-cart control, when the shop composes one in */
+  addToCart?: ReactNode
   eagerImage?: boolean
 }
 
-export function ProductCard({ product, quickOrder, onToggleQuickOrder, eagerImage }: ProductCardProps) {
+export function ProductCard({ product, quickOrder, onToggleQuickOrder, addToCart, eagerImage }: ProductCardProps) {
   const titleId = useId()
   const quickId = useId()
   const open = Boolean(quickOrder)
@@ -40,6 +42,7 @@ export function ProductCard({ product, quickOrder, onToggleQuickOrder, eagerImag
           </div>
         </dl>
         {product.orderable ? <Badge tone="success">In stock</Badge> : <Badge tone="danger">Out of stock</Badge>}
+        {addToCart}
       </div>
       <div className="product-card__actions">
         {product.orderable ? (

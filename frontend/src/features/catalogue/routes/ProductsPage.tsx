@@ -16,6 +16,8 @@ import { isFiltered, useProductFilters, type ProductFilters } from '../hooks/use
 interface ProductsPageProps {
   /** renders the in-place booking form for a product; composed in src/app */
   renderQuickOrder?: (product: Product, booked: () => void) => ReactNode
+  /** renders the add-to-cart control on a card; composed in src/app */
+  renderAddToCart?: (product: Product) => ReactNode
 }
 
 function describe(filters: ProductFilters): string {
@@ -23,7 +25,7 @@ function describe(filters: ProductFilters): string {
   return parts.length ? parts.join(', ') : 'these filters'
 }
 
-export default function ProductsPage({ renderQuickOrder }: ProductsPageProps) {
+export default function ProductsPage({ renderQuickOrder, renderAddToCart }: ProductsPageProps) {
   const { filters, query, key, update, clear } = useProductFilters()
   const products = useApiQuery(`products?${key}`, (signal) => listProducts(query, signal))
   const brands = useApiQuery('brands', (signal) => listBrands(signal))
@@ -80,6 +82,7 @@ export default function ProductsPage({ renderQuickOrder }: ProductsPageProps) {
                     key={product.id}
                     product={product}
                     eagerImage={index < 3}
+                    addToCart={renderAddToCart?.(product)}
                     onToggleQuickOrder={renderQuickOrder && (() => setOpenId(openId === product.id ? null : product.id))}
                     quickOrder={renderQuickOrder && openId === product.id ? renderQuickOrder(product, afterQuickOrder) : undefined}
                   />

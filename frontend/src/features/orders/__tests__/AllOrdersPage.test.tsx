@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { listOf, makeUser } from '@/testing/fixtures'
+import { listOf, makeBooking, makeUser } from '@/testing/fixtures'
 import { mockApi, type MockRequest } from '@/testing/mockApi'
 import { renderRoute, setSession } from '@/testing/renderRoute'
-import { makeBooking } from './bookingFixture'
 
 const SLOW = { timeout: 10000 }
 const paid = makeBooking({ id: 'b-paid', user: 'ann@corp.test', productName: 'Intel Core i7', status: 'paid', paid: true, transactionId: 'tx_1' })
@@ -40,6 +39,22 @@ describe('AllOrdersPage', () => {
     expect(row('Intel Core i7').getByRole('button', { name: /^refund/i })).toBeInTheDocument()
     expect(row('Corsair PSU').getByRole('button', { name: /delivered/i })).toBeInTheDocument()
     expect(row('Kingston RAM').getAllByRole('button').map((b) => b.textContent)).toEqual(['Cancel'])
+  })
+
+  it('shows what an admin needs to ship: address, phone and PO number, and links to the order', async () => {
+    setup([makeBooking({ id: 'b-ship-me', user: 'ann@corp.test', productName: 'Intel Core i7', status: 'paid', paid: true, address: '7 Harbour Lane', phone: '+44 20 7946 0000', poNumber: 'PO-77' })])
+    await screen.findByRole('rowheader', header('Intel Core i7'), SLOW)
+    expect(row('Intel Core i7').getByText('7 Harbour Lane')).toBeInTheDocument()
+    expect(row('Intel Core i7').getByRole('link', { name: '+44 20 7946 0000' })).toHaveAttribute('href', 'tel:+44 20 7946 0000')
+    expect(row('Intel Core i7').getByText('PO PO-77')).toBeInTheDocument()
+    expect(row('Intel Core i7').getByRole('link', { name: 'Intel Core i7' })).toHaveAttribute('href', '/dashboard/orders/b-ship-me')
+  })
+
+  it('lets a long email wrap before its @ only, never between the letters of a name', async () => {
+    setup()
+    await screen.findByRole('rowheader', header('Intel Core i7'), SLOW)
+    const email = row('Intel Core i7').getByText('ann@corp.test')
+    expect(email.innerHTML).toBe('ann<wbr>@corp.test')
   })
 
   it('filters by status', async () => {

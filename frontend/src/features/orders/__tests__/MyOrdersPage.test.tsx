@@ -4,10 +4,9 @@ import { describe, expect, it } from 'vitest'
 import { useSession } from '@/features/auth/stores/session'
 import { formatDateTime } from '@/lib/dates'
 import { getToken } from '@/lib/token'
-import { listOf, makeUser } from '@/testing/fixtures'
+import { listOf, makeBooking, makeUser } from '@/testing/fixtures'
 import { apiError, mockApi } from '@/testing/mockApi'
 import { renderRoute, setSession } from '@/testing/renderRoute'
-import { makeBooking } from './bookingFixture'
 
 const SLOW = { timeout: 10000 }
 const unpaid = makeBooking({ id: 'b-unpaid', productName: 'Kingston 32GB DDR5', quantity: 300, expiresAt: '2025-03-06T05:06:07Z' })
@@ -42,6 +41,14 @@ describe('MyOrdersPage', () => {
     expect(paidRow.queryByRole('button', { name: /cancel/i })).not.toBeInTheDocument()
 
     expect(within(row('Corsair PSU')).getByText('1Z999')).toBeInTheDocument()
+  })
+
+  it('links every row to its order detail and shows the PO number', async () => {
+    setup([makeBooking({ id: 'b-po', productName: 'Intel Core i7', poNumber: 'PO-2025-117' }), unpaid])
+    await screen.findByRole('rowheader', { name: 'Intel Core i7' }, SLOW)
+    expect(within(row('Intel Core i7')).getByRole('link', { name: 'Intel Core i7' })).toHaveAttribute('href', '/dashboard/orders/b-po')
+    expect(within(row('Intel Core i7')).getByText('PO-2025-117')).toBeInTheDocument()
+    expect(within(row('Kingston 32GB DDR5')).getByRole('link', { name: 'Kingston 32GB DDR5' })).toHaveAttribute('href', '/dashboard/orders/b-unpaid')
   })
 
   it('cancels only after the "Are you sure?" confirmation', async () => {

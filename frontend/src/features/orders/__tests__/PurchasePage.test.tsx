@@ -1,11 +1,10 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { makeProduct, makeUser } from '@/testing/fixtures'
+import { makeBooking, makeProduct, makeUser } from '@/testing/fixtures'
 import { apiError, mockApi, reply } from '@/testing/mockApi'
 import { renderRoute, setSession } from '@/testing/renderRoute'
 import type { BookingInput } from '@/lib/types'
-import { makeBooking } from './bookingFixture'
 
 const SLOW = { timeout: 10000 }
 

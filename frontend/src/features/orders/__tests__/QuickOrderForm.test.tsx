@@ -1,11 +1,10 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { makeProduct, makeUser } from '@/testing/fixtures'
+import { makeBooking, makeProduct, makeUser } from '@/testing/fixtures'
 import { mockApi, reply } from '@/testing/mockApi'
 import { renderRoute, setSession } from '@/testing/renderRoute'
 import QuickOrderForm from '../components/QuickOrderForm'
-import { makeBooking } from './bookingFixture'
 
 function renderForm(onDone: () => void) {
   const product = makeProduct({ minOrderQuantity: 250, priceCents: 1000 })

@@ -1,5 +1,5 @@
 import { api, ApiError, authHeaders, buildUrl, readResponse } from '@/lib/api'
-import type { Booking, BookingInput, BookingStatus, List, Product } from '@/lib/types'
+import type { Booking, BookingInput, BookingStatus, CartWithErrors, List, Product } from '@/lib/types'
 
 const bookingPath = (id: string) => `/api/bookings/${encodeURIComponent(id)}`
 const adminPath = (id: string, action: string) => `/api/admin/bookings/${encodeURIComponent(id)}/${action}`
@@ -28,6 +28,15 @@ export async function listMyBookings(page: number, limit: number, signal?: Abort
     throw new ApiError(0, 'unavailable', 'Cannot reach the server. Check your connection and try again.')
   }
   return readResponse<List<Booking>>(response, false)
+}
+
+export function getBooking(id: string, signal?: AbortSignal): Promise<Booking> {
+  return api<Booking>(bookingPath(id), { signal })
+}
+
+/** Puts the order's lines into the cart at today's prices; errors name lines that are gone or short. */
+export function reorderBooking(id: string): Promise<CartWithErrors> {
+  return api<CartWithErrors>(`${bookingPath(id)}/reorder`, { method: 'POST' })
 }
 
 export function cancelBooking(id: string): Promise<Booking> {

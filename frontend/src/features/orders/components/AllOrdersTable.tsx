@@ -4,7 +4,7 @@ import { Price } from '@/components/ui/Price'
 import { formatDate } from '@/lib/dates'
 import { formatCount } from '@/lib/money'
 import type { Booking } from '@/lib/types'
-import { PaymentState } from './MyOrdersTable'
+import { OrderLink, PaymentState } from './MyOrdersTable'
 
 export type AdminAction = 'ship' | 'deliver' | 'refund' | 'cancel'
 
@@ -15,7 +15,7 @@ interface AllOrdersTableProps {
   onAction: (action: AdminAction, booking: Booking) => void
 }
 
-const COLUMNS: Column[] = [{ label: 'User' }, { label: 'Product' }, { label: 'Quantity', numeric: true }, { label: 'Total price', numeric: true }, { label: 'Status' }]
+const COLUMNS: Column[] = [{ label: 'User' }, { label: 'Product' }, { label: 'Ship to' }, { label: 'Quantity', numeric: true }, { label: 'Total price', numeric: true }, { label: 'Status' }]
 
 /** Every order, for admins: zebra rows, right-aligned numbers, stacked cards on a phone. */
 export function AllOrdersTable({ bookings, busyId, onAction }: AllOrdersTableProps) {
@@ -25,14 +25,27 @@ export function AllOrdersTable({ bookings, busyId, onAction }: AllOrdersTablePro
         <tr key={b.id}>
           <td data-label="User">
             <span className="orders-table__who">
-              <span className="orders-table__email">{b.user}</span>
+              <span className="orders-table__email">
+                <Email address={b.user} />
+              </span>
               {b.clientName && <span className="muted orders-table__client">{b.clientName}</span>}
             </span>
           </td>
           <th scope="row" data-label="Product">
-            {b.productName}
-            <span className="orders-table__date">Ordered {formatDate(b.createdAt)}</span>
+            <span className="orders-table__product">
+              <OrderLink booking={b} />
+              <span className="orders-table__date">Ordered {formatDate(b.createdAt)}</span>
+              {b.poNumber && <span className="orders-table__date">PO {b.poNumber}</span>}
+            </span>
           </th>
+          <td data-label="Ship to">
+            <span className="orders-table__ship">
+              <span className="orders-table__address">{b.address}</span>
+              <a href={`tel:${b.phone}`} className="orders-table__phone">
+                {b.phone}
+              </a>
+            </span>
+          </td>
           <td data-label="Quantity" className="num-col num">
             {formatCount(b.quantity)}
           </td>
@@ -48,6 +61,19 @@ export function AllOrdersTable({ bookings, busyId, onAction }: AllOrdersTablePro
         </tr>
       ))}
     </DataTable>
+  )
+}
+
+/** An email that may wrap before its @, never between letters of a name. */
+function Email({ address }: { address: string }) {
+  const at = address.lastIndexOf('@')
+  if (at <= 0) return address
+  return (
+    <>
+      {address.slice(0, at)}
+      <wbr />
+      {address.slice(at)}
+    </>
   )
 }
 

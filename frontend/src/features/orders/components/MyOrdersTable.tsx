@@ -12,7 +12,7 @@ interface MyOrdersTableProps {
   onCancel: (booking: Booking) => void
 }
 
-const COLUMNS: Column[] = [{ label: 'Product' }, { label: 'Quantity', numeric: true }, { label: 'Total', numeric: true }, { label: 'Status' }, { label: 'Date' }]
+const COLUMNS: Column[] = [{ label: 'Product' }, { label: 'PO number' }, { label: 'Quantity', numeric: true }, { label: 'Total', numeric: true }, { label: 'Status' }, { label: 'Date' }]
 
 /** The customer's orders: a zebra table on wide screens, stacked cards on a phone. */
 export function MyOrdersTable({ bookings, onCancel }: MyOrdersTableProps) {
@@ -21,8 +21,9 @@ export function MyOrdersTable({ bookings, onCancel }: MyOrdersTableProps) {
       {bookings.map((b) => (
         <tr key={b.id}>
           <th scope="row" data-label="Product">
-            {b.productName}
+            <OrderLink booking={b} />
           </th>
+          <td data-label="PO number">{b.poNumber || <span className="muted">—</span>}</td>
           <td data-label="Quantity" className="num-col num">
             {formatCount(b.quantity)}
           </td>
@@ -50,6 +51,15 @@ export function MyOrdersTable({ bookings, onCancel }: MyOrdersTableProps) {
         </tr>
       ))}
     </DataTable>
+  )
+}
+
+/** The order's name, linking to its detail page. */
+export function OrderLink({ booking }: { booking: Booking }) {
+  return (
+    <Link to={`/dashboard/orders/${booking.id}`} className="orders-table__link" title="See the order">
+      {booking.productName}
+    </Link>
   )
 }
 

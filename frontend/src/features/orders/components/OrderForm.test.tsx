@@ -1,11 +1,10 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { makeProduct, makeUser } from '@/testing/fixtures'
+import { makeBooking, makeProduct, makeUser } from '@/testing/fixtures'
 import { mockApi, reply } from '@/testing/mockApi'
 import { renderRoute, setSession } from '@/testing/renderRoute'
 import type { BookingInput } from '@/lib/types'
-import { makeBooking } from '../__tests__/bookingFixture'
 import { OrderForm } from './OrderForm'
 
 function renderForm() {

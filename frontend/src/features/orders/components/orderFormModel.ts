@@ -1,3 +1,4 @@
+import { parseQuantity } from '@/lib/quantity'
 import type { Product } from '@/lib/types'
 
 export interface OrderValues {
@@ -14,14 +15,6 @@ export const ORDER_FIELDS: OrderField[] = ['clientName', 'address', 'phone', 'qu
 
 export function initialOrderValues(product: Product, clientName: string): OrderValues {
   return { clientName, address: '', phone: '', quantity: String(product.minOrderQuantity) }
-}
-
-/** A whole number of pieces, or null for anything else ("", "2.5", "1e3", "-5"). */
-export function parseQuantity(raw: string): number | null {
-  const text = raw.trim()
-  if (!/^\d+$/.test(text)) return null
-  const n = Number(text)
-  return Number.isSafeInteger(n) ? n : null
 }
 
 export function validateQuantity(raw: string, product: Product): string | undefined {

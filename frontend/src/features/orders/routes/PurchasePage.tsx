@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 import { Badge } from '@/components/ui/Badge'
 import { EmptyState } from '@/components/ui/EmptyState'
@@ -12,8 +13,13 @@ import { getProduct } from '../api/ordersApi'
 import { OrderForm } from '../components/OrderForm'
 import '../orders.css'
 
+interface PurchasePageProps {
+  /** renders the add-to-cart control; composed in src/app */
+  renderAddToCart?: (product: Product) => ReactNode
+}
+
 // Route /purchase/:id (sign-in required): product detail plus the order form.
-export default function PurchasePage() {
+export default function PurchasePage({ renderAddToCart }: PurchasePageProps) {
   const { id = '' } = useParams()
   const product = useApiQuery(`product-${id}`, (signal) => getProduct(id, signal))
 
@@ -29,12 +35,12 @@ export default function PurchasePage() {
         </EmptyState>
       )}
       {product.error && product.error.status !== 404 && <ErrorState message={product.error.message} onRetry={product.reload} />}
-      {product.data && <PurchaseDetail product={product.data} />}
+      {product.data && <PurchaseDetail product={product.data} addToCart={renderAddToCart?.(product.data)} />}
     </div>
   )
 }
 
-function PurchaseDetail({ product }: { product: Product }) {
+function PurchaseDetail({ product, addToCart }: { product: Product; addToCart?: ReactNode }) {
   const navigate = useNavigate()
   return (
     <article className="purchase" aria-labelledby="purchase-title">
@@ -61,6 +67,15 @@ function PurchaseDetail({ product }: { product: Product }) {
             <dd className="num">{formatCount(product.minOrderQuantity)} pcs</dd>
           </div>
         </dl>
+        {product.orderable && addToCart && (
+          <section className="purchase__cart panel" aria-labelledby="cart-form-title">
+            <h2 id="cart-form-title" className="purchase__subhead">
+              Add to your cart
+            </h2>
+            <p className="muted">Order it with other products in one checkout.</p>
+            {addToCart}
+          </section>
+        )}
         {product.orderable ? (
           <section className="purchase__form panel" aria-labelledby="order-form-title">
             <h2 id="order-form-title" className="purchase__subhead">

@@ -14,6 +14,7 @@ function booking(overrides: Partial<Booking> = {}): Booking {
     id: 'b1', productId: 'p1', productName: 'Kingston 32GB DDR5', unitPriceCents: 9900, totalPriceCents: 990000,
     quantity: 100, address: '1 Dock Road', phone: '555', clientName: 'Dana Buyer', user: 'buyer@example.com',
     status: 'unpaid', paid: false, transactionId: '', trackingNumber: '', history: [], createdAt: '2025-03-04T05:06:07Z',
+    lines: [], subtotalCents: 990000, taxCents: 0, poNumber: '', note: '', paymentMethod: 'card',
     ...overrides,
   }
 }
@@ -53,6 +54,24 @@ describe('PaymentPage (test mode)', () => {
     expect(pay).toBeDisabled()
     intent.resolve({ clientSecret: 'test_secret_b1', amountCents: 990000, mode: 'test' })
     await waitFor(() => expect(pay).toBeEnabled())
+  })
+
+  it('lists every line and the tax of an order checked out from the cart', async () => {
+    setup({}, booking({
+      productName: 'Kingston 32GB DDR5, Intel Core i7',
+      lines: [
+        { productId: 'p1', sku: 'KF-32', productName: 'Kingston 32GB DDR5', quantity: 100, unitPriceCents: 4000, lineTotalCents: 400000 },
+        { productId: 'p2', sku: 'I7', productName: 'Intel Core i7', quantity: 50, unitPriceCents: 10000, lineTotalCents: 500000 },
+      ],
+      subtotalCents: 900000,
+      taxCents: 90000,
+      totalPriceCents: 990000,
+    }))
+    expect(await screen.findByText('$4,000.00', {}, SLOW)).toBeInTheDocument()
+    expect(screen.getByText('Intel Core i7')).toBeInTheDocument()
+    expect(screen.getByText('$5,000.00')).toBeInTheDocument()
+    expect(screen.getByText('$900.00')).toBeInTheDocument()
+    expect(screen.queryByText('Unit price')).not.toBeInTheDocument()
   })
 
   it('pays with a good card and shows the success text and the transaction id', async () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { makeUser } from '@/testing/fixtures'
+import { makeBooking, makeUser } from '@/testing/fixtures'
 import { mockApi } from '@/testing/mockApi'
 import { renderRoute, setSession } from '@/testing/renderRoute'
 
@@ -13,11 +13,7 @@ const stripeLoader = vi.hoisted(() => {
 })
 vi.mock('@stripe/stripe-js/pure', () => ({ loadStripe: stripeLoader.loadStripe }))
 
-const order = {
-  id: 'b9', productId: 'p1', productName: 'Corsair RM850x PSU', unitPriceCents: 12000, totalPriceCents: 1200000, quantity: 100,
-  address: 'Dock 4', phone: '555', clientName: 'Dana', user: 'buyer@example.com', status: 'unpaid', paid: false,
-  transactionId: '', trackingNumber: '', history: [], createdAt: '2025-03-04T05:06:07Z',
-}
+const order = makeBooking({ id: 'b9', productName: 'Corsair RM850x PSU', unitPriceCents: 12000, quantity: 100, address: 'Dock 4', phone: '555', clientName: 'Dana' })
 
 function setup(paymentMode: 'test' | 'stripe') {
   setSession(makeUser())

@@ -3,7 +3,7 @@ import { Price } from '@/components/ui/Price'
 import { formatCount } from '@/lib/money'
 import type { Booking } from '@/lib/types'
 
-/** Product, quantity and total of the order being paid. */
+/** Product, quantity and total of the order being paid; every line of an order with several. */
 export function OrderSummary({ booking }: { booking: Booking }) {
   return (
     <section className="payment__summary panel" aria-labelledby="summary-title">
@@ -11,20 +11,7 @@ export function OrderSummary({ booking }: { booking: Booking }) {
         Order summary
       </h2>
       <dl className="summary">
-        <div>
-          <dt>Product</dt>
-          <dd>{booking.productName}</dd>
-        </div>
-        <div>
-          <dt>Quantity</dt>
-          <dd className="num">{formatCount(booking.quantity)} pcs</dd>
-        </div>
-        <div>
-          <dt>Unit price</dt>
-          <dd>
-            <Price cents={booking.unitPriceCents} />
-          </dd>
-        </div>
+        {booking.lines.length > 1 ? <LineRows booking={booking} /> : <OneProductRows booking={booking} />}
         <div className="summary__total">
           <dt>Total</dt>
           <dd>
@@ -43,5 +30,51 @@ export function OrderSummary({ booking }: { booking: Booking }) {
         </p>
       )}
     </section>
+  )
+}
+
+function OneProductRows({ booking }: { booking: Booking }) {
+  return (
+    <>
+      <div>
+        <dt>Product</dt>
+        <dd>{booking.productName}</dd>
+      </div>
+      <div>
+        <dt>Quantity</dt>
+        <dd className="num">{formatCount(booking.quantity)} pcs</dd>
+      </div>
+      <div>
+        <dt>Unit price</dt>
+        <dd>
+          <Price cents={booking.unitPriceCents} />
+        </dd>
+      </div>
+    </>
+  )
+}
+
+function LineRows({ booking }: { booking: Booking }) {
+  return (
+    <>
+      {booking.lines.map((line) => (
+        <div key={line.productId}>
+          <dt>
+            {line.productName} <span className="num">× {formatCount(line.quantity)}</span>
+          </dt>
+          <dd>
+            <Price cents={line.lineTotalCents} />
+          </dd>
+        </div>
+      ))}
+      {booking.taxCents > 0 && (
+        <div>
+          <dt>Tax</dt>
+          <dd>
+            <Price cents={booking.taxCents} />
+          </dd>
+        </div>
+      )}
+    </>
   )
 }

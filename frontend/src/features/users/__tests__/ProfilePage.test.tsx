@@ -22,7 +22,7 @@ describe('ProfilePage', () => {
     await user.clear(name)
     await user.click(screen.getByRole('button', { name: 'Save profile' }))
     expect(screen.getByText('Name is Required')).toBeInTheDocument()
-    expect(api.calls).toHaveLength(0)
+    expect(api.callsTo('PATCH', '/api/me')).toHaveLength(0)
 
     await user.type(name, 'Dana B. Buyer')
     await user.type(screen.getByLabelText(/photo url/i), '/images/me.png')

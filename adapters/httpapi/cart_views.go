@@ -1,0 +1,72 @@
+package httpapi
+
+import (
+	"github.com/palletshop/pallet/app"
+	"github.com/palletshop/pallet/domain"
+)
+
+type priceBreakView struct {
+	MinQuantity    int64 `json:"minQuantity"`
+	UnitPriceCents int64 `json:"unitPriceCents"`
+}
+
+type cartLineView struct {
+	ProductID        string          `json:"productId"`
+	SKU              string          `json:"sku"`
+	ProductName      string          `json:"productName"`
+	Img              string          `json:"img"`
+	Quantity         int64           `json:"quantity"`
+	UnitPriceCents   int64           `json:"unitPriceCents"`
+	LineTotalCents   int64           `json:"lineTotalCents"`
+	MinOrderQuantity int64           `json:"minOrderQuantity"`
+	Stock            int64           `json:"stock"`
+	NextBreak        *priceBreakView `json:"nextBreak"` // volume prices come later; always null for now
+	Problem          *string         `json:"problem"`
+}
+
+type cartView struct {
+	Lines         []cartLineView `json:"lines"`
+	SubtotalCents int64          `json:"subtotalCents"`
+	TaxCents      int64          `json:"taxCents"`
+	TotalCents    int64          `json:"totalCents"`
+}
+
+func viewCart(c domain.PricedCart) cartView {
+	lines := make([]cartLineView, len(c.Lines))
+	for i, l := range c.Lines {
+		lines[i] = viewCartLine(l)
+	}
+	return cartView{Lines: lines, SubtotalCents: c.SubtotalCents, TaxCents: c.TaxCents, TotalCents: c.TotalCents}
+}
+
+// viewCartLine shows a line whose product is gone with only its id,
+// quantity and problem: nothing else about it is known any more.
+func viewCartLine(l domain.PricedCartLine) cartLineView {
+	v := cartLineView{ProductID: l.ProductID, Quantity: l.Quantity, UnitPriceCents: l.UnitPriceCents, LineTotalCents: l.LineTotalCents}
+	if p := l.Product; p != nil {
+		v.ProductName, v.Img, v.MinOrderQuantity, v.Stock = p.Name, p.Img, p.MinOrderQuantity, p.Stock
+	}
+	if l.Problem != "" {
+		v.Problem = &l.Problem
+	}
+	return v
+}
+
+type lineErrorView struct {
+	ProductID   string `json:"productId"`
+	ProductName string `json:"productName"`
+	Message     string `json:"message"`
+}
+
+type reorderView struct {
+	Cart   cartView        `json:"cart"`
+	Errors []lineErrorView `json:"errors"`
+}
+
+func viewReorder(r app.Reordered) reorderView {
+	errs := make([]lineErrorView, len(r.Errors))
+	for i, e := range r.Errors {
+		errs[i] = lineErrorView{ProductID: e.ProductID, ProductName: e.ProductName, Message: e.Message}
+	}
+	return reorderView{Cart: viewCart(r.Cart), Errors: errs}
+}

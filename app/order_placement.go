@@ -1,0 +1,64 @@
+package app
+
+import (
+	"context"
+	"time"
+
+	"github.com/palletshop/pallet/domain"
+	"github.com/palletshop/pallet/ports"
+)
+
+// BookingLimits bound the stock one customer can hold without paying.
+type BookingLimits struct {
+	ReservationTTL time.Duration // how long an unpaid booking keeps its stock
+	MaxOpenOrders  int           // unpaid bookings one customer may have at once
+}
+
+// orderPlacement is what every way of ordering shares: the open-order cap,
+// the reservation's end, the store's atomic reservation, and what a placed
+// or refused order tells the catalogue cache and the metrics.
+type orderPlacement struct {
+	bookings ports.BookingRepository
+	metrics  ports.ShopMetrics
+	version  *CatalogueVersion
+	limits   BookingLimits
+}
+
+// checkOpenOrders refuses a new order while the buyer already holds the
+// most unpaid ones allowed, so one account can't reserve the catalogue.
+// Orders placed at the same instant may pass the count together; the cap
+// bounds the hoard, it is not a stock guarantee.
+func (p orderPlacement) checkOpenOrders(ctx context.Context, buyer domain.User) error {
+	open, err := p.bookings.ListBookings(ctx, domain.BookingFilter{
+		UserID: buyer.ID, Status: domain.StatusUnpaid, PageRequest: domain.PageRequest{Limit: 1},
+	})
+	if err != nil {
+		return err
+	}
+	if open.Total >= p.limits.MaxOpenOrders {
+		return domain.Errorf(domain.CodeConflict, "Pay or cancel an open order first")
+	}
+	return nil
+}
+
+// place reserves the order's stock with the store. A card order holds its
+// stock until the reservation runs out; invoice-terms orders don't expire.
+func (p orderPlacement) place(ctx context.Context, b domain.Booking, now time.Time) (domain.Booking, error) {
+	if b.PaymentMethod == domain.PaymentCard {
+		b.ExpiresAt = now.Add(p.limits.ReservationTTL)
+	}
+	if err := p.bookings.PlaceBooking(ctx, b); err != nil {
+		p.countRefusal(err)
+		return domain.Booking{}, err
+	}
+	p.version.Bump()
+	p.metrics.BookingPlaced()
+	return b, nil
+}
+
+// countRefusal counts an order refused for lack of stock.
+func (p orderPlacement) countRefusal(err error) {
+	if domain.IsOutOfStock(err) {
+		p.metrics.OutOfStockRefused()
+	}
+}

@@ -1,0 +1,23 @@
+package app
+
+import (
+	"context"
+
+	"github.com/palletshop/pallet/domain"
+	"github.com/palletshop/pallet/ports"
+)
+
+// RemoveCartLine takes a product out of the buyer's cart.
+type RemoveCartLine struct{ pricer cartPricer }
+
+func NewRemoveCartLine(carts ports.CartRepository, products ports.ProductRepository) *RemoveCartLine {
+	return &RemoveCartLine{pricer: cartPricer{carts: carts, products: products}}
+}
+
+func (h *RemoveCartLine) Handle(ctx context.Context, buyer domain.User, productID string) (domain.PricedCart, error) {
+	cart, err := h.pricer.carts.RemoveCartLine(ctx, buyer.ID, productID)
+	if err != nil {
+		return domain.PricedCart{}, err
+	}
+	return h.pricer.price(ctx, cart)
+}

@@ -1,0 +1,52 @@
+import { Link } from 'react-router'
+import { Button } from '@/components/ui/Button'
+import { Price } from '@/components/ui/Price'
+import { ProductImage } from '@/components/ui/ProductImage'
+import { formatCents, formatCount } from '@/lib/money'
+import type { CartLine } from '@/lib/types'
+import { QuantityField } from './QuantityField'
+
+interface CartLineItemProps {
+  line: CartLine
+  removing: boolean
+  onQuantity: (line: CartLine, quantity: number) => Promise<unknown>
+  onRemove: (line: CartLine) => void
+}
+
+/** One cart line: picture, name, quantity, prices, and what stops it being ordered. */
+export function CartLineItem({ line, removing, onQuantity, onRemove }: CartLineItemProps) {
+  const problemId = `problem-${line.productId}`
+  return (
+    <li className={`cart-line ${line.problem ? 'cart-line--problem' : ''}`} aria-label={line.productName} aria-describedby={line.problem ? problemId : undefined}>
+      <ProductImage src={line.img} alt="" width={160} className="cart-line__picture" />
+      <div className="cart-line__main">
+        <h2 className="cart-line__name">
+          <Link to={`/purchase/${line.productId}`}>{line.productName}</Link>
+        </h2>
+        <p className="cart-line__meta muted">
+          {line.sku && <span className="cart-line__sku">{line.sku} · </span>}
+          <Price cents={line.unitPriceCents} /> per piece · MOQ {formatCount(line.minOrderQuantity)}
+        </p>
+        {line.nextBreak && (
+          <p className="cart-line__break">
+            From {formatCount(line.nextBreak.minQuantity)} pieces: {formatCents(line.nextBreak.unitPriceCents)} per piece.
+          </p>
+        )}
+        <div className="cart-line__controls">
+          <QuantityField label="Quantity" quantity={line.quantity} problemId={line.problem ? problemId : undefined} onCommit={(quantity) => onQuantity(line, quantity)} />
+          <p className="cart-line__total">
+            <span className="muted">Line total</span> <Price cents={line.lineTotalCents} />
+          </p>
+          <Button variant="ghost" size="sm" onClick={() => onRemove(line)} loading={removing} aria-label={`Remove ${line.productName}`}>
+            Remove
+          </Button>
+        </div>
+        {line.problem && (
+          <p className="cart-line__problem" id={problemId}>
+            {line.problem}
+          </p>
+        )}
+      </div>
+    </li>
+  )
+}

@@ -1,0 +1,45 @@
+import type { ApiError } from '@/lib/api'
+
+export interface CheckoutValues {
+  clientName: string
+  address: string
+  phone: string
+  poNumber: string
+  note: string
+}
+
+export type CheckoutField = keyof CheckoutValues
+export type CheckoutErrors = Partial<Record<CheckoutField, string>>
+
+export const CHECKOUT_FIELDS: CheckoutField[] = ['clientName', 'address', 'phone', 'poNumber', 'note']
+export const MAX_PO_NUMBER = 64
+export const MAX_NOTE = 1000
+
+const LINE_FIELD = 'lines.'
+
+export function validateCheckout(values: CheckoutValues): CheckoutErrors {
+  const errors: CheckoutErrors = {}
+  if (!values.address.trim()) errors.address = 'Address is Required'
+  if (!values.phone.trim()) errors.phone = 'Phone is Required'
+  if (values.poNumber.trim().length > MAX_PO_NUMBER) errors.poNumber = `PO number can be at most ${MAX_PO_NUMBER} characters`
+  if (values.note.trim().length > MAX_NOTE) errors.note = `Note can be at most ${MAX_NOTE} characters`
+  return errors
+}
+
+/** What the server refused, sorted: form fields, lines (by product id), and the rest. */
+export interface CheckoutRefusal {
+  fields: CheckoutErrors
+  lines: Record<string, string>
+  message: string
+}
+
+export function readRefusal(error: ApiError): CheckoutRefusal {
+  const refusal: CheckoutRefusal = { fields: {}, lines: {}, message: '' }
+  for (const [key, message] of Object.entries(error.fields)) {
+    if (key.startsWith(LINE_FIELD)) refusal.lines[key.slice(LINE_FIELD.length)] = message
+    else if ((CHECKOUT_FIELDS as string[]).includes(key)) refusal.fields[key as CheckoutField] = message
+  }
+  const handled = Object.keys(refusal.fields).length + Object.keys(refusal.lines).length
+  if (handled === 0) refusal.message = error.fields.lines ?? error.message
+  return refusal
+}

@@ -1,0 +1,36 @@
+import { useEffect } from 'react'
+import { Link } from 'react-router'
+import { EmptyState } from '@/components/ui/EmptyState'
+import { ErrorState } from '@/components/ui/ErrorState'
+import { PageSkeleton } from '@/components/ui/Skeleton'
+import { CheckoutForm } from '../components/CheckoutForm'
+import { useCart } from '../stores/cart'
+import '../cart-pages.css'
+
+// Route /checkout (sign-in required): where the order ships, then one unpaid order for the whole cart.
+export default function CheckoutPage() {
+  const cart = useCart((state) => state.cart)
+  const loadError = useCart((state) => state.loadError)
+  useEffect(() => {
+    void useCart.getState().load()
+  }, [])
+
+  return (
+    <div className="container page checkout-page">
+      <nav className="checkout__crumbs" aria-label="Breadcrumb">
+        <Link to="/cart">← Your cart</Link>
+      </nav>
+      <header className="page-head">
+        <h1>Checkout</h1>
+      </header>
+      {!cart && !loadError && <PageSkeleton label="Loading your cart" />}
+      {!cart && loadError && <ErrorState message={loadError.message} onRetry={() => void useCart.getState().load()} />}
+      {cart && cart.lines.length === 0 && (
+        <EmptyState title="Your cart is empty" action={<Link className="btn btn--primary btn--md" to="/products">Browse products</Link>}>
+          Add products to your cart first; checkout orders all of them at once.
+        </EmptyState>
+      )}
+      {cart && cart.lines.length > 0 && <CheckoutForm cart={cart} />}
+    </div>
+  )
+}

@@ -1,0 +1,109 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { formatDateTime } from '@/lib/dates'
+import type { Booking } from '@/lib/types'
+import { makeBooking, makeUser } from '@/testing/fixtures'
+import { mockApi } from '@/testing/mockApi'
+import { renderRoute, setSession } from '@/testing/renderRoute'
+
+const SLOW = { timeout: 10000 }
+const order = makeBooking({
+  id: '64b000000000000000c0ffee',
+  productName: 'Samsung 990 PRO 1TB, Kingston 32GB DDR5',
+  quantity: 300,
+  lines: [
+    { productId: 'p1', sku: 'SAM-990', productName: 'Samsung 990 PRO 1TB', quantity: 100, unitPriceCents: 10000, lineTotalCents: 1000000 },
+    { productId: 'p2', sku: 'KF-32', productName: 'Kingston 32GB DDR5', quantity: 200, unitPriceCents: 4500, lineTotalCents: 900000 },
+  ],
+  subtotalCents: 1900000,
+  taxCents: 190000,
+  totalPriceCents: 2090000,
+  address: '7 Harbour Lane',
+  phone: '+44 20 7946 0000',
+  poNumber: 'PO-2025-117',
+  note: 'Dock 3, mornings',
+  status: 'shipped',
+  paid: true,
+  transactionId: 'tx_4242',
+  trackingNumber: '1Z999',
+  history: [
+    { status: 'unpaid', at: '2025-03-04T05:06:07Z', by: 'buyer@example.com' },
+    { status: 'paid', at: '2025-03-04T06:00:00Z', by: 'buyer@example.com' },
+    { status: 'shipped', at: '2025-03-05T09:30:00Z', by: 'staff' },
+  ],
+})
+
+function setup(booking: Booking = order, extra: Parameters<typeof mockApi>[0] = {}, me = makeUser({ email: 'buyer@example.com' })) {
+  setSession(me)
+  const api = mockApi({ 'GET /api/bookings/:id': () => booking, ...extra })
+  return { api, ...renderRoute(`/dashboard/orders/${booking.id}`) }
+}
+
+describe('OrderDetailPage', () => {
+  it('shows every line, the totals, where it ships, the references and the history', async () => {
+    setup()
+    await screen.findByRole('heading', { name: 'Order #00C0FFEE' }, SLOW)
+    const ssd = within(screen.getByRole('rowheader', { name: /^Samsung 990 PRO 1TB/ }).closest('tr') as HTMLElement)
+    expect(ssd.getByText('100')).toBeInTheDocument()
+    expect(ssd.getByText('$100.00')).toBeInTheDocument()
+    expect(ssd.getByText('$10,000.00')).toBeInTheDocument()
+    const ram = within(screen.getByRole('rowheader', { name: /^Kingston 32GB DDR5/ }).closest('tr') as HTMLElement)
+    expect(ram.getByText('$9,000.00')).toBeInTheDocument()
+    expect(screen.getByText('$19,000.00')).toBeInTheDocument()
+    expect(screen.getByText('$1,900.00')).toBeInTheDocument()
+    expect(screen.getByText('$20,900.00')).toBeInTheDocument()
+    for (const text of ['7 Harbour Lane', '+44 20 7946 0000', 'PO-2025-117', 'Dock 3, mornings', 'tx_4242', '1Z999']) {
+      expect(screen.getByText(text)).toBeInTheDocument()
+    }
+    const history = within(screen.getByRole('list', { name: 'Status history' }))
+    expect(history.getAllByRole('listitem')).toHaveLength(3)
+    const lines = within(screen.getByRole('table', { name: 'Order lines' }))
+    expect(lines.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Product', 'Quantity', 'Unit price', 'Line total'])
+    expect(lines.getAllByRole('row')[1].children).toHaveLength(4)
+    expect(history.getByText('by staff')).toBeInTheDocument()
+    expect(history.getByText(formatDateTime('2025-03-05T09:30:00Z'))).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Pay' })).not.toBeInTheDocument()
+  })
+
+  it('offers Pay and Cancel to the buyer of an unpaid order', async () => {
+    const unpaid = makeBooking({ id: 'b-unpaid' })
+    setup(unpaid)
+    expect(await screen.findByRole('link', { name: 'Pay' }, SLOW)).toHaveAttribute('href', '/dashboard/payment/b-unpaid')
+    expect(screen.getByRole('button', { name: 'Cancel order' })).toBeInTheDocument()
+  })
+
+  it('shows an admin the order without the buyer’s actions', async () => {
+    setup(makeBooking({ id: 'b-unpaid' }), {}, makeUser({ role: 'admin', email: 'admin@pallet.test' }))
+    await screen.findByText('buyer@example.com', {}, SLOW)
+    expect(screen.queryByRole('link', { name: 'Pay' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Order again' })).not.toBeInTheDocument()
+  })
+
+  it('orders again: goes to the cart with today’s lines and lists the lines that could not be added', async () => {
+    const user = userEvent.setup()
+    const cart = {
+      lines: [{ productId: 'p1', sku: 'SAM-990', productName: 'Samsung 990 PRO 1TB', img: '', quantity: 100, unitPriceCents: 9900, lineTotalCents: 990000, minOrderQuantity: 100, stock: 900, nextBreak: null, problem: null }],
+      subtotalCents: 990000,
+      taxCents: 0,
+      totalCents: 990000,
+    }
+    const { api, router } = setup(order, {
+      'POST /api/bookings/:id/reorder': () => ({ cart, errors: [{ productId: 'p2', productName: 'Kingston 32GB DDR5', message: 'This product is no longer available' }] }),
+      'GET /api/cart': () => cart,
+    })
+    await user.click(await screen.findByRole('button', { name: 'Order again' }, SLOW))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'))
+    expect(api.callsTo('POST', `/api/bookings/${order.id}/reorder`)).toHaveLength(1)
+    const notice = await screen.findByRole('alert', { name: 'Some lines of that order could not be added' }, SLOW)
+    expect(notice).toHaveTextContent('Kingston 32GB DDR5: This product is no longer available')
+    expect(await screen.findByRole('listitem', { name: 'Samsung 990 PRO 1TB' })).toBeInTheDocument()
+  })
+
+  it('says so when the order is not there', async () => {
+    setSession(makeUser())
+    mockApi({})
+    renderRoute('/dashboard/orders/nope')
+    expect(await screen.findByText("We couldn't find that order", {}, SLOW)).toBeInTheDocument()
+  })
+})

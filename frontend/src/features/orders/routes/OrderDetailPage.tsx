@@ -1,0 +1,143 @@
+import { useState } from 'react'
+import { Link, useNavigate, useParams } from 'react-router'
+import { toast } from 'react-toastify'
+import { Button } from '@/components/ui/Button'
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog'
+import { EmptyState } from '@/components/ui/EmptyState'
+import { ErrorState } from '@/components/ui/ErrorState'
+import { PageSkeleton } from '@/components/ui/Skeleton'
+import { Totals } from '@/components/ui/Totals'
+import { useCurrentUser } from '@/features/auth/stores/session'
+import { toApiError } from '@/lib/api'
+import { formatDate } from '@/lib/dates'
+import type { Booking, BookingLine, CartRouteState } from '@/lib/types'
+import { useApiQuery } from '@/lib/useApiQuery'
+import { cancelBooking, getBooking, reorderBooking } from '../api/ordersApi'
+import { OrderFacts } from '../components/OrderFacts'
+import { OrderHistory } from '../components/OrderHistory'
+import { OrderLinesTable } from '../components/OrderLinesTable'
+import { StatusBadge } from '../components/StatusBadge'
+import '../orders.css'
+
+// Route /dashboard/orders/:id: one order, for its buyer and for admins.
+export default function OrderDetailPage() {
+  const { id = '' } = useParams()
+  const booking = useApiQuery(`booking-${id}`, (signal) => getBooking(id, signal))
+  const [changed, setChanged] = useState<Booking | null>(null)
+  const current = changed?.id === id ? changed : booking.data
+
+  return (
+    <div className="dash-page">
+      {booking.loading && <PageSkeleton label="Loading the order" />}
+      {booking.error?.status === 404 && (
+        <EmptyState title="We couldn't find that order" action={<Link className="btn btn--primary btn--md" to="/dashboard/myOrders">Go to My Orders</Link>}>
+          It may belong to another account. Open your orders from My Orders.
+        </EmptyState>
+      )}
+      {booking.error && booking.error.status !== 404 && <ErrorState message={booking.error.message} onRetry={booking.reload} />}
+      {current && <OrderDetail booking={current} onChanged={setChanged} />}
+    </div>
+  )
+}
+
+function OrderDetail({ booking, onChanged }: { booking: Booking; onChanged: (booking: Booking) => void }) {
+  const owner = useCurrentUser()?.email === booking.user
+  return (
+    <article className="order-detail" aria-labelledby="order-title">
+      <header className="dash-page__head">
+        <h1 id="order-title">Order {shortId(booking.id)}</h1>
+        <StatusBadge status={booking.status} />
+        <p className="muted">Placed {formatDate(booking.createdAt)}</p>
+      </header>
+      {owner && <OwnerActions booking={booking} onChanged={onChanged} />}
+      <section className="order-detail__section" aria-label="Lines and totals">
+        <OrderLinesTable lines={linesOf(booking)} />
+        <div className="order-detail__totals">
+          <Totals subtotalCents={booking.subtotalCents ?? booking.totalPriceCents} taxCents={booking.taxCents ?? 0} totalCents={booking.totalPriceCents} />
+        </div>
+      </section>
+      <div className="order-detail__columns">
+        <section className="panel" aria-labelledby="order-details-title">
+          <h2 id="order-details-title" className="order-detail__title">
+            Details
+          </h2>
+          <OrderFacts booking={booking} />
+        </section>
+        <section className="panel" aria-labelledby="order-history-title">
+          <h2 id="order-history-title" className="order-detail__title">
+            Status history
+          </h2>
+          <OrderHistory events={booking.history} />
+        </section>
+      </div>
+    </article>
+  )
+}
+
+/** Pay and Cancel while unpaid, and Order again, for the buyer who placed it. */
+function OwnerActions({ booking, onChanged }: { booking: Booking; onChanged: (booking: Booking) => void }) {
+  const navigate = useNavigate()
+  const [confirmCancel, setConfirmCancel] = useState(false)
+  const [busy, setBusy] = useState<'cancel' | 'reorder' | null>(null)
+
+  async function cancel() {
+    setBusy('cancel')
+    try {
+      onChanged(await cancelBooking(booking.id))
+      toast.success('Order cancelled. Its pieces are back in stock.')
+    } catch (err) {
+      toast.error(toApiError(err).message)
+    } finally {
+      setBusy(null)
+      setConfirmCancel(false)
+    }
+  }
+
+  async function orderAgain() {
+    setBusy('reorder')
+    try {
+      const answer = await reorderBooking(booking.id)
+      toast.success(answer.errors.length ? 'Part of the order is back in your cart; some lines could not be added.' : 'The order is back in your cart at today’s prices.')
+      const state: CartRouteState = { cartAnswer: answer }
+      void navigate('/cart', { state })
+    } catch (err) {
+      toast.error(toApiError(err).message)
+      setBusy(null)
+    }
+  }
+
+  return (
+    <div className="order-detail__actions">
+      {booking.status === 'unpaid' && (
+        <>
+          <Link className="btn btn--primary btn--md" to={`/dashboard/payment/${booking.id}`}>
+            Pay
+          </Link>
+          <Button variant="secondary" onClick={() => setConfirmCancel(true)}>
+            Cancel order
+          </Button>
+        </>
+      )}
+      <Button variant="secondary" loading={busy === 'reorder'} onClick={() => void orderAgain()}>
+        Order again
+      </Button>
+      {confirmCancel && (
+        <ConfirmDialog confirmLabel="Cancel order" cancelLabel="Keep order" busy={busy === 'cancel'} onConfirm={() => void cancel()} onCancel={() => setConfirmCancel(false)}>
+          <p>Cancel this unpaid order? Its pieces go back on sale. This can&apos;t be undone.</p>
+        </ConfirmDialog>
+      )}
+    </div>
+  )
+}
+
+/** Orders placed before orders had lines are shown as their one line. */
+function linesOf(booking: Booking): BookingLine[] {
+  if (booking.lines?.length) return booking.lines
+  const { productId, productName, quantity, unitPriceCents, totalPriceCents } = booking
+  return [{ productId, sku: '', productName, quantity, unitPriceCents, lineTotalCents: totalPriceCents }]
+}
+
+/** The last 8 characters of the id: enough to tell orders apart in conversation. */
+function shortId(id: string): string {
+  return `#${id.slice(-8).toUpperCase()}`
+}
