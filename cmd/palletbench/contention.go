@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"net/http"
+	"slices"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -76,13 +77,14 @@ func runContention(p *pallet, productID string, tokens []string, quantity int64,
 	if r.final, err = stockOf(client, p.base, productID); err != nil {
 		return r, err
 	}
-	r.stored, err = storedBookings(client, p.base, productID, tokens)
+	r.stored, err = storedBookings(client, p.base, []string{productID}, tokens)
 	return r, err
 }
 
 // storedBookings counts, through each buyer's own GET /api/bookings, the
-// bookings of productID: every 201 must have left exactly one.
-func storedBookings(client *http.Client, base, productID string, tokens []string) (int64, error) {
+// bookings of productIDs (by their first line): every 201 must have left
+// exactly one.
+func storedBookings(client *http.Client, base string, productIDs, tokens []string) (int64, error) {
 	var n int64
 	for _, token := range tokens {
 		for page := 1; ; page++ {
@@ -96,7 +98,7 @@ func storedBookings(client *http.Client, base, productID string, tokens []string
 				return 0, err
 			}
 			for _, b := range list.Items {
-				if b.ProductID == productID {
+				if slices.Contains(productIDs, b.ProductID) {
 					n++
 				}
 			}

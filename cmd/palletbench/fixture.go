@@ -24,6 +24,7 @@ type fixture struct {
 	productIDs   []string // every product but the contention one
 	tokens       []string // one session token per user
 	contentionID string
+	checkoutIDs  []string // the parts every buyer has 3 of in the cart
 }
 
 // buildFixture writes the data straight into the sqlite file before Pallet
@@ -47,10 +48,15 @@ func buildFixture(ctx context.Context, dataDir string, spec fixtureSpec) (fixtur
 	if err := placeBookings(ctx, store, products, users[:spec.bookingUsers], spec.bookings, now); err != nil {
 		return fixture{}, err
 	}
+	// older than every other product, so they sit on the catalogue's last page
+	checkoutIDs, err := addCheckoutParts(ctx, store, users, now.Add(-time.Duration(spec.products+1)*time.Hour))
+	if err != nil {
+		return fixture{}, err
+	}
 	if err := writeReviews(ctx, store, users, spec.reviews, now); err != nil {
 		return fixture{}, err
 	}
-	f := fixture{tokens: tokens, contentionID: contention.ID}
+	f := fixture{tokens: tokens, contentionID: contention.ID, checkoutIDs: checkoutIDs}
 	for _, p := range products {
 		f.productIDs = append(f.productIDs, p.ID)
 	}

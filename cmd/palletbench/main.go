@@ -1,7 +1,8 @@
 // Command palletbench is `make bench`: it fills a fresh store, starts the
 // release binary, loads it over loopback, runs nginx on the same bytes as
-// the physical limit, races 200 buyers for one product, measures start-up,
-// memory and page weight, and writes docs/benchmarks.md.
+// the physical limit, races 200 buyers for one product, has them check out
+// overlapping carts at once, measures start-up, memory and page weight, and
+// writes docs/benchmarks.md.
 package main
 
 import (
@@ -49,6 +50,11 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if c := r.contention; c.oversell() != 0 || !c.consistent() {
 		fmt.Fprintf(stderr, "palletbench: FAIL: booking contention oversold by %d pieces (must be exactly 0); %d bookings answered 201, %d stored\n",
 			c.oversell(), c.successes, c.stored)
+		return 1
+	}
+	if c := r.checkout; !c.sound() {
+		fmt.Fprintf(stderr, "palletbench: FAIL: checkout contention oversold %d pieces, left %d unaccounted, %d deadlocks or timeouts, %d other errors (all must be 0); %d orders answered 201, %d stored\n",
+			c.oversell(), c.unaccounted(), c.timeouts, c.errors, c.placed, c.stored)
 		return 1
 	}
 	return 0

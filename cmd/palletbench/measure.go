@@ -25,6 +25,7 @@ type results struct {
 	nginx                 *loadRow  // nil: not measured
 	nginxMissing          string
 	contention            contentionResult
+	checkout              checkoutResult
 	page                  pageWeight
 	pageErr               error
 	pageStale             bool // bin/pallet serves another index.html than dist's
@@ -81,7 +82,11 @@ func measure(ctx context.Context, o options, log io.Writer) (results, error) {
 	if r.contention, err = runContention(p, fx.contentionID, fx.tokens, o.fixture.contentionQty, o.contentionLimit); err != nil {
 		return r, fmt.Errorf("contention: %w", err)
 	}
-	r.peakRSSKB = max(r.peakRSSKB, r.contention.peakRSSKB)
+	step(log, "checkout contention: %d buyers check out %d-line carts of %d parts at once", len(fx.tokens), checkoutCartLines, checkoutParts)
+	if r.checkout, err = runCheckoutContention(p, fx.checkoutIDs, fx.tokens, o.contentionLimit); err != nil {
+		return r, fmt.Errorf("checkout contention: %w", err)
+	}
+	r.peakRSSKB = max(r.peakRSSKB, r.contention.peakRSSKB, r.checkout.peakRSSKB)
 	r.page, r.pageErr = measurePageWeight(o.dist)
 	r.pageStale = servesOtherBuild(p, o.dist)
 	r.loadAvg, r.took = loadAverage(), time.Since(began)

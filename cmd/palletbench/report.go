@@ -25,10 +25,11 @@ func renderReport(r results, o options) string {
 	for _, t := range evaluate(r) {
 		f("| %s | %s | %s |\n", t.name, t.figure, t.verdict)
 	}
-	f("\n## Data\n\n%d products (sqlite), %d buyers with a session, %d bookings by %d of them, %d reviews; written in %s before the first start.\n\n",
-		o.fixture.products, o.fixture.users, o.fixture.bookings, o.fixture.bookingUsers, o.fixture.reviews, r.fixtureTook.Round(time.Millisecond))
+	f("\n## Data\n\n%d products (sqlite), %d buyers with a session, %d bookings by %d of them, %d reviews, and %d more parts with %d of them in every buyer's cart; written in %s before the first start.\n\n",
+		o.fixture.products, o.fixture.users, o.fixture.bookings, o.fixture.bookingUsers, o.fixture.reviews, checkoutParts, checkoutCartLines, r.fixtureTook.Round(time.Millisecond))
 	renderLoad(&b, r, o)
 	renderContention(&b, r.contention)
+	renderCheckout(&b, r.checkout)
 	renderProcess(&b, r)
 	renderPage(&b, r)
 	if notes, err := os.ReadFile(o.notes); err == nil {
@@ -76,6 +77,27 @@ func renderContention(b *strings.Builder, c contentionResult) {
 		"Stored = the buyers' own bookings of the product, listed through `GET /api/bookings` afterwards; it must equal the 201s.", c.quantity)
 	if c.timedOut {
 		fmt.Fprint(b, " The run hit its time limit before the stock ran out.")
+	}
+	fmt.Fprint(b, "\n\n")
+}
+
+func renderCheckout(b *strings.Builder, c checkoutResult) {
+	fmt.Fprintf(b, "## Checkout contention\n\n%d signed-in buyers check out at the same moment, once each, a cart of %d lines × %d pieces "+
+		"drawn from %d parts (every part is in half of the carts, with stock for %d lines of it), so the stock runs out. "+
+		"Every order reserves all its lines or none.\n\n", c.buyers, checkoutCartLines, checkoutLinePieces, checkoutParts, checkoutStockPieces/checkoutLinePieces)
+	fmt.Fprint(b, "| Orders (201) | Stored | Refused for stock (400) | Deadlocks / timeouts | Other errors | Time | Checkouts/s | Orders/s | Pallet CPU % | Unaccounted | Oversell |\n"+
+		"|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n")
+	fmt.Fprintf(b, "| %d | %d | %d | **%d** | %s | %s | %.0f | %.0f | %.0f | **%d** | **%d** |\n\n", c.placed, c.stored, c.refused, c.timeouts,
+		errorsCell(int(c.errors), c.firstErr), c.elapsed.Round(time.Millisecond), c.answeredPerSec(), c.placedPerSec(), c.palletCPUPercent, c.unaccounted(), c.oversell())
+	fmt.Fprint(b, "| Part | Stock before | Stock after | Reserved by the 201s |\n|---:|---:|---:|---:|\n")
+	for i, p := range c.parts {
+		fmt.Fprintf(b, "| %d | %d | %d | %d |\n", i+1, p.initial, p.final, p.reserved)
+	}
+	fmt.Fprint(b, "\nOversell = pieces reserved beyond a part's stock, or stock below zero; Unaccounted = stock that moved without a 201 to show for it "+
+		"(or the reverse); Deadlocks / timeouts = no answer in time or 503 (store busy or locked). All three, and Other errors, must be exactly 0. "+
+		"Checkouts/s counts every answered checkout (orders and refusals); Orders/s only the 201s.")
+	if c.timedOut {
+		fmt.Fprint(b, " The run hit its time limit.")
 	}
 	fmt.Fprint(b, "\n\n")
 }

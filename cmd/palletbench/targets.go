@@ -5,7 +5,7 @@ import (
 	"time"
 )
 
-// Issue 10's targets. Sizes are decimal (1 MB = 1,000,000 bytes, 1 KB =
+// The targets. Sizes are decimal (1 MB = 1,000,000 bytes, 1 KB =
 // 1,000 bytes), the stricter reading.
 const (
 	minNginxShare      = 0.50
@@ -49,6 +49,10 @@ func evaluate(r results) []target {
 		target{"Booking contention: oversell exactly 0", fmt.Sprintf("%d pieces (%d clients, %d bookings, %d stored)", c.oversell(), c.clients, c.successes, c.stored),
 			judge(c.oversell() == 0 && c.consistent())},
 		target{fmt.Sprintf("Booking contention ≥ %d bookings/s on sqlite", minBookingsPerSec), fmt.Sprintf("%.0f bookings/s", c.bookingsPerSec()), judge(c.bookingsPerSec() >= minBookingsPerSec && c.errors == 0)},
+		target{"Checkout contention: oversell, unaccounted stock, deadlocks, timeouts and other errors all 0",
+			fmt.Sprintf("oversell %d, unaccounted %d, timeouts %d, errors %d (%d buyers, %d orders, %d stored)", r.checkout.oversell(), r.checkout.unaccounted(),
+				r.checkout.timeouts, r.checkout.errors, r.checkout.buyers, r.checkout.placed, r.checkout.stored),
+			judge(r.checkout.sound() && r.checkout.placed > 0)},
 		target{"Ready ≤ 1 s after start", fmt.Sprintf("%d ms (median of %d starts)", r.readyMedian().Milliseconds(), len(r.starts)), judge(r.readyMedian() <= maxReady)},
 		target{"Idle RSS ≤ 80 MB", fmt.Sprintf("%.1f MB", mb(r.idleRSSKB)), judge(r.idleRSSKB*1024 <= maxIdleRSSBytes)},
 	)

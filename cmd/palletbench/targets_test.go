@@ -17,7 +17,8 @@ func sampleResults() results {
 		nginx:     &loadRow{loadResult: loadResult{requests: 10000, elapsed: time.Second}},
 		contention: contentionResult{quantity: 100, initial: 200_050, final: 50, successes: 2000, stored: 2000,
 			elapsed: 2 * time.Second},
-		page: pageWeight{jsGzip: 140_000},
+		checkout: soundCheckout(),
+		page:     pageWeight{jsGzip: 140_000},
 	}
 }
 
@@ -31,7 +32,7 @@ func verdicts(r results) map[string]verdict {
 
 func TestEveryTargetMetWhenFiguresAreInside(t *testing.T) {
 	got := verdicts(sampleResults())
-	require.Len(t, got, 7)
+	require.Len(t, got, 8)
 	for name, v := range got {
 		assert.Equal(t, met, v, name)
 	}
@@ -46,6 +47,7 @@ func TestTargetsNotMetOrNotMeasured(t *testing.T) {
 	r.starts = []time.Duration{2 * time.Second, 2 * time.Second, time.Second}
 	r.idleRSSKB = 90_000
 	r.page.jsGzip = 150_001
+	r.checkout.timeouts = 1
 	for name, v := range verdicts(r) {
 		assert.Equal(t, notMet, v, name)
 	}

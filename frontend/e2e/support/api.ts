@@ -40,6 +40,29 @@ export interface Booking {
   user: string
 }
 
+export interface BookingLine {
+  productId: string
+  productName: string
+  quantity: number
+  unitPriceCents: number
+  lineTotalCents: number
+}
+
+/** A booking as checkout answers it: several lines, where it ships and the buyer's references. */
+export interface Order extends Booking {
+  lines: BookingLine[]
+  subtotalCents: number
+  totalPriceCents: number
+  address: string
+  phone: string
+  poNumber: string
+}
+
+export interface Cart {
+  lines: { productId: string; productName: string; quantity: number; problem: string | null }[]
+  totalCents: number
+}
+
 interface List<T> {
   items: T[]
   total: number
@@ -118,6 +141,23 @@ export class ShopApi {
 
   book(productId: string, quantity: number): Promise<Booking> {
     return this.call('POST', '/api/bookings', { productId, quantity, address: '1 Test Dock, Rotterdam', phone: '+31 10 555 0100' })
+  }
+
+  setCartLine(productId: string, quantity: number): Promise<Cart> {
+    return this.call('PUT', `/api/cart/lines/${productId}`, { quantity })
+  }
+
+  cart(): Promise<Cart> {
+    return this.call('GET', '/api/cart')
+  }
+
+  /** Orders everything in the cart, shipped to a test dock. */
+  checkout(poNumber: string): Promise<Order> {
+    return this.call('POST', '/api/cart/checkout', { address: '9 Cart Quay, Hamburg', phone: '+49 40 555 0100', poNumber })
+  }
+
+  getOrder(id: string): Promise<Order> {
+    return this.call('GET', `/api/bookings/${id}`)
   }
 
   myBookings(): Promise<List<Booking>> {

@@ -11,12 +11,14 @@ interface DataTableProps {
   caption: string
   columns: Column[]
   className?: string
-  /** the rows: each cell carries its column's data-label, and each row ends with a td.table__actions */
+  /** false for a table without buttons: no trailing actions column */
+  actions?: boolean
+  /** the rows: each cell carries its column's data-label, and each row ends with a td.table__actions (unless actions is false) */
   children: ReactNode
 }
 
 /** A zebra table whose rows become stacked cards on a phone; the last column holds each row's buttons. */
-export function DataTable({ caption, columns, className = '', children }: DataTableProps) {
+export function DataTable({ caption, columns, className = '', actions = true, children }: DataTableProps) {
   return (
     <div className="table-wrap">
       <table className={`table table--stack ${className}`.trim()}>
@@ -28,9 +30,11 @@ export function DataTable({ caption, columns, className = '', children }: DataTa
                 {column.label}
               </th>
             ))}
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
+            {actions && (
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>{children}</tbody>

@@ -74,6 +74,37 @@ describe('CartPage', () => {
     expect(api.callsTo('PUT', '/api/cart/lines/p1')).toHaveLength(0)
   })
 
+  it('clears the whole-number message when the buyer types the saved quantity back, and sends nothing', async () => {
+    const user = userEvent.setup()
+    const { api } = setup([ssd])
+    const quantity = await screen.findByLabelText('Quantity', {}, SLOW)
+    await user.clear(quantity)
+    await user.type(quantity, 'abc{Enter}')
+    expect(screen.getByText('Enter a whole number of pieces, at least 1')).toBeInTheDocument()
+    await user.clear(quantity)
+    await user.type(quantity, '100{Enter}')
+    expect(screen.queryByText('Enter a whole number of pieces, at least 1')).not.toBeInTheDocument()
+    expect(quantity).not.toHaveAttribute('aria-invalid')
+    expect(api.callsTo('PUT', '/api/cart/lines/p1')).toHaveLength(0)
+  })
+
+  it('marks the quantity of a line that cannot be ordered as invalid, described by its problem', async () => {
+    setup()
+    await screen.findByRole('listitem', { name: 'Kingston 32GB DDR5' }, SLOW)
+    const quantity = line('Kingston 32GB DDR5').getByLabelText('Quantity')
+    expect(quantity).toHaveAttribute('aria-invalid', 'true')
+    expect(quantity).toHaveAccessibleDescription('Minimum order is 100 pieces')
+    expect(line('Samsung 990 PRO 1TB').getByLabelText('Quantity')).not.toHaveAttribute('aria-invalid')
+  })
+
+  it('shows a line’s part number before its price, and no stray separator when it has none', async () => {
+    setup([makeCartLine({ ...ssd, sku: '' }), ram])
+    await screen.findByRole('listitem', { name: 'Kingston 32GB DDR5' }, SLOW)
+    expect(line('Kingston 32GB DDR5').getByText(/^KF-32 ·/)).toBeInTheDocument()
+    const meta = screen.getByRole('listitem', { name: 'Samsung 990 PRO 1TB' }).querySelector('.cart-line__meta')
+    expect(meta?.textContent).toBe('$100.00 per piece · MOQ 100')
+  })
+
   it('removes a line with DELETE', async () => {
     const user = userEvent.setup()
     const { api } = setup([ssd, ram], { 'DELETE /api/cart/lines/:id': () => makeCart([ssd]) })

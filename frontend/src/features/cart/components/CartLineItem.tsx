@@ -24,7 +24,8 @@ export function CartLineItem({ line, removing, onQuantity, onRemove }: CartLineI
           <Link to={`/purchase/${line.productId}`}>{line.productName}</Link>
         </h2>
         <p className="cart-line__meta muted">
-          <span className="cart-line__sku">{line.sku}</span> · <Price cents={line.unitPriceCents} /> per piece · MOQ {formatCount(line.minOrderQuantity)}
+          {line.sku && <span className="cart-line__sku">{line.sku} · </span>}
+          <Price cents={line.unitPriceCents} /> per piece · MOQ {formatCount(line.minOrderQuantity)}
         </p>
         {line.nextBreak && (
           <p className="cart-line__break">
@@ -32,7 +33,7 @@ export function CartLineItem({ line, removing, onQuantity, onRemove }: CartLineI
           </p>
         )}
         <div className="cart-line__controls">
-          <QuantityField label="Quantity" quantity={line.quantity} onCommit={(quantity) => onQuantity(line, quantity)} />
+          <QuantityField label="Quantity" quantity={line.quantity} problemId={line.problem ? problemId : undefined} onCommit={(quantity) => onQuantity(line, quantity)} />
           <p className="cart-line__total">
             <span className="muted">Line total</span> <Price cents={line.lineTotalCents} />
           </p>

@@ -6,12 +6,14 @@ import { parseQuantity } from '@/lib/quantity'
 interface QuantityFieldProps {
   label: string
   quantity: number
+  /** the id of the line's problem text, when the quantity as saved can't be ordered */
+  problemId?: string
   /** saves the new quantity; a rejection's message is shown under the field */
   onCommit: (quantity: number) => Promise<unknown>
 }
 
 /** A line's quantity: saved when the field loses focus or on Enter, with a spinner while it saves. */
-export function QuantityField({ label, quantity, onCommit }: QuantityFieldProps) {
+export function QuantityField({ label, quantity, problemId, onCommit }: QuantityFieldProps) {
   const id = useId()
   const [text, setText] = useState(String(quantity))
   const [shown, setShown] = useState(quantity)
@@ -29,9 +31,9 @@ export function QuantityField({ label, quantity, onCommit }: QuantityFieldProps)
       setError('Enter a whole number of pieces, at least 1')
       return
     }
+    setError('')
     if (pieces === quantity || saving) return
     setSaving(true)
-    setError('')
     try {
       await onCommit(pieces)
     } catch (err) {
@@ -49,7 +51,7 @@ export function QuantityField({ label, quantity, onCommit }: QuantityFieldProps)
   }
 
   return (
-    <div className={`field cart-qty ${error ? 'field--invalid' : ''}`}>
+    <div className={`field cart-qty ${error || problemId ? 'field--invalid' : ''}`}>
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
@@ -62,8 +64,8 @@ export function QuantityField({ label, quantity, onCommit }: QuantityFieldProps)
           onChange={(e) => setText(e.target.value)}
           onBlur={() => void commit()}
           onKeyDown={onKeyDown}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          aria-invalid={error || problemId ? true : undefined}
+          aria-describedby={error ? `${id}-error` : problemId}
           aria-busy={saving || undefined}
         />
         {saving && <Spinner label="Saving the quantity" />}

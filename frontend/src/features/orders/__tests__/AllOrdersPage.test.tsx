@@ -50,6 +50,13 @@ describe('AllOrdersPage', () => {
     expect(row('Intel Core i7').getByRole('link', { name: 'Intel Core i7' })).toHaveAttribute('href', '/dashboard/orders/b-ship-me')
   })
 
+  it('lets a long email wrap before its @ only, never between the letters of a name', async () => {
+    setup()
+    await screen.findByRole('rowheader', header('Intel Core i7'), SLOW)
+    const email = row('Intel Core i7').getByText('ann@corp.test')
+    expect(email.innerHTML).toBe('ann<wbr>@corp.test')
+  })
+
   it('filters by status', async () => {
     const user = userEvent.setup()
     const { api } = setup()

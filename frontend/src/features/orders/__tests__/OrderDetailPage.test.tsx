@@ -58,6 +58,9 @@ describe('OrderDetailPage', () => {
     }
     const history = within(screen.getByRole('list', { name: 'Status history' }))
     expect(history.getAllByRole('listitem')).toHaveLength(3)
+    const lines = within(screen.getByRole('table', { name: 'Order lines' }))
+    expect(lines.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Product', 'Quantity', 'Unit price', 'Line total'])
+    expect(lines.getAllByRole('row')[1].children).toHaveLength(4)
     expect(history.getByText('by staff')).toBeInTheDocument()
     expect(history.getByText(formatDateTime('2025-03-05T09:30:00Z'))).toBeInTheDocument()
     expect(screen.queryByRole('link', { name: 'Pay' })).not.toBeInTheDocument()

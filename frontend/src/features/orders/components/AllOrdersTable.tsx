@@ -25,7 +25,9 @@ export function AllOrdersTable({ bookings, busyId, onAction }: AllOrdersTablePro
         <tr key={b.id}>
           <td data-label="User">
             <span className="orders-table__who">
-              <span className="orders-table__email">{b.user}</span>
+              <span className="orders-table__email">
+                <Email address={b.user} />
+              </span>
               {b.clientName && <span className="muted orders-table__client">{b.clientName}</span>}
             </span>
           </td>
@@ -59,6 +61,19 @@ export function AllOrdersTable({ bookings, busyId, onAction }: AllOrdersTablePro
         </tr>
       ))}
     </DataTable>
+  )
+}
+
+/** An email that may wrap before its @, never between letters of a name. */
+function Email({ address }: { address: string }) {
+  const at = address.lastIndexOf('@')
+  if (at <= 0) return address
+  return (
+    <>
+      {address.slice(0, at)}
+      <wbr />
+      {address.slice(at)}
+    </>
   )
 }
 

@@ -8,7 +8,7 @@ const COLUMNS: Column[] = [{ label: 'Product' }, { label: 'Quantity', numeric: t
 /** An order's lines at the prices it was placed with. */
 export function OrderLinesTable({ lines }: { lines: BookingLine[] }) {
   return (
-    <DataTable caption="Order lines" columns={COLUMNS} className="order-lines">
+    <DataTable caption="Order lines" columns={COLUMNS} className="order-lines" actions={false}>
       {lines.map((line) => (
         <tr key={line.productId}>
           <th scope="row" data-label="Product">
@@ -24,7 +24,6 @@ export function OrderLinesTable({ lines }: { lines: BookingLine[] }) {
           <td data-label="Line total" className="num-col">
             <Price cents={line.lineTotalCents} />
           </td>
-          <td className="table__actions" />
         </tr>
       ))}
     </DataTable>
