@@ -81,6 +81,21 @@ type Booking struct {
 	Note          string
 	PaymentMethod string // PaymentCard or PaymentInvoice
 	QuoteID       string // the accepted quote this order came from, if any
+	TaxRate       TaxRate
+
+	// Documents. A store gives InvoiceNumber (and CreditNoteNumber) from its
+	// gapless counter in the same step that saves a booking whose InvoicedAt
+	// (CreditedAt) was just set; see Invoice and IssueCreditNote.
+	InvoiceNumber    string
+	InvoicedAt       time.Time
+	DueDate          time.Time // invoice terms: when the transfer is due
+	PaidReference    string    // invoice terms: the bank transfer's reference
+	CreditNoteNumber string
+	CreditedAt       time.Time
+
+	// Outbox holds mail the change causes. A store writes it to its outbox in
+	// the same step that saves the booking; it is never read back.
+	Outbox []Mail
 }
 
 // Paid reports whether the booking has been paid and the money is still

@@ -20,9 +20,13 @@ type Product struct {
 	MinOrderQuantity int64
 	SKU              string       // part number, unique across the catalogue whatever its case
 	PriceBreaks      []PriceBreak // volume prices, by MinQuantity
-	AddedBy          string
-	CreatedAt        time.Time
-	UpdatedAt        time.Time
+	// LowStockThreshold: at or below it admins are mailed, once per crossing
+	// (LowStockAlerted remembers the alert until stock rises above it). 0: never.
+	LowStockThreshold int64
+	LowStockAlerted   bool
+	AddedBy           string
+	CreatedAt         time.Time
+	UpdatedAt         time.Time
 }
 
 // Orderable reports whether at least one minimum order is in stock.
@@ -31,18 +35,19 @@ func (p Product) Orderable() bool { return p.Stock >= p.MinOrderQuantity }
 // ProductInput is the add/edit form. Nil fields are missing (on create) or
 // unchanged (on edit).
 type ProductInput struct {
-	Name             *string
-	Brand            *string
-	PriceCents       *int64
-	Stock            *int64
-	Descriptions     *string
-	Img              *string
-	MinOrderQuantity *int64
-	SKU              *string // nil or blank on create: one is generated
-	PriceBreaks      *[]PriceBreak
+	Name              *string
+	Brand             *string
+	PriceCents        *int64
+	Stock             *int64
+	Descriptions      *string
+	Img               *string
+	MinOrderQuantity  *int64
+	SKU               *string // nil or blank on create: one is generated
+	PriceBreaks       *[]PriceBreak
+	LowStockThreshold *int64
 }
 
-var productFieldOrder = []string{"name", "brand", "priceCents", "stock", "descriptions", "img", "minOrderQuantity", "sku", "priceBreaks"}
+var productFieldOrder = []string{"name", "brand", "priceCents", "stock", "descriptions", "img", "minOrderQuantity", "sku", "priceBreaks", "lowStockThreshold"}
 
 // NewProduct validates a complete form and builds the product.
 func (in ProductInput) NewProduct(addedBy string, now time.Time) (Product, error) {
@@ -121,6 +126,9 @@ func (in ProductInput) check(errs FieldErrors) {
 	if in.SKU != nil && strings.TrimSpace(*in.SKU) != "" {
 		checkSKU(errs, *in.SKU)
 	}
+	if in.LowStockThreshold != nil {
+		checkRange(errs, "lowStockThreshold", *in.LowStockThreshold, 0, MaxStock, "The low-stock level can't be negative", "The low-stock level must be at most "+itoa(MaxStock))
+	}
 }
 
 func checkRange(errs FieldErrors, field string, v, min, max int64, lowMsg, highMsg string) {
@@ -158,6 +166,9 @@ func (in ProductInput) apply(p *Product) {
 	}
 	if in.PriceBreaks != nil {
 		p.PriceBreaks = append([]PriceBreak(nil), (*in.PriceBreaks)...)
+	}
+	if in.LowStockThreshold != nil {
+		p.LowStockThreshold = *in.LowStockThreshold
 	}
 }
 

@@ -32,8 +32,13 @@ type User struct {
 	PhotoURL    string
 	Role        Role
 	AuthSubject string
-	CreatedAt   time.Time
-	UpdatedAt   time.Time
+	// EmailVerified: the buyer proved they own Email (a local verification
+	// link, or a verified identity from the provider).
+	EmailVerified bool
+	Company       Company
+	Terms         Terms
+	CreatedAt     time.Time
+	UpdatedAt     time.Time
 }
 
 // IsAdmin reports whether the user administers the shop.

@@ -18,6 +18,11 @@ type ProductRepository interface {
 	GetProduct(ctx context.Context, id string) (domain.Product, error)
 	// GetProducts returns the products with these ids that exist, in any order.
 	GetProducts(ctx context.Context, ids []string) ([]domain.Product, error)
+	// ClaimLowStockAlerts marks every product at or below its low-stock
+	// threshold that has not been alerted yet, and returns them, so each
+	// crossing is alerted once however many replicas ask; a product whose
+	// stock is above its threshold again is unmarked.
+	ClaimLowStockAlerts(ctx context.Context) ([]domain.Product, error)
 	// GetProductsBySKU returns the products with these part numbers (compared
 	// whatever their case) that exist, in any order.
 	GetProductsBySKU(ctx context.Context, skus []string) ([]domain.Product, error)
@@ -67,6 +72,11 @@ type BookingRepository interface {
 	PlaceBooking(ctx context.Context, b domain.Booking) error
 	GetBooking(ctx context.Context, id string) (domain.Booking, error)
 	ListBookings(ctx context.Context, f domain.BookingFilter) (domain.Page[domain.Booking], error)
+	// PlaceBooking and UpdateBooking also number a newly asked-for invoice
+	// or credit note from the store's gapless counter per kind and year
+	// (domain.DocumentNumber), and write the booking's Outbox, in the same
+	// step as the booking.
+	//
 	// UpdateBooking loads the booking, lets fn change it, and saves it
 	// atomically. If the status moves from one that holds stock to one that
 	// doesn't (cancelled, refunded, expired), every line's quantity goes back
@@ -101,6 +111,27 @@ type QuoteRepository interface {
 	UpdateQuote(ctx context.Context, id string, fn func(*domain.Quote) error) (domain.Quote, error)
 }
 
+// AddressRepository keeps buyers' saved shipping addresses, newest first.
+type AddressRepository interface {
+	ListAddresses(ctx context.Context, userID string) ([]domain.SavedAddress, error)
+	CreateAddress(ctx context.Context, a domain.SavedAddress) error
+	DeleteAddress(ctx context.Context, userID, id string) error // not_found unless the user's own
+}
+
+// OutboxRepository keeps mail until a worker has sent it. Bookings' mail
+// (Booking.Outbox) is written by PlaceBooking and UpdateBooking in the same
+// step as the booking; EnqueueMail is for mail with no booking behind it.
+type OutboxRepository interface {
+	EnqueueMail(ctx context.Context, mails ...domain.Mail) error
+	// ClaimMail takes up to limit unsent messages that are due and not held,
+	// holding each until now+lease with a conditional update, so two workers
+	// never send the same message.
+	ClaimMail(ctx context.Context, now time.Time, lease time.Duration, limit int) ([]domain.Mail, error)
+	MarkMailSent(ctx context.Context, id string, at time.Time) error
+	// RetryMail counts a failed attempt and releases the message until next.
+	RetryMail(ctx context.Context, id string, next time.Time, lastErr string) error
+}
+
 // ReviewRepository keeps reviews, listed newest first.
 type ReviewRepository interface {
 	CreateReview(ctx context.Context, r domain.Review) error
@@ -131,6 +162,11 @@ type CredentialRepository interface {
 	GetSession(ctx context.Context, tokenHash string) (Session, error) // not_found if none or expired
 	DeleteSession(ctx context.Context, tokenHash string) error
 	DeleteUserSessions(ctx context.Context, userID string) error
+	CreateAccountToken(ctx context.Context, t domain.AccountToken) error
+	// UseAccountToken spends a token once: it returns the token and deletes
+	// it, only if it exists for purpose and has not expired at now; otherwise
+	// domain.ErrBadAccountToken.
+	UseAccountToken(ctx context.Context, hash, purpose string, now time.Time) (domain.AccountToken, error)
 }
 
 // HealthChecker answers whether the store can be reached.
@@ -145,6 +181,8 @@ type Store interface {
 	BookingRepository
 	CartRepository
 	QuoteRepository
+	AddressRepository
+	OutboxRepository
 	ReviewRepository
 	MessageRepository
 	CredentialRepository

@@ -1,0 +1,68 @@
+package domain
+
+import (
+	"fmt"
+	"strings"
+	"time"
+)
+
+// Document kinds and the prefixes of their numbers.
+const (
+	InvoicePrefix    = "INV"
+	CreditNotePrefix = "CN"
+)
+
+// DocumentNumber formats the n-th document of a kind in a year: INV-2026-000042.
+func DocumentNumber(prefix string, year, n int) string {
+	return fmt.Sprintf("%s-%d-%06d", prefix, year, n)
+}
+
+// Invoice asks for the booking's invoice: the store numbers it when it saves
+// the booking. An invoice is issued once; asking again changes nothing.
+func (b *Booking) Invoice(now time.Time) {
+	if b.InvoicedAt.IsZero() {
+		b.InvoicedAt = now
+	}
+}
+
+// IssueCreditNote asks for a credit note of a refunded, invoiced booking.
+func (b *Booking) IssueCreditNote(now time.Time) {
+	if !b.InvoicedAt.IsZero() && b.CreditedAt.IsZero() {
+		b.CreditedAt = now
+	}
+}
+
+// OnInvoiceTerms places the booking on the buyer's terms: invoiced at once,
+// due after netDays, and holding its stock without expiry.
+func (b *Booking) OnInvoiceTerms(netDays int, now time.Time) {
+	b.PaymentMethod = PaymentInvoice
+	b.ExpiresAt = time.Time{}
+	b.Invoice(now)
+	b.DueDate = now.AddDate(0, 0, netDays)
+}
+
+// Overdue reports whether an invoice-terms booking is unpaid past its due date.
+func (b Booking) Overdue(now time.Time) bool {
+	return b.Status == StatusUnpaid && !b.DueDate.IsZero() && now.After(b.DueDate)
+}
+
+// MaxReferenceLen bounds a bank transfer's reference.
+const MaxReferenceLen = 100
+
+// MarkPaidByTransfer records the bank transfer that paid an invoice-terms booking.
+func (b *Booking) MarkPaidByTransfer(reference, by string, now time.Time) error {
+	if b.PaymentMethod != PaymentInvoice {
+		return Errorf(CodeConflict, "Only orders on invoice terms are paid by transfer")
+	}
+	errs := FieldErrors{}
+	CheckText(errs, "reference", reference, "The transfer's reference is Required", MaxReferenceLen)
+	if err := errs.Err("reference"); err != nil {
+		return err
+	}
+	if err := b.CheckPayable(); err != nil {
+		return err
+	}
+	b.PaidReference = strings.TrimSpace(reference)
+	b.moveTo(StatusPaid, by, now)
+	return nil
+}

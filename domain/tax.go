@@ -1,0 +1,51 @@
+package domain
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// TaxRate is a percentage in hundredths of a percent: 2050 is 20.50 %.
+type TaxRate int64
+
+// MaxTaxRate is 100 %.
+const MaxTaxRate TaxRate = 10000
+
+// ParseTaxRate reads a percentage with up to two decimals, such as "20" or "7.25".
+func ParseTaxRate(s string) (TaxRate, error) {
+	s = strings.TrimSpace(s)
+	whole, frac, _ := strings.Cut(s, ".")
+	if whole == "" || len(frac) > 2 || strings.ContainsAny(s, "+-") {
+		return 0, fmt.Errorf("%q is not a percentage with up to two decimals", s)
+	}
+	frac += strings.Repeat("0", 2-len(frac))
+	n, err := strconv.ParseInt(whole+frac, 10, 64)
+	if err != nil || TaxRate(n) > MaxTaxRate {
+		return 0, fmt.Errorf("%q is not a percentage from 0 to 100 with up to two decimals", s)
+	}
+	return TaxRate(n), nil
+}
+
+// String is the rate as a percentage: "20.5%".
+func (r TaxRate) String() string {
+	s := strconv.FormatInt(int64(r)/100, 10)
+	if frac := int64(r) % 100; frac != 0 {
+		s += strings.TrimRight(fmt.Sprintf(".%02d", frac), "0")
+	}
+	return s + "%"
+}
+
+// Of is the tax on subtotalCents, rounded half up to the cent.
+func (r TaxRate) Of(subtotalCents int64) int64 {
+	whole, rest := subtotalCents/10000, subtotalCents%10000 // split so large totals can't overflow
+	return whole*int64(r) + (rest*int64(r)+5000)/10000
+}
+
+// ApplyTax prices the booking's tax once, at rate (0 for an exempt buyer),
+// and keeps the rate with the booking.
+func (b *Booking) ApplyTax(rate TaxRate) {
+	b.TaxRate = rate
+	b.TaxCents = rate.Of(b.SubtotalCents)
+	b.TotalPriceCents = b.SubtotalCents + b.TaxCents
+}
