@@ -12,9 +12,9 @@ import (
 // storedBooking copies b, history included, with times as the stores keep them.
 func storedBooking(b domain.Booking) domain.Booking {
 	b.CreatedAt, b.UpdatedAt = stored(b.CreatedAt), stored(b.UpdatedAt)
-	if !b.ExpiresAt.IsZero() {
-		b.ExpiresAt = stored(b.ExpiresAt)
-	}
+	b.ExpiresAt, b.InvoicedAt = storedOrZero(b.ExpiresAt), storedOrZero(b.InvoicedAt)
+	b.DueDate, b.CreditedAt = storedOrZero(b.DueDate), storedOrZero(b.CreditedAt)
+	b.Outbox = nil
 	history := make([]domain.StatusChange, len(b.History))
 	for i, h := range b.History {
 		h.At = stored(h.At)
@@ -37,7 +37,7 @@ func (s *Store) PlaceBooking(_ context.Context, b domain.Booking) error {
 		return conflictID("Booking")
 	}
 	s.moveStockLocked(b, -1)
-	s.bookings[b.ID] = storedBooking(b)
+	s.saveBookingLocked(b)
 	return nil
 }
 
@@ -91,8 +91,7 @@ func (s *Store) updateBookingLocked(id string, fn func(*domain.Booking) error) (
 	if old.Status.HoldsStock() && !b.Status.HoldsStock() {
 		s.moveStockLocked(old, +1)
 	}
-	s.bookings[id] = storedBooking(b)
-	return storedBooking(b), nil
+	return s.saveBookingLocked(b), nil
 }
 
 // ExpireBookings expires every due unpaid booking under one hold of the lock.
