@@ -36,6 +36,9 @@ func (s *Store) PlaceBooking(_ context.Context, b domain.Booking) error {
 	if _, ok := s.bookings[b.ID]; ok {
 		return conflictID("Booking")
 	}
+	if s.invoiceNumberTakenLocked(b) {
+		return errInvoiceNumberTaken
+	}
 	s.moveStockLocked(b, -1)
 	s.saveBookingLocked(b)
 	return nil
@@ -88,6 +91,9 @@ func (s *Store) updateBookingLocked(id string, fn func(*domain.Booking) error) (
 		return domain.Booking{}, err
 	}
 	b.ID = id
+	if s.invoiceNumberTakenLocked(b) {
+		return domain.Booking{}, errInvoiceNumberTaken
+	}
 	if old.Status.HoldsStock() && !b.Status.HoldsStock() {
 		s.moveStockLocked(old, +1)
 	}

@@ -41,3 +41,18 @@ func (s *Store) nextDocumentNumberLocked(prefix string, at time.Time) string {
 	s.counters[key]++
 	return domain.DocumentNumber(prefix, key.year, s.counters[key])
 }
+
+var errInvoiceNumberTaken = domain.Errorf(domain.CodeConflict, "This invoice number is already taken")
+
+// invoiceNumberTakenLocked reports whether another booking has b's invoice number.
+func (s *Store) invoiceNumberTakenLocked(b domain.Booking) bool {
+	if b.InvoiceNumber == "" {
+		return false
+	}
+	for id, other := range s.bookings {
+		if id != b.ID && other.InvoiceNumber == b.InvoiceNumber {
+			return true
+		}
+	}
+	return false
+}
