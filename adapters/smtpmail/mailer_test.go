@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/palletshop/pallet/adapters/config"
 	"github.com/palletshop/pallet/adapters/smtpmail/smtpmailtest"
 	"github.com/palletshop/pallet/domain"
 	"github.com/palletshop/pallet/ports"
@@ -120,4 +121,17 @@ func TestABadRecipientIsNotSentAnywhere(t *testing.T) {
 	require.Error(t, err)
 	assert.False(t, domain.IsCode(err, domain.CodeUnavailable), "retrying can't fix an address")
 	assert.Empty(t, server.received())
+}
+
+func TestNewFromConfigSendsThroughTheConfiguredServerAsTheConfiguredSender(t *testing.T) {
+	server := startServer(t, plainText, tls.Certificate{}, func(s *testServer) { s.password = "pw" })
+	cfg := config.Config{MailFrom: "Acme Sales <sales@acme.example>",
+		SMTP: config.SMTPServer{Host: server.host, Port: server.port, Username: "shop", Password: "pw"}}
+
+	require.NoError(t, NewFromConfig(cfg).Send(context.Background(), orderMail(), nil))
+
+	got := server.received()
+	require.Len(t, got, 1)
+	assert.Equal(t, "sales@acme.example", got[0].from)
+	assert.Equal(t, "shop", got[0].username)
 }
