@@ -76,12 +76,24 @@ func TestSendSpeaksImplicitTLS(t *testing.T) {
 }
 
 func TestWrongPasswordIsUnavailableSoTheWorkerRetries(t *testing.T) {
-	server := startServer(t, plainText, tls.Certificate{}, func(s *testServer) { s.password = "right" })
-	mailer := New(Options{Host: server.host, Port: server.port, Username: "shop", Password: "wrong", From: testFrom})
+	cert, trust := selfSigned(t)
+	server := startServer(t, startTLS, cert, func(s *testServer) { s.password = "right" })
+	mailer := New(Options{Host: server.host, Port: server.port, Username: "shop", Password: "wrong", From: testFrom, TLSConfig: trust})
 
 	err := mailer.Send(context.Background(), orderMail(), nil)
 
 	assert.True(t, domain.IsCode(err, domain.CodeUnavailable), "%v", err)
+	assert.Contains(t, err.Error(), "invalid username or password", "the server's refusal is logged")
+	assert.Empty(t, server.received())
+}
+
+func TestThePasswordIsNeverSentUnencrypted(t *testing.T) {
+	server := startServer(t, plainText, tls.Certificate{}, func(s *testServer) { s.password = "pw" })
+	mailer := New(Options{Host: server.host, Port: server.port, Username: "shop", Password: "pw", From: testFrom})
+
+	err := mailer.Send(context.Background(), orderMail(), nil)
+
+	require.Error(t, err, "a server without STARTTLS gets no password")
 	assert.Empty(t, server.received())
 }
 
@@ -124,14 +136,12 @@ func TestABadRecipientIsNotSentAnywhere(t *testing.T) {
 }
 
 func TestNewFromConfigSendsThroughTheConfiguredServerAsTheConfiguredSender(t *testing.T) {
-	server := startServer(t, plainText, tls.Certificate{}, func(s *testServer) { s.password = "pw" })
-	cfg := config.Config{MailFrom: "Acme Sales <sales@acme.example>",
-		SMTP: config.SMTPServer{Host: server.host, Port: server.port, Username: "shop", Password: "pw"}}
+	server := startServer(t, plainText, tls.Certificate{}, nil)
+	cfg := config.Config{MailFrom: "Acme Sales <sales@acme.example>", SMTP: config.SMTPServer{Host: server.host, Port: server.port}}
 
 	require.NoError(t, NewFromConfig(cfg).Send(context.Background(), orderMail(), nil))
 
 	got := server.received()
 	require.Len(t, got, 1)
 	assert.Equal(t, "sales@acme.example", got[0].from)
-	assert.Equal(t, "shop", got[0].username)
 }
