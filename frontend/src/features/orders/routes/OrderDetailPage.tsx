@@ -6,7 +6,7 @@ import { ConfirmDialog } from '@/components/ui/ConfirmDialog'
 import { EmptyState } from '@/components/ui/EmptyState'
 import { ErrorState } from '@/components/ui/ErrorState'
 import { PageSkeleton } from '@/components/ui/Skeleton'
-import { Totals } from '@/components/ui/Totals'
+import { BookingTotals } from '@/components/ui/Totals'
 import { useCurrentUser } from '@/features/auth/stores/session'
 import { toApiError } from '@/lib/api'
 import { formatDate } from '@/lib/dates'
@@ -53,7 +53,7 @@ function OrderDetail({ booking, onChanged }: { booking: Booking; onChanged: (boo
       <section className="order-detail__section" aria-label="Lines and totals">
         <OrderLinesTable lines={linesOf(booking)} />
         <div className="order-detail__totals">
-          <Totals subtotalCents={booking.subtotalCents ?? booking.totalPriceCents} taxCents={booking.taxCents ?? 0} totalCents={booking.totalPriceCents} />
+          <BookingTotals booking={booking} />
         </div>
       </section>
       <div className="order-detail__columns">
