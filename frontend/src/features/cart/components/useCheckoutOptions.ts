@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useCurrentUser } from '@/features/auth/stores/session'
-import { listAddresses } from '@/features/users/api/accountApi'
+import { listAddresses } from '@/lib/savedAddresses'
 import type { PaymentMethod, SavedAddress } from '@/lib/types'
 import { useApiQuery } from '@/lib/useApiQuery'
 

@@ -2,9 +2,9 @@ import { useState, type FormEvent } from 'react'
 import { toast } from 'react-toastify'
 import { Button } from '@/components/ui/Button'
 import { Input, Textarea } from '@/components/ui/Input'
+import { addAddress } from '@/lib/savedAddresses'
 import type { SavedAddress, SavedAddressInput } from '@/lib/types'
 import { useSubmit } from '@/lib/useSubmit'
-import { addAddress } from '../api/accountApi'
 
 type Field = keyof SavedAddressInput
 

@@ -4,10 +4,10 @@ import { Button } from '@/components/ui/Button'
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog'
 import { ErrorState } from '@/components/ui/ErrorState'
 import { SkeletonText } from '@/components/ui/Skeleton'
+import { deleteAddress, listAddresses } from '@/lib/savedAddresses'
 import type { SavedAddress } from '@/lib/types'
 import { useApiQuery } from '@/lib/useApiQuery'
 import { useConfirmedAction } from '@/lib/useConfirmedAction'
-import { deleteAddress, listAddresses } from '../api/accountApi'
 import { AddAddressForm } from './AddAddressForm'
 
 /** My Profile's address book: the shipping addresses offered at checkout. */
