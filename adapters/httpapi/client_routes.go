@@ -9,6 +9,7 @@ import "strings"
 var clientRoutes = []string{
 	"/", "/home", "/products", "/about", "/myPortfolio", "/blogs", "/reviews", "/login", "/signup",
 	"/purchase/:id",
+	"/forgot-password", "/reset-password", "/verify-email",
 	"/cart", "/checkout", "/dashboard/orders/:id",
 	"/dashboard", "/dashboard/myOrders", "/dashboard/payment/:id", "/dashboard/addReviews",
 	"/dashboard/makeAdmin", "/dashboard/all-orders", "/dashboard/add-products",

@@ -40,6 +40,9 @@ export const routes: RouteObject[] = [
       { path: 'reviews', element: <ReviewsPage /> },
       { path: 'login', element: <LoginPage /> },
       { path: 'signup', element: <SignupPage /> },
+      { path: 'forgot-password', element: <Lazy.ForgotPasswordPage /> },
+      { path: 'reset-password', element: <Lazy.ResetPasswordPage /> },
+      { path: 'verify-email', element: <Lazy.VerifyEmailPage /> },
       {
         path: 'purchase/:id',
         element: (

@@ -54,14 +54,26 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     headers['Content-Type'] = 'application/json'
     init.body = JSON.stringify(options.body)
   }
-  let response: Response
+  const response = await send(buildUrl(path, options.query), init)
+  return readResponse<T>(response, 'Authorization' in headers)
+}
+
+/** fetch, with a network failure turned into the client's "cannot reach the server" error. */
+export async function send(url: string, init: RequestInit): Promise<Response> {
   try {
-    response = await fetch(buildUrl(path, options.query), init)
+    return await fetch(url, init)
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err
     throw new ApiError(0, 'unavailable', 'Cannot reach the server. Check your connection and try again.')
   }
-  return readResponse<T>(response, 'Authorization' in headers)
+}
+
+/** Downloads a file the caller must be signed in for (a bare link can't carry the token). */
+export async function apiBlob(path: string): Promise<Blob> {
+  const headers = authHeaders()
+  const response = await send(path, { headers })
+  if (!response.ok) await readResponse<never>(response, 'Authorization' in headers)
+  return response.blob()
 }
 
 export async function readResponse<T>(response: Response, authenticated: boolean): Promise<T> {

@@ -48,7 +48,36 @@ export interface User {
   role: Role
   isAdmin: boolean
   createdAt: string
+  /** local sign-in: false until the buyer follows the link we mailed */
+  emailVerified?: boolean
+  company?: Company
+  terms?: Terms
 }
+
+/** Who the invoices are made out to. */
+export interface Company {
+  companyName: string
+  vatId: string
+  billingAddress: string
+}
+
+/** What an admin has agreed with a customer. */
+export interface Terms {
+  invoiceTerms: boolean
+  /** days from the order to the invoice's due date, 7 to 90 */
+  netDays: number
+  taxExempt: boolean
+}
+
+/** A shipping address kept on the account, to pick at checkout. */
+export interface SavedAddress {
+  id: string
+  label: string
+  address: string
+  phone: string
+}
+
+export type SavedAddressInput = Omit<SavedAddress, 'id'>
 
 export interface AuthResponse {
   token: string
@@ -137,6 +166,14 @@ export interface Booking {
   dueDate?: string
   /** once invoiced */
   invoiceNumber?: string
+  /** once refunded */
+  creditNoteNumber?: string
+  /** the bank reference an admin recorded when an invoice was paid by transfer */
+  paidReference?: string
+  /** an unpaid invoice past its due date */
+  overdue?: boolean
+  /** the rate the order was priced with, e.g. "20.5" */
+  taxRatePercent?: string
 }
 
 export type PaymentMethod = 'card' | 'invoice'
@@ -185,6 +222,8 @@ export interface Cart {
   subtotalCents: number
   taxCents: number
   totalCents: number
+  /** the rate the cart is priced with, e.g. "20.5" */
+  taxRatePercent?: string
 }
 
 /** A line that could not go into the cart (quick order, order again). */

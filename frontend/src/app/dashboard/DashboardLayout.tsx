@@ -2,6 +2,7 @@ import { Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react
 import { NavLink, Outlet } from 'react-router'
 import { Avatar } from '@/components/ui/Avatar'
 import { PageSkeleton } from '@/components/ui/Skeleton'
+import { VerifyEmailBanner } from '@/features/auth/components/VerifyEmailBanner'
 import { useCurrentUser } from '@/features/auth/stores/session'
 import '@/styles/dashboard.css'
 import { menuFor } from './menu'
@@ -53,6 +54,7 @@ export default function DashboardLayout() {
         </nav>
       </aside>
       <section className="dashboard__content">
+        <VerifyEmailBanner />
         <Suspense fallback={<PageSkeleton />}>
           <Outlet />
         </Suspense>

@@ -19,3 +19,6 @@ export const ManageProductsPage = lazy(() => import('@/features/catalogue/routes
 export const AboutPage = lazy(() => import('@/features/content/routes/AboutPage'))
 export const BlogsPage = lazy(() => import('@/features/content/routes/BlogsPage'))
 export const PortfolioPage = lazy(() => import('@/features/content/routes/PortfolioPage'))
+export const ForgotPasswordPage = lazy(() => import('@/features/auth/routes/ForgotPasswordPage'))
+export const ResetPasswordPage = lazy(() => import('@/features/auth/routes/ResetPasswordPage'))
+export const VerifyEmailPage = lazy(() => import('@/features/auth/routes/VerifyEmailPage'))

@@ -1,13 +1,16 @@
+import type { Booking } from '@/lib/types'
 import { Price } from './Price'
 
 interface TotalsProps {
   subtotalCents: number
   taxCents: number
   totalCents: number
+  /** the rate the server priced with, e.g. "20.5"; the tax row names it when known */
+  taxRatePercent?: string
 }
 
 /** Subtotal, tax and total of a cart or an order, as the server priced them. */
-export function Totals({ subtotalCents, taxCents, totalCents }: TotalsProps) {
+export function Totals({ subtotalCents, taxCents, totalCents, taxRatePercent }: TotalsProps) {
   return (
     <dl className="totals">
       <div>
@@ -17,7 +20,7 @@ export function Totals({ subtotalCents, taxCents, totalCents }: TotalsProps) {
         </dd>
       </div>
       <div>
-        <dt>Tax</dt>
+        <dt>{taxRatePercent ? `Tax (${taxRatePercent}%)` : 'Tax'}</dt>
         <dd>
           <Price cents={taxCents} />
         </dd>
@@ -30,4 +33,10 @@ export function Totals({ subtotalCents, taxCents, totalCents }: TotalsProps) {
       </div>
     </dl>
   )
+}
+
+/** An order's totals; orders placed before tax was kept count their total as the subtotal. */
+export function BookingTotals({ booking }: { booking: Booking }) {
+  const { subtotalCents, taxCents, totalPriceCents, taxRatePercent } = booking
+  return <Totals subtotalCents={subtotalCents ?? totalPriceCents} taxCents={taxCents ?? 0} totalCents={totalPriceCents} taxRatePercent={taxRatePercent} />
 }

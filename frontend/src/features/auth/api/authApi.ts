@@ -20,3 +20,17 @@ export function getMe(signal?: AbortSignal): Promise<User> {
 export function updateMe(changes: { name?: string; photoUrl?: string }): Promise<User> {
   return api<User>('/api/me', { method: 'PATCH', body: changes })
 }
+
+/** Mails a reset link if the email has an account; the answer is the same either way. */
+export function requestPasswordReset(email: string): Promise<void> {
+  return api<void>('/api/auth/password-reset', { method: 'POST', body: { email } })
+}
+
+/** Sets a new password with the mailed token; every session of the account ends. */
+export function confirmPasswordReset(token: string, password: string): Promise<void> {
+  return api<void>('/api/auth/password-reset/confirm', { method: 'POST', body: { token, password } })
+}
+
+export function verifyEmail(token: string): Promise<void> {
+  return api<void>('/api/auth/verify-email', { method: 'POST', body: { token } })
+}

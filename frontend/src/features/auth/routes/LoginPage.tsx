@@ -1,6 +1,8 @@
 import { useState } from 'react'
 import { Link, Navigate, useLocation } from 'react-router'
 import { Input } from '@/components/ui/Input'
+import { useAppConfig } from '@/config/appConfig'
+import '../auth.css'
 import { AuthCard } from '../components/AuthCard'
 import { AuthForm } from '../components/AuthForm'
 import { useAuthActions } from '../hooks/useAuthActions'
@@ -17,6 +19,7 @@ export default function LoginPage() {
   const returnTo = useReturnTo()
   const attempt = useAuthAttempt(returnTo)
   const { emailLogin, googleSignIn } = useAuthActions()
+  const localAuth = useAppConfig()?.authMode === 'local'
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const [submitted, setSubmitted] = useState(false)
@@ -48,6 +51,11 @@ export default function LoginPage() {
       <AuthForm submitLabel="Login" attempt={attempt} onSubmit={onSubmit} onGoogle={googleSignIn}>
         <Input label="Email" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={shown.email} />
         <Input label="Password" type="password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={shown.password} />
+        {localAuth && (
+          <p className="auth__forgot">
+            <Link to="/forgot-password">Forgot password?</Link>
+          </p>
+        )}
       </AuthForm>
     </AuthCard>
   )

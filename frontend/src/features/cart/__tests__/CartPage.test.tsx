@@ -132,4 +132,9 @@ describe('CartPage', () => {
     expect(await screen.findByRole('heading', { name: 'Your cart is empty' }, SLOW)).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Browse products' })).toHaveAttribute('href', '/products')
   })
+
+  it('names the tax rate the cart is priced with', async () => {
+    setup([ssd], { 'GET /api/cart': () => ({ ...makeCart([ssd]), taxRatePercent: '10' }) })
+    expect(await screen.findByText('Tax (10%)', {}, SLOW)).toBeInTheDocument()
+  })
 })

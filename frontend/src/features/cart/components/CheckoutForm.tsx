@@ -4,20 +4,24 @@ import { toast } from 'react-toastify'
 import { Button } from '@/components/ui/Button'
 import { Input, Textarea } from '@/components/ui/Input'
 import { toApiError } from '@/lib/api'
-import type { Cart } from '@/lib/types'
+import { addAddress } from '@/lib/savedAddresses'
+import type { Cart, CheckoutInput, SavedAddress } from '@/lib/types'
 import { checkout } from '../api/cartApi'
 import { EMPTY_CART, useCart } from '../stores/cart'
-import { CHECKOUT_FIELDS, MAX_NOTE, MAX_PO_NUMBER, readRefusal, validateCheckout, type CheckoutErrors, type CheckoutField } from './checkoutModel'
+import { CHECKOUT_FIELDS, MAX_NOTE, MAX_PO_NUMBER, checkoutLanding, readRefusal, savedAddressLabel, validateCheckout, type CheckoutErrors, type CheckoutField, type CheckoutValues } from './checkoutModel'
 import { CheckoutSummary } from './CheckoutSummary'
+import { PaymentMethodChoice } from './PaymentMethodChoice'
+import { SaveAddressOption } from './SaveAddressOption'
+import { SavedAddressPicker } from './SavedAddressPicker'
+import { useCheckoutOptions, type CheckoutOptions } from './useCheckoutOptions'
 import { useCheckoutPrefill } from './useCheckoutPrefill'
 
-export const ORDER_PLACED_TOAST = 'Order placed. Pay now to keep its stock reserved.'
-
-/** Where the whole cart ships, and the buyer's own references; submits one order. */
+/** Where the whole cart ships, the buyer's own references and how they pay; submits one order. */
 export function CheckoutForm({ cart }: { cart: Cart }) {
   const navigate = useNavigate()
   const formRef = useRef<HTMLFormElement>(null)
   const [values, setValues] = useCheckoutPrefill()
+  const options = useCheckoutOptions()
   const [errors, setErrors] = useState<CheckoutErrors>({})
   const [lineErrors, setLineErrors] = useState<Record<string, string>>({})
   const [formError, setFormError] = useState('')
@@ -26,6 +30,13 @@ export function CheckoutForm({ cart }: { cart: Cart }) {
   function change(field: CheckoutField, value: string) {
     setValues((v) => ({ ...v, [field]: value }))
     setErrors((e) => ({ ...e, [field]: undefined }))
+    if (field === 'address' || field === 'phone') options.setPicked(null) // now it is a new address
+  }
+
+  function pick(address: SavedAddress) {
+    setValues((v) => ({ ...v, address: address.address, phone: address.phone }))
+    setErrors((e) => ({ ...e, address: undefined, phone: undefined }))
+    options.setPicked(address)
   }
 
   function focusFirst(found: CheckoutErrors) {
@@ -45,15 +56,11 @@ export function CheckoutForm({ cart }: { cart: Cart }) {
     }
     setBusy(true)
     try {
-      const booking = await checkout({
-        address: values.address.trim(),
-        phone: values.phone.trim(),
-        clientName: values.clientName.trim() || undefined,
-        poNumber: values.poNumber.trim() || undefined,
-        note: values.note.trim() || undefined,
-      })
-      toast.success(ORDER_PLACED_TOAST)
-      void navigate(`/dashboard/payment/${booking.id}`)
+      const booking = await checkout(checkoutInput(values, options))
+      if (options.saveAddress && !options.picked) await saveTypedAddress(values, options.addressLabel)
+      const landing = checkoutLanding(booking)
+      toast.success(landing.message)
+      void navigate(landing.path)
       useCart.getState().apply(EMPTY_CART)
     } catch (err) {
       const refusal = readRefusal(toApiError(err))
@@ -71,12 +78,15 @@ export function CheckoutForm({ cart }: { cart: Cart }) {
     <div className="checkout">
       <form ref={formRef} className="form checkout__form panel" onSubmit={submit} noValidate aria-label="Checkout">
         <h2 className="cart__summary-title">Shipping</h2>
+        {options.addresses.length > 0 && <SavedAddressPicker addresses={options.addresses} value={options.picked?.id ?? ''} onPick={pick} />}
         <Input label="Client name" name="clientName" autoComplete="name" value={values.clientName} onChange={(e) => change('clientName', e.target.value)} error={errors.clientName} hint="Who receives the goods; defaults to the name on your account." />
         <Textarea label="Delivery address" name="address" autoComplete="street-address" rows={3} value={values.address} onChange={(e) => change('address', e.target.value)} error={errors.address} required />
         <Input label="Phone" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={(e) => change('phone', e.target.value)} error={errors.phone} required />
+        {!options.picked && <SaveAddressOption checked={options.saveAddress} label={options.addressLabel} onCheckedChange={options.setSaveAddress} onLabelChange={options.setAddressLabel} />}
         <h2 className="cart__summary-title">Your references</h2>
         <Input label="PO number (optional)" name="poNumber" maxLength={MAX_PO_NUMBER} value={values.poNumber} onChange={(e) => change('poNumber', e.target.value)} error={errors.poNumber} hint="Your purchase order number; it is printed on the invoice." />
         <Textarea label="Note (optional)" name="note" rows={3} maxLength={MAX_NOTE} value={values.note} onChange={(e) => change('note', e.target.value)} error={errors.note} hint={`Delivery instructions or anything else we should know, up to ${MAX_NOTE} characters.`} />
+        {options.invoiceTerms && <PaymentMethodChoice terms={options.invoiceTerms} value={options.paymentMethod} onChange={options.setPaymentMethod} />}
         {formError && (
           <p className="form__error" role="alert">
             {formError}
@@ -91,4 +101,25 @@ export function CheckoutForm({ cart }: { cart: Cart }) {
       <CheckoutSummary cart={cart} lineErrors={lineErrors} />
     </div>
   )
+}
+
+function checkoutInput(values: CheckoutValues, options: CheckoutOptions): CheckoutInput {
+  return {
+    address: values.address.trim(),
+    phone: values.phone.trim(),
+    clientName: values.clientName.trim() || undefined,
+    poNumber: values.poNumber.trim() || undefined,
+    note: values.note.trim() || undefined,
+    paymentMethod: options.invoiceTerms ? options.paymentMethod : undefined,
+  }
+}
+
+/** The order is placed whatever happens here, so a failure only tells the buyer. */
+async function saveTypedAddress(values: CheckoutValues, label: string) {
+  const address = values.address.trim()
+  try {
+    await addAddress({ label: savedAddressLabel(label, address), address, phone: values.phone.trim() })
+  } catch (err) {
+    toast.error(`Your order is placed, but the address was not saved: ${toApiError(err).message}`)
+  }
 }

@@ -37,7 +37,7 @@ export function CheckoutSummary({ cart, lineErrors }: CheckoutSummaryProps) {
           Some lines can&apos;t be ordered as they are. <Link to="/cart">Change them in your cart</Link>.
         </p>
       )}
-      <Totals subtotalCents={cart.subtotalCents} taxCents={cart.taxCents} totalCents={cart.totalCents} />
+      <Totals subtotalCents={cart.subtotalCents} taxCents={cart.taxCents} totalCents={cart.totalCents} taxRatePercent={cart.taxRatePercent} />
       <Link to="/cart" className="checkout__back">
         ← Back to your cart
       </Link>

@@ -1,4 +1,6 @@
 import type { ApiError } from '@/lib/api'
+import { formatDate } from '@/lib/dates'
+import type { Booking } from '@/lib/types'
 
 export interface CheckoutValues {
   clientName: string
@@ -42,4 +44,19 @@ export function readRefusal(error: ApiError): CheckoutRefusal {
   const handled = Object.keys(refusal.fields).length + Object.keys(refusal.lines).length
   if (handled === 0) refusal.message = error.fields.lines ?? error.message
   return refusal
+}
+
+export const ORDER_PLACED_TOAST = 'Order placed. Pay now to keep its stock reserved.'
+
+/** Where the buyer goes after checkout, and what they are told: card orders go to be paid. */
+export function checkoutLanding(booking: Booking): { path: string; message: string } {
+  if (booking.paymentMethod === 'invoice') {
+    return { path: `/dashboard/orders/${booking.id}`, message: `Invoice ${booking.invoiceNumber} issued, due ${formatDate(booking.dueDate ?? '')}` }
+  }
+  return { path: `/dashboard/payment/${booking.id}`, message: ORDER_PLACED_TOAST }
+}
+
+/** The label a saved address gets: the buyer's, else the address's first line. */
+export function savedAddressLabel(label: string, address: string): string {
+  return label.trim() || address.trim().split('\n')[0].trim()
 }

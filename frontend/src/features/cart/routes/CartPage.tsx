@@ -94,7 +94,7 @@ function CartContents({ cart }: { cart: Cart }) {
         <h2 id="cart-summary-title" className="cart__summary-title">
           Order summary
         </h2>
-        <Totals subtotalCents={cart.subtotalCents} taxCents={cart.taxCents} totalCents={cart.totalCents} />
+        <Totals subtotalCents={cart.subtotalCents} taxCents={cart.taxCents} totalCents={cart.totalCents} taxRatePercent={cart.taxRatePercent} />
         {blocked ? (
           <>
             <Button size="lg" className="btn--block" disabled aria-describedby="checkout-blocked">

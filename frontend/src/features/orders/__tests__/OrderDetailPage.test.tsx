@@ -106,4 +106,9 @@ describe('OrderDetailPage', () => {
     renderRoute('/dashboard/orders/nope')
     expect(await screen.findByText("We couldn't find that order", {}, SLOW)).toBeInTheDocument()
   })
+
+  it('names the tax rate the order was priced with', async () => {
+    setup({ ...order, taxRatePercent: '10' })
+    expect(await screen.findByText('Tax (10%)', {}, SLOW)).toBeInTheDocument()
+  })
 })

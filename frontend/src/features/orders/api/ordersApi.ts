@@ -1,4 +1,4 @@
-import { api, ApiError, authHeaders, buildUrl, readResponse } from '@/lib/api'
+import { api, apiBlob, authHeaders, buildUrl, readResponse, send } from '@/lib/api'
 import type { Booking, BookingInput, BookingStatus, CartWithErrors, List, Product } from '@/lib/types'
 
 const bookingPath = (id: string) => `/api/bookings/${encodeURIComponent(id)}`
@@ -17,16 +17,10 @@ export function placeBooking(input: BookingInput): Promise<Booking> {
  * skips the client's global 401 handling, which would first bounce the page to /login.
  */
 export async function listMyBookings(page: number, limit: number, signal?: AbortSignal): Promise<List<Booking>> {
-  let response: Response
-  try {
-    response = await fetch(buildUrl('/api/bookings', { page, limit }), {
-      headers: { Accept: 'application/json', ...authHeaders() },
-      signal,
-    })
-  } catch (err) {
-    if (err instanceof DOMException && err.name === 'AbortError') throw err
-    throw new ApiError(0, 'unavailable', 'Cannot reach the server. Check your connection and try again.')
-  }
+  const response = await send(buildUrl('/api/bookings', { page, limit }), {
+    headers: { Accept: 'application/json', ...authHeaders() },
+    signal,
+  })
   return readResponse<List<Booking>>(response, false)
 }
 
@@ -58,4 +52,19 @@ export function deliverBooking(id: string): Promise<Booking> {
 
 export function refundBooking(id: string): Promise<Booking> {
   return api<Booking>(adminPath(id, 'refund'), { method: 'POST' })
+}
+
+/** The invoice PDF, once the order is paid or placed on invoice terms. */
+export function downloadInvoice(id: string): Promise<Blob> {
+  return apiBlob(`${bookingPath(id)}/invoice.pdf`)
+}
+
+/** The credit note PDF of a refunded order. */
+export function downloadCreditNote(id: string): Promise<Blob> {
+  return apiBlob(`${bookingPath(id)}/credit-note.pdf`)
+}
+
+/** Records an invoice paid by bank transfer, with the transfer's reference. */
+export function markBookingPaid(id: string, reference: string): Promise<Booking> {
+  return api<Booking>(adminPath(id, 'mark-paid'), { method: 'POST', body: { reference } })
 }

@@ -6,7 +6,7 @@ import { formatCount } from '@/lib/money'
 import type { Booking } from '@/lib/types'
 import { OrderLink, PaymentState } from './MyOrdersTable'
 
-export type AdminAction = 'ship' | 'deliver' | 'refund' | 'cancel'
+export type AdminAction = 'ship' | 'deliver' | 'refund' | 'cancel' | 'markPaid'
 
 interface AllOrdersTableProps {
   bookings: Booking[]
@@ -15,7 +15,7 @@ interface AllOrdersTableProps {
   onAction: (action: AdminAction, booking: Booking) => void
 }
 
-const COLUMNS: Column[] = [{ label: 'User' }, { label: 'Product' }, { label: 'Ship to' }, { label: 'Quantity', numeric: true }, { label: 'Total price', numeric: true }, { label: 'Status' }]
+const COLUMNS: Column[] = [{ label: 'User' }, { label: 'Product' }, { label: 'Ship to' }, { label: 'Quantity', numeric: true }, { label: 'Total price', numeric: true }, { label: 'Invoice' }, { label: 'Status' }]
 
 /** Every order, for admins: zebra rows, right-aligned numbers, stacked cards on a phone. */
 export function AllOrdersTable({ bookings, busyId, onAction }: AllOrdersTableProps) {
@@ -52,6 +52,9 @@ export function AllOrdersTable({ bookings, busyId, onAction }: AllOrdersTablePro
           <td data-label="Total price" className="num-col">
             <Price cents={b.totalPriceCents} />
           </td>
+          <td data-label="Invoice">
+            <InvoiceCell booking={b} />
+          </td>
           <td data-label="Status">
             <PaymentState booking={b} />
           </td>
@@ -61,6 +64,17 @@ export function AllOrdersTable({ bookings, busyId, onAction }: AllOrdersTablePro
         </tr>
       ))}
     </DataTable>
+  )
+}
+
+/** The invoice's number and, while unpaid on invoice terms, when it is due. */
+function InvoiceCell({ booking }: { booking: Booking }) {
+  if (!booking.invoiceNumber) return <span className="muted">None yet</span>
+  return (
+    <span className="orders-table__product">
+      <code className="order-state__code">{booking.invoiceNumber}</code>
+      {booking.status === 'unpaid' && booking.dueDate && <span className="orders-table__date">Due {formatDate(booking.dueDate)}</span>}
+    </span>
   )
 }
 
@@ -93,9 +107,16 @@ function RowActions({ booking, busy, onAction }: { booking: Booking; busy: boole
   }
   if (booking.status === 'unpaid') {
     return (
-      <Button variant="secondary" size="sm" onClick={() => onAction('cancel', booking)} aria-label={`Cancel ${what}`} disabled={busy}>
-        Cancel
-      </Button>
+      <>
+        {booking.paymentMethod === 'invoice' && (
+          <Button size="sm" onClick={() => onAction('markPaid', booking)} aria-label={`Mark ${what} paid`} disabled={busy}>
+            Mark paid
+          </Button>
+        )}
+        <Button variant="secondary" size="sm" onClick={() => onAction('cancel', booking)} aria-label={`Cancel ${what}`} disabled={busy}>
+          Cancel
+        </Button>
+      </>
     )
   }
   if (booking.status === 'shipped') {

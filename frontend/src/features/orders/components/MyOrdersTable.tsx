@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { Badge } from '@/components/ui/Badge'
 import { Button } from '@/components/ui/Button'
 import { DataTable, type Column } from '@/components/ui/DataTable'
 import { Price } from '@/components/ui/Price'
@@ -71,6 +72,7 @@ export function PaymentState({ booking, showPayBy = false }: { booking: Booking;
   return (
     <span className="order-state">
       <StatusBadge status={booking.status} />
+      {booking.overdue && <Badge tone="danger">Overdue</Badge>}
       {showPayBy && booking.status === 'unpaid' && booking.expiresAt && <span className="order-state__detail">Pay by {formatDateTime(booking.expiresAt)}</span>}
       {booking.transactionId && (
         <span className="order-state__detail">

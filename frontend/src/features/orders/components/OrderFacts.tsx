@@ -22,6 +22,8 @@ function factsOf(booking: Booking): Fact[] {
     { label: 'Pay by', text: booking.status === 'unpaid' && booking.expiresAt ? formatDateTime(booking.expiresAt) : '' },
     { label: 'Due date', text: booking.dueDate ? formatDate(booking.dueDate) : '' },
     { label: 'Invoice number', text: booking.invoiceNumber },
+    { label: 'Credit note number', text: booking.creditNoteNumber },
+    { label: 'Bank reference', text: booking.paidReference, code: true },
     { label: 'Transaction id', text: booking.transactionId, code: true },
     { label: 'Tracking number', text: booking.trackingNumber, code: true },
   ]

@@ -11,6 +11,7 @@ import type { Booking, BookingStatus } from '@/lib/types'
 import { useApiQuery } from '@/lib/useApiQuery'
 import { cancelBooking, deliverBooking, listAllBookings, refundBooking, shipBooking } from '../api/ordersApi'
 import { AllOrdersTable, type AdminAction } from '../components/AllOrdersTable'
+import { MarkPaidDialog } from '../components/MarkPaidDialog'
 import { ShipDialog } from '../components/ShipDialog'
 import { BOOKING_STATUSES, statusLabel } from '../components/StatusBadge'
 import { TableSkeleton } from '../components/TableSkeleton'
@@ -18,7 +19,7 @@ import { useBookingUpdates } from '../components/useBookingUpdates'
 import '../orders.css'
 
 interface Pending {
-  action: 'ship' | 'refund' | 'cancel'
+  action: Exclude<AdminAction, 'deliver'>
   booking: Booking
 }
 
@@ -48,13 +49,19 @@ export default function AllOrdersPage() {
     else setPending({ action, booking })
   }
 
+  function markedPaid(booking: Booking) {
+    update(booking)
+    setPending(null)
+    toast.success(`${booking.invoiceNumber || 'The invoice'} is marked paid.`)
+  }
+
   const list = orders.data
   const busy = pending !== null && busyId === pending.booking.id
   return (
     <div className="dash-page">
       <header className="dash-page__head">
         <h1>All Orders</h1>
-        <p className="muted">Ship paid orders, mark shipments delivered, refund when needed, and cancel unpaid orders nobody will pay for.</p>
+        <p className="muted">Ship paid orders, mark shipments delivered, record bank transfers for invoices, refund when needed, and cancel unpaid orders nobody will pay for.</p>
       </header>
       <div className="orders-filter">
         <Select label="Status" value={status} onChange={(e) => { setStatus(e.target.value as BookingStatus | ''); setPage(1) }}>
@@ -82,6 +89,7 @@ export default function AllOrdersPage() {
       {pending?.action === 'ship' && (
         <ShipDialog booking={pending.booking} busy={busy} onClose={() => setPending(null)} onShip={(tracking) => run(pending.booking, () => shipBooking(pending.booking.id, tracking), 'Order marked shipped')} />
       )}
+      {pending?.action === 'markPaid' && <MarkPaidDialog booking={pending.booking} onPaid={markedPaid} onClose={() => setPending(null)} />}
       {pending?.action === 'refund' && (
         <ConfirmDialog confirmLabel="Refund" busy={busy} onCancel={() => setPending(null)} onConfirm={() => run(pending.booking, () => refundBooking(pending.booking.id), 'Order refunded; its pieces are back in stock')}>
           <p>

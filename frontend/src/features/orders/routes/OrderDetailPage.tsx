@@ -1,18 +1,20 @@
 import { useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 import { toast } from 'react-toastify'
+import { Badge } from '@/components/ui/Badge'
 import { Button } from '@/components/ui/Button'
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog'
 import { EmptyState } from '@/components/ui/EmptyState'
 import { ErrorState } from '@/components/ui/ErrorState'
 import { PageSkeleton } from '@/components/ui/Skeleton'
-import { Totals } from '@/components/ui/Totals'
+import { BookingTotals } from '@/components/ui/Totals'
 import { useCurrentUser } from '@/features/auth/stores/session'
 import { toApiError } from '@/lib/api'
 import { formatDate } from '@/lib/dates'
 import type { Booking, BookingLine, CartRouteState } from '@/lib/types'
 import { useApiQuery } from '@/lib/useApiQuery'
 import { cancelBooking, getBooking, reorderBooking } from '../api/ordersApi'
+import { OrderDocuments } from '../components/OrderDocuments'
 import { OrderFacts } from '../components/OrderFacts'
 import { OrderHistory } from '../components/OrderHistory'
 import { OrderLinesTable } from '../components/OrderLinesTable'
@@ -47,13 +49,15 @@ function OrderDetail({ booking, onChanged }: { booking: Booking; onChanged: (boo
       <header className="dash-page__head">
         <h1 id="order-title">Order {shortId(booking.id)}</h1>
         <StatusBadge status={booking.status} />
+        {booking.overdue && <Badge tone="danger">Overdue</Badge>}
         <p className="muted">Placed {formatDate(booking.createdAt)}</p>
       </header>
       {owner && <OwnerActions booking={booking} onChanged={onChanged} />}
+      <OrderDocuments booking={booking} />
       <section className="order-detail__section" aria-label="Lines and totals">
         <OrderLinesTable lines={linesOf(booking)} />
         <div className="order-detail__totals">
-          <Totals subtotalCents={booking.subtotalCents ?? booking.totalPriceCents} taxCents={booking.taxCents ?? 0} totalCents={booking.totalPriceCents} />
+          <BookingTotals booking={booking} />
         </div>
       </section>
       <div className="order-detail__columns">

@@ -134,4 +134,12 @@ describe('PaymentPage for a closed order', () => {
     expect(await screen.findByText(text, { exact: false }, SLOW)).toBeInTheDocument()
     expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument()
   })
+
+  it('shows subtotal, tax with its rate, and total', async () => {
+    setup({}, booking({ subtotalCents: 1000000, taxCents: 205000, totalPriceCents: 1205000, taxRatePercent: '20.5' }))
+    expect(await screen.findByText('Tax (20.5%)', {}, SLOW)).toBeInTheDocument()
+    expect(screen.getByText('$10,000.00')).toBeInTheDocument()
+    expect(screen.getByText('$2,050.00')).toBeInTheDocument()
+    expect(screen.getAllByText('$12,050.00').length).toBeGreaterThan(0)
+  })
 })

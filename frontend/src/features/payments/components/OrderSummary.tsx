@@ -1,9 +1,10 @@
 import { Badge } from '@/components/ui/Badge'
 import { Price } from '@/components/ui/Price'
+import { BookingTotals } from '@/components/ui/Totals'
 import { formatCount } from '@/lib/money'
 import type { Booking } from '@/lib/types'
 
-/** Product, quantity and total of the order being paid; every line of an order with several. */
+/** Product, quantity and totals of the order being paid; every line of an order with several. */
 export function OrderSummary({ booking }: { booking: Booking }) {
   return (
     <section className="payment__summary panel" aria-labelledby="summary-title">
@@ -12,17 +13,12 @@ export function OrderSummary({ booking }: { booking: Booking }) {
       </h2>
       <dl className="summary">
         {booking.lines.length > 1 ? <LineRows booking={booking} /> : <OneProductRows booking={booking} />}
-        <div className="summary__total">
-          <dt>Total</dt>
-          <dd>
-            <Price cents={booking.totalPriceCents} />
-          </dd>
-        </div>
         <div>
           <dt>Status</dt>
           <dd>{booking.paid ? <Badge tone="success">Paid</Badge> : <Badge>{booking.status.charAt(0).toUpperCase() + booking.status.slice(1)}</Badge>}</dd>
         </div>
       </dl>
+      <BookingTotals booking={booking} />
       {booking.address && (
         <p className="summary__ship muted">
           Ships to {booking.clientName ? `${booking.clientName}, ` : ''}
@@ -67,14 +63,6 @@ function LineRows({ booking }: { booking: Booking }) {
           </dd>
         </div>
       ))}
-      {booking.taxCents > 0 && (
-        <div>
-          <dt>Tax</dt>
-          <dd>
-            <Price cents={booking.taxCents} />
-          </dd>
-        </div>
-      )}
     </>
   )
 }

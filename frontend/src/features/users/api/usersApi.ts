@@ -1,5 +1,5 @@
 import { api } from '@/lib/api'
-import type { List, Role, User } from '@/lib/types'
+import type { List, Role, Terms, User } from '@/lib/types'
 
 const userPath = (id: string) => `/api/users/${encodeURIComponent(id)}`
 
@@ -17,4 +17,8 @@ export function setUserRole(id: string, role: Role): Promise<User> {
 
 export function removeUser(id: string): Promise<void> {
   return api<void>(userPath(id), { method: 'DELETE' })
+}
+
+export function setUserTerms(id: string, terms: Terms): Promise<User> {
+  return api<User>(`${userPath(id)}/terms`, { method: 'PUT', body: terms })
 }

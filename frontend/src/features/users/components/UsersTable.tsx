@@ -10,12 +10,13 @@ interface UsersTableProps {
   promotingId: string | null
   onMakeAdmin: (user: User) => void
   onRemove: (user: User) => void
+  onTerms: (user: User) => void
 }
 
 const COLUMNS: Column[] = [{ label: 'Name' }, { label: 'Email' }, { label: 'Role' }, { label: 'Joined' }]
 
 /** All users with their role; zebra rows, stacked cards on a phone. */
-export function UsersTable({ users, currentUserId, promotingId, onMakeAdmin, onRemove }: UsersTableProps) {
+export function UsersTable({ users, currentUserId, promotingId, onMakeAdmin, onRemove, onTerms }: UsersTableProps) {
   return (
     <DataTable caption="All users" columns={COLUMNS} className="users-table">
       {users.map((user) => {
@@ -43,6 +44,11 @@ export function UsersTable({ users, currentUserId, promotingId, onMakeAdmin, onR
               {formatDate(user.createdAt)}
             </td>
             <td className="table__actions">
+              {!user.isAdmin && (
+                <Button variant="secondary" size="sm" onClick={() => onTerms(user)} aria-label={`Terms for ${label}`}>
+                  Terms
+                </Button>
+              )}
               {!self && (
                 <Button variant="danger" size="sm" onClick={() => onRemove(user)} aria-label={`Remove ${label}`}>
                   Remove

@@ -12,6 +12,7 @@ import type { User } from '@/lib/types'
 import { useApiQuery } from '@/lib/useApiQuery'
 import { useConfirmedAction } from '@/lib/useConfirmedAction'
 import { listUsers, removeUser, setUserRole } from '../api/usersApi'
+import { TermsDialog } from '../components/TermsDialog'
 import { UsersTable } from '../components/UsersTable'
 import '../users.css'
 
@@ -25,6 +26,7 @@ export default function MakeAdminPage() {
   const [changed, setChanged] = useState<Record<string, User>>({})
   const [removed, setRemoved] = useState<Set<string>>(() => new Set())
   const [promotingId, setPromotingId] = useState<string | null>(null)
+  const [termsFor, setTermsFor] = useState<User | null>(null)
 
   async function makeAdmin(user: User) {
     setPromotingId(user.id)
@@ -46,6 +48,12 @@ export default function MakeAdminPage() {
     toast.success(`${user.name || user.email} was removed`)
   })
 
+  function termsSaved(updated: User) {
+    setChanged((c) => ({ ...c, [updated.id]: updated }))
+    setTermsFor(null)
+    toast.success(`Terms saved for ${updated.name || updated.email}`)
+  }
+
   const list = users.data
   const items = (list?.items ?? []).filter((u) => !removed.has(u.id)).map((u) => changed[u.id] ?? u)
   return (
@@ -61,10 +69,11 @@ export default function MakeAdminPage() {
       )}
       {items.length > 0 && (
         <>
-          <UsersTable users={items} currentUserId={me?.id} promotingId={promotingId} onMakeAdmin={makeAdmin} onRemove={removal.ask} />
+          <UsersTable users={items} currentUserId={me?.id} promotingId={promotingId} onMakeAdmin={makeAdmin} onRemove={removal.ask} onTerms={setTermsFor} />
           {list && <Pagination page={list.page} total={list.total} limit={list.limit || ADMIN_PAGE_SIZE} onPage={setPage} label="User pages" />}
         </>
       )}
+      {termsFor && <TermsDialog user={termsFor} onSaved={termsSaved} onClose={() => setTermsFor(null)} />}
       {removal.pending && (
         <ConfirmDialog confirmLabel="Remove" busy={removal.busy} onConfirm={removal.confirm} onCancel={removal.dismiss}>
           <p>

@@ -4,8 +4,10 @@ import { Button } from '@/components/ui/Button'
 import { PageSkeleton } from '@/components/ui/Skeleton'
 import { useCurrentUser, useSession } from '@/features/auth/stores/session'
 import { formatMonthYear } from '@/lib/dates'
+import { CompanySection } from '../components/CompanySection'
 import { EditProfileForm } from '../components/EditProfileForm'
 import { ProfilePhoto } from '../components/ProfilePhoto'
+import { SavedAddressesSection } from '../components/SavedAddressesSection'
 import '../users.css'
 
 // Dashboard index: photo (or a default image), full name, email, role, and Edit profile.
@@ -60,6 +62,8 @@ export default function ProfilePage() {
           </div>
         )}
       </section>
+      <CompanySection />
+      <SavedAddressesSection />
     </div>
   )
 }

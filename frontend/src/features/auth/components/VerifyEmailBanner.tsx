@@ -1,0 +1,17 @@
+import { useAppConfig } from '@/config/appConfig'
+import '../auth.css'
+import { useCurrentUser } from '../stores/session'
+
+export const VERIFY_EMAIL_REMINDER = 'Please verify your email address — we sent you a link.'
+
+/** Reminds a local account to confirm its email; Firebase accounts verify with Firebase. */
+export function VerifyEmailBanner() {
+  const user = useCurrentUser()
+  const config = useAppConfig()
+  if (config?.authMode !== 'local' || user?.emailVerified !== false) return null
+  return (
+    <p className="verify-banner" role="status">
+      {VERIFY_EMAIL_REMINDER}
+    </p>
+  )
+}

@@ -1,0 +1,105 @@
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { apiError, mockApi, reply } from '@/testing/mockApi'
+import { makeUser } from '@/testing/fixtures'
+import { renderRoute, setSession } from '@/testing/renderRoute'
+import { useSession } from '../stores/session'
+
+const SLOW = { timeout: 10000 }
+const LOCAL_CONFIG = { authMode: 'local', firebase: null, paymentMode: 'test', stripePublishableKey: null }
+const SENT = "If an account exists for that email, we've sent a link to reset the password."
+
+describe('Forgot password', () => {
+  it('is linked from the login page', async () => {
+    setSession(null)
+    mockApi({ 'GET /api/config': () => LOCAL_CONFIG })
+    const { router } = renderRoute('/login')
+    await userEvent.click(await screen.findByRole('link', { name: 'Forgot password?' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/forgot-password'))
+  })
+
+  it('gives the same answer for any email, so nobody can probe for accounts', async () => {
+    setSession(null)
+    const api = mockApi({ 'POST /api/auth/password-reset': () => reply(202) })
+    for (const email of ['known@example.com', 'nobody@example.com']) {
+      const { unmount } = renderRoute('/forgot-password')
+      await userEvent.type(await screen.findByLabelText('Email', {}, SLOW), email)
+      await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }))
+      expect(await screen.findByRole('status')).toHaveTextContent(SENT)
+      unmount()
+    }
+    expect(api.callsTo('POST', '/api/auth/password-reset').map((c) => c.body)).toEqual([{ email: 'known@example.com' }, { email: 'nobody@example.com' }])
+  })
+
+  it('checks the email before sending', async () => {
+    setSession(null)
+    const api = mockApi({})
+    renderRoute('/forgot-password')
+    await userEvent.type(await screen.findByLabelText('Email', {}, SLOW), 'not-an-email')
+    await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }))
+    expect(screen.getByText('Please Provide a Valid Email')).toBeInTheDocument()
+    expect(api.callsTo('POST', '/api/auth/password-reset')).toHaveLength(0)
+  })
+})
+
+describe('Reset password', () => {
+  async function fill(password: string, repeat: string) {
+    await userEvent.type(await screen.findByLabelText('New password', {}, SLOW), password)
+    await userEvent.type(screen.getByLabelText('Repeat new password'), repeat)
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }))
+  }
+
+  it('refuses two different passwords and a short one without sending', async () => {
+    setSession(null)
+    const api = mockApi({})
+    renderRoute('/reset-password?token=tok-1')
+    await fill('long-enough', 'long-enouhg')
+    expect(screen.getByText('The two passwords are not the same')).toBeInTheDocument()
+    await userEvent.clear(screen.getByLabelText('New password'))
+    await userEvent.type(screen.getByLabelText('New password'), '12345')
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }))
+    expect(screen.getByText('Must be 6 characters or longer')).toBeInTheDocument()
+    expect(api.callsTo('POST', '/api/auth/password-reset/confirm')).toHaveLength(0)
+  })
+
+  it('sends the token and the new password, ends the session here, toasts and goes to /login', async () => {
+    setSession(makeUser())
+    const api = mockApi({ 'GET /api/config': () => LOCAL_CONFIG, 'POST /api/auth/password-reset/confirm': () => reply(204) })
+    const { router } = renderRoute('/reset-password?token=tok-2')
+    await fill('brand-new-pass', 'brand-new-pass')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expect(await screen.findByText('Your password has been changed. Log in with the new one.')).toBeInTheDocument()
+    expect(api.callsTo('POST', '/api/auth/password-reset/confirm')[0].body).toEqual({ token: 'tok-2', password: 'brand-new-pass' })
+    expect(useSession.getState().status).toBe('anonymous')
+  })
+
+  it("shows the server's refusal of a used or expired link", async () => {
+    setSession(null)
+    mockApi({ 'POST /api/auth/password-reset/confirm': () => apiError(400, 'invalid', 'This link has expired. Ask for a new one.') })
+    const { router } = renderRoute('/reset-password?token=old')
+    await fill('brand-new-pass', 'brand-new-pass')
+    expect(await screen.findByRole('alert')).toHaveTextContent('This link has expired. Ask for a new one.')
+    expect(router.state.location.pathname).toBe('/reset-password')
+  })
+})
+
+describe('Verify email', () => {
+  it('sends the token once on load, says so, and refreshes the signed-in user', async () => {
+    const me = makeUser({ emailVerified: false })
+    setSession(me)
+    const api = mockApi({ 'POST /api/auth/verify-email': () => reply(204), 'GET /api/me': () => ({ ...me, emailVerified: true }) })
+    renderRoute('/verify-email?token=good-token')
+    expect(await screen.findByText('Your email address is verified. Thank you!', {}, SLOW)).toBeInTheDocument()
+    expect(api.callsTo('POST', '/api/auth/verify-email').map((c) => c.body)).toEqual([{ token: 'good-token' }])
+    await waitFor(() => expect(useSession.getState().user?.emailVerified).toBe(true))
+  })
+
+  it("shows the server's message for a bad token", async () => {
+    setSession(null)
+    mockApi({ 'POST /api/auth/verify-email': () => apiError(400, 'invalid', 'This verification link is not valid.') })
+    renderRoute('/verify-email?token=bad-token')
+    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent('This verification link is not valid.')
+    expect(screen.queryByText('Your email address is verified. Thank you!')).not.toBeInTheDocument()
+  })
+})

@@ -1,0 +1,58 @@
+import { Link, useSearchParams } from 'react-router'
+import { Spinner } from '@/components/ui/Spinner'
+import { useApiQuery } from '@/lib/useApiQuery'
+import { verifyEmail } from '../api/authApi'
+import '../auth.css'
+import { AuthCard } from '../components/AuthCard'
+import { useSession } from '../stores/session'
+
+export const EMAIL_VERIFIED = 'Your email address is verified. Thank you!'
+
+// A token works once: React may run the page's effect twice, so each token is sent only once.
+const sentTokens = new Map<string, Promise<void>>()
+
+function verifyOnce(token: string): Promise<void> {
+  let sent = sentTokens.get(token)
+  if (!sent) {
+    sent = verifyEmail(token).then(refreshSignedInUser)
+    sentTokens.set(token, sent)
+  }
+  return sent
+}
+
+async function refreshSignedInUser() {
+  const { status, refreshUser } = useSession.getState()
+  if (status !== 'anonymous') await refreshUser()
+}
+
+// Route /verify-email?token=…: the mailed link; confirms the address as soon as it opens.
+export default function VerifyEmailPage() {
+  const token = useSearchParams()[0].get('token') ?? ''
+  const result = useApiQuery(token ? `verify-email-${token}` : null, () => verifyOnce(token))
+  const done = token && !result.loading && !result.error
+
+  return (
+    <AuthCard title="Verify your email" lead="We check the link from your email." footer={<p><Link to="/dashboard">Go to your dashboard</Link></p>}>
+      {!token && (
+        <p className="form__error" role="alert">
+          This link has no verification code. Open the link from the email again.
+        </p>
+      )}
+      {result.loading && (
+        <p role="status">
+          <Spinner /> Checking your link…
+        </p>
+      )}
+      {result.error && (
+        <p className="form__error" role="alert">
+          {result.error.message}
+        </p>
+      )}
+      {done && (
+        <p className="auth__done" role="status">
+          {EMAIL_VERIFIED}
+        </p>
+      )}
+    </AuthCard>
+  )
+}

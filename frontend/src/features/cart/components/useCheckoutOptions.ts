@@ -1,0 +1,32 @@
+import { useState } from 'react'
+import { useCurrentUser } from '@/features/auth/stores/session'
+import { listAddresses } from '@/lib/savedAddresses'
+import type { PaymentMethod, SavedAddress } from '@/lib/types'
+import { useApiQuery } from '@/lib/useApiQuery'
+
+/**
+ * Checkout's choices beside the form's text: a saved address to ship to, whether to save a
+ * typed one, and card or invoice for buyers with invoice terms.
+ */
+export function useCheckoutOptions() {
+  const terms = useCurrentUser()?.terms
+  const saved = useApiQuery('my-addresses', listAddresses)
+  const [picked, setPicked] = useState<SavedAddress | null>(null)
+  const [saveAddress, setSaveAddress] = useState(false)
+  const [addressLabel, setAddressLabel] = useState('')
+  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('card')
+  return {
+    invoiceTerms: terms?.invoiceTerms ? terms : null,
+    addresses: saved.data ?? [],
+    picked,
+    setPicked,
+    saveAddress,
+    setSaveAddress,
+    addressLabel,
+    setAddressLabel,
+    paymentMethod,
+    setPaymentMethod,
+  }
+}
+
+export type CheckoutOptions = ReturnType<typeof useCheckoutOptions>
