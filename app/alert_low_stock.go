@@ -37,6 +37,10 @@ func (h *AlertLowStock) Handle(ctx context.Context) (int, error) {
 		h.log.ErrorContext(ctx, "low-stock alerts claimed but not mailed", "products", len(low), "err", err)
 		return 0, err
 	}
+	if len(admins) == 0 {
+		h.log.WarnContext(ctx, "products are low on stock but the shop has no admin to tell", "products", len(low))
+		return 0, nil
+	}
 	now := h.now()
 	mails := make([]domain.Mail, len(low))
 	for i, p := range low {
