@@ -37,9 +37,12 @@ func normUser(u domain.User) domain.User {
 
 func normBooking(b domain.Booking) domain.Booking {
 	b.CreatedAt, b.UpdatedAt = ms(b.CreatedAt), ms(b.UpdatedAt)
-	if !b.ExpiresAt.IsZero() {
-		b.ExpiresAt = ms(b.ExpiresAt)
+	for _, tm := range []*time.Time{&b.ExpiresAt, &b.InvoicedAt, &b.DueDate, &b.CreditedAt} {
+		if !tm.IsZero() {
+			*tm = ms(*tm)
+		}
 	}
+	b.Outbox = nil // written to the outbox, never read back
 	history := make([]domain.StatusChange, len(b.History))
 	for i, h := range b.History {
 		h.At = ms(h.At)

@@ -12,9 +12,9 @@ import (
 // storedBooking copies b, history included, with times as the stores keep them.
 func storedBooking(b domain.Booking) domain.Booking {
 	b.CreatedAt, b.UpdatedAt = stored(b.CreatedAt), stored(b.UpdatedAt)
-	if !b.ExpiresAt.IsZero() {
-		b.ExpiresAt = stored(b.ExpiresAt)
-	}
+	b.ExpiresAt, b.InvoicedAt = storedOrZero(b.ExpiresAt), storedOrZero(b.InvoicedAt)
+	b.DueDate, b.CreditedAt = storedOrZero(b.DueDate), storedOrZero(b.CreditedAt)
+	b.Outbox = nil
 	history := make([]domain.StatusChange, len(b.History))
 	for i, h := range b.History {
 		h.At = stored(h.At)
@@ -36,8 +36,11 @@ func (s *Store) PlaceBooking(_ context.Context, b domain.Booking) error {
 	if _, ok := s.bookings[b.ID]; ok {
 		return conflictID("Booking")
 	}
+	if s.invoiceNumberTakenLocked(b) {
+		return errInvoiceNumberTaken
+	}
 	s.moveStockLocked(b, -1)
-	s.bookings[b.ID] = storedBooking(b)
+	s.saveBookingLocked(b)
 	return nil
 }
 
@@ -88,11 +91,13 @@ func (s *Store) updateBookingLocked(id string, fn func(*domain.Booking) error) (
 		return domain.Booking{}, err
 	}
 	b.ID = id
+	if s.invoiceNumberTakenLocked(b) {
+		return domain.Booking{}, errInvoiceNumberTaken
+	}
 	if old.Status.HoldsStock() && !b.Status.HoldsStock() {
 		s.moveStockLocked(old, +1)
 	}
-	s.bookings[id] = storedBooking(b)
-	return storedBooking(b), nil
+	return s.saveBookingLocked(b), nil
 }
 
 // ExpireBookings expires every due unpaid booking under one hold of the lock.

@@ -30,6 +30,10 @@ type Store struct {
 	messages  map[string]domain.ContactMessage
 	passwords map[string]string
 	sessions  map[string]ports.Session
+	addresses map[string]domain.SavedAddress
+	outbox    map[string]domain.Mail
+	counters  map[documentCounter]int
+	tokens    map[string]domain.AccountToken
 	now       func() time.Time
 	uploads   []domain.Upload // in the order they were recorded
 }
@@ -48,6 +52,10 @@ func NewStore() *Store {
 		messages:  map[string]domain.ContactMessage{},
 		passwords: map[string]string{},
 		sessions:  map[string]ports.Session{},
+		addresses: map[string]domain.SavedAddress{},
+		outbox:    map[string]domain.Mail{},
+		counters:  map[documentCounter]int{},
+		tokens:    map[string]domain.AccountToken{},
 		now:       time.Now,
 	}
 }

@@ -1,0 +1,26 @@
+package memory
+
+import (
+	"context"
+	"time"
+
+	"github.com/palletshop/pallet/domain"
+)
+
+// CreateAccountToken keeps a link token under its hash.
+func (s *Store) CreateAccountToken(_ context.Context, t domain.AccountToken) error {
+	t.ExpiresAt = stored(t.ExpiresAt)
+	return insertNew(s, s.tokens, t.Hash, t, "Token")
+}
+
+// UseAccountToken returns and deletes an unexpired token for purpose, once.
+func (s *Store) UseAccountToken(_ context.Context, hash, purpose string, now time.Time) (domain.AccountToken, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	t, ok := s.tokens[hash]
+	if !ok || t.Purpose != purpose || !t.ExpiresAt.After(now) {
+		return domain.AccountToken{}, domain.ErrBadAccountToken
+	}
+	delete(s.tokens, hash)
+	return t, nil
+}
