@@ -32,7 +32,7 @@ func (h *Checkout) Handle(ctx context.Context, buyer domain.User, d domain.Order
 	if err := h.orders.checkOpenOrders(ctx, buyer); err != nil {
 		return domain.Booking{}, err
 	}
-	cart, err := h.pricer.load(ctx, buyer.ID)
+	cart, err := h.pricer.load(ctx, buyer)
 	if err != nil {
 		return domain.Booking{}, err
 	}
