@@ -7,11 +7,15 @@ ignore node_modules
 require (
 	firebase.google.com/go/v4 v4.19.0
 	github.com/FerretDB/FerretDB v1.24.2
+	github.com/emersion/go-sasl v0.0.0-20241020182733-b788ff22d5a6
+	github.com/emersion/go-smtp v0.25.1
 	github.com/gin-gonic/gin v1.12.0
+	github.com/go-pdf/fpdf v0.9.0
 	github.com/pressly/goose/v3 v3.30.0
 	github.com/prometheus/client_golang v1.25.0
 	github.com/stretchr/testify v1.12.1
 	github.com/stripe/stripe-go/v85 v85.0.0
+	github.com/wneessen/go-mail v0.8.1
 	go.mongodb.org/mongo-driver/v2 v2.10.0
 	go.uber.org/fx v1.24.0
 	go.yaml.in/yaml/v3 v3.0.6

@@ -20,6 +20,9 @@ import (
 // goRuntimeVars are read by the Go runtime, not by adapters/config.
 var goRuntimeVars = map[string]bool{"GOMEMLIMIT": true}
 
+// parsedSecrets stand in for secrets whose shape config checks.
+var parsedSecrets = map[string]string{"PALLET_SMTP_URL": "smtps://user:from-secret@smtp.example.com"}
+
 type envVar struct {
 	Name      string
 	Value     string
@@ -63,6 +66,9 @@ func k8sEnv(t *testing.T) (env map[string]string, secretRefs []string) {
 		if e.ValueFrom != nil && e.ValueFrom.SecretKeyRef != nil {
 			secretRefs = append(secretRefs, e.Name)
 			env[e.Name] = "from-secret-" + e.ValueFrom.SecretKeyRef.Key
+			if v, ok := parsedSecrets[e.Name]; ok {
+				env[e.Name] = v
+			}
 			continue
 		}
 		env[e.Name] = e.Value
@@ -118,7 +124,7 @@ func TestKubernetesSettingsStartInProduction(t *testing.T) {
 	assert.Equal(t, "mongodb", c.Store)
 	assert.Equal(t, "imghost", c.Images)
 	assert.False(t, c.DevAdmin)
-	for _, secret := range []string{"MONGODB_URI", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "PALLET_IMGHOST_KEY"} {
+	for _, secret := range []string{"MONGODB_URI", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "PALLET_IMGHOST_KEY", "PALLET_SMTP_URL"} {
 		assert.Contains(t, secretRefs, secret, "%s must come from a Secret by reference", secret)
 	}
 	assert.True(t, strings.HasPrefix(c.FirebaseCredentials, "/var/run/secrets/"), "credentials file is mounted from a Secret")

@@ -8,6 +8,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/palletshop/pallet/domain"
 )
 
 // Config is every setting Pallet reads. README.md lists each variable.
@@ -52,6 +54,15 @@ type Config struct {
 	MetricsAddr          string        // PALLET_METRICS_ADDR: serve /metrics on its own listener
 	UploadQuotaMB        int           // PALLET_UPLOAD_QUOTA_MB: MiB each user may upload per UTC day; 0 = no limit
 	ImageMemoryMB        int           // PALLET_IMAGE_MEMORY_MB: MiB all image decodes in flight may use together
+
+	// Mail, tax and the seller's details printed on documents.
+	SMTP        SMTPServer     // PALLET_SMTP_URL; zero Host: mail goes to .eml files in the data dir
+	MailFrom    string         // PALLET_MAIL_FROM: the From of every message
+	TaxRate     domain.TaxRate // PALLET_TAX_RATE: a percentage with up to two decimals
+	ShopName    string         // PALLET_SHOP_NAME: printed on invoices and in mail
+	ShopAddress string         // PALLET_SHOP_ADDRESS
+	ShopVATID   string         // PALLET_SHOP_VAT_ID
+	ShopEmail   string         // PALLET_SHOP_EMAIL
 }
 
 // DevAdminEmail and DevAdminPassword are the development admin account that
@@ -103,11 +114,18 @@ func Load(getenv func(string) string, addrFlag, dataFlag string) (Config, error)
 		MetricsAddr:          r.str("PALLET_METRICS_ADDR", ""),
 		UploadQuotaMB:        r.integer("PALLET_UPLOAD_QUOTA_MB", 100),
 		ImageMemoryMB:        r.integer("PALLET_IMAGE_MEMORY_MB", 96),
+		SMTP:                 r.smtpServer("PALLET_SMTP_URL"),
+		TaxRate:              r.taxRate("PALLET_TAX_RATE"),
+		ShopName:             r.str("PALLET_SHOP_NAME", "Pallet"),
+		ShopAddress:          r.str("PALLET_SHOP_ADDRESS", ""),
+		ShopVATID:            r.str("PALLET_SHOP_VAT_ID", ""),
+		ShopEmail:            r.str("PALLET_SHOP_EMAIL", ""),
 	}
 	c.LogFormat = r.choice("PALLET_LOG_FORMAT", map[bool]string{true: "json", false: "text"}[c.Production()], "text", "json")
 	c.LogLevel = r.choice("PALLET_LOG_LEVEL", "info", "debug", "info", "warn", "error")
 	c.Seed = r.boolean("PALLET_SEED", true)
 	c.DevAdmin = r.boolean("PALLET_DEV_ADMIN", !c.Production() && c.Auth == "local")
+	c.MailFrom = r.mailFrom("PALLET_MAIL_FROM", map[bool]string{true: "", false: DevMailFrom}[c.Production()])
 	if addrFlag != "" {
 		c.Addr = addrFlag
 	}
@@ -173,6 +191,10 @@ func (c Config) validateProduction() error {
 		return fmt.Errorf("PALLET_PUBLIC_URL: required in production when PALLET_ADDR (%s) listens on all interfaces", c.Addr)
 	case c.MetricsAddr == "":
 		return fmt.Errorf("PALLET_METRICS_ADDR: required in production so /metrics is served on its own port, not the public one (for example 0.0.0.0:9090)")
+	case c.SMTP.Host == "":
+		return fmt.Errorf("PALLET_SMTP_URL: required in production so mail reaches buyers instead of files in the data dir (for example smtps://user:pass@smtp.example.com)")
+	case c.MailFrom == "":
+		return fmt.Errorf("PALLET_MAIL_FROM: required in production, the address buyers see mail from (for example Shop <orders@shop.example.com>)")
 	}
 	return nil
 }

@@ -60,7 +60,8 @@ func TestProductionDefaultsAreSafe(t *testing.T) {
 	c, err := Load(env(map[string]string{
 		"PALLET_ENV": "production", "PALLET_PAYMENTS": "stripe", "STRIPE_SECRET_KEY": "sk", "STRIPE_PUBLISHABLE_KEY": "pk",
 		"STRIPE_WEBHOOK_SECRET": "whsec", "PALLET_ADDR": "0.0.0.0:8080", "PALLET_PUBLIC_URL": "https://shop.example.com",
-		"PALLET_METRICS_ADDR": "0.0.0.0:9090",
+		"PALLET_METRICS_ADDR": "0.0.0.0:9090", "PALLET_SMTP_URL": "smtps://shop:secret@smtp.example.com",
+		"PALLET_MAIL_FROM": "Shop <orders@shop.example.com>",
 	}), "", "")
 	require.NoError(t, err)
 	assert.False(t, c.DevAdmin, "no default admin in production")
@@ -111,6 +112,7 @@ func productionEnv() map[string]string {
 	return map[string]string{
 		"PALLET_ENV": "production", "PALLET_PAYMENTS": "stripe", "STRIPE_SECRET_KEY": "sk", "STRIPE_PUBLISHABLE_KEY": "pk",
 		"STRIPE_WEBHOOK_SECRET": "whsec", "PALLET_ADDR": "127.0.0.1:8080", "PALLET_METRICS_ADDR": "127.0.0.1:9090",
+		"PALLET_SMTP_URL": "smtps://shop:secret@smtp.example.com", "PALLET_MAIL_FROM": "Shop <orders@shop.example.com>",
 	}
 }
 

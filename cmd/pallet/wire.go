@@ -11,6 +11,7 @@ import (
 	"go.uber.org/fx/fxevent"
 
 	"github.com/palletshop/pallet/adapters/config"
+	"github.com/palletshop/pallet/adapters/dirmail"
 	"github.com/palletshop/pallet/adapters/diskimages"
 	"github.com/palletshop/pallet/adapters/firebaseauth"
 	"github.com/palletshop/pallet/adapters/formforward"
@@ -19,6 +20,8 @@ import (
 	"github.com/palletshop/pallet/adapters/localauth"
 	"github.com/palletshop/pallet/adapters/memory"
 	"github.com/palletshop/pallet/adapters/mongodb"
+	"github.com/palletshop/pallet/adapters/pdfdocs"
+	"github.com/palletshop/pallet/adapters/smtpmail"
 	"github.com/palletshop/pallet/adapters/sqlite"
 	"github.com/palletshop/pallet/adapters/stripepay"
 	"github.com/palletshop/pallet/adapters/testpay"
@@ -37,6 +40,8 @@ func serverOptions(cfg config.Config, log *slog.Logger) fx.Option {
 		paymentsModule(cfg),
 		imagesModule(cfg),
 		forwardModule(cfg),
+		mailModule(cfg),
+		pdfdocs.Module,
 		fx.Provide(frontendFiles),
 		useCases,
 		reservationsModule,
@@ -105,6 +110,15 @@ func forwardModule(cfg config.Config) fx.Option {
 		return fx.Options()
 	}
 	return formforward.Module
+}
+
+// mailModule sends through PALLET_SMTP_URL, or with none writes .eml files
+// into the data dir so a development run needs no mail server.
+func mailModule(cfg config.Config) fx.Option {
+	if cfg.SMTP.Host != "" {
+		return smtpmail.Module
+	}
+	return dirmail.Module
 }
 
 type frontendOut struct {

@@ -24,6 +24,7 @@ func TestGraphIsCompleteForEveryConfiguration(t *testing.T) {
 		{"PALLET_PAYMENTS": "stripe", "STRIPE_SECRET_KEY": "sk_test_x", "STRIPE_PUBLISHABLE_KEY": "pk_test_x"},
 		{"PALLET_IMAGES": "imghost", "PALLET_IMGHOST_KEY": "k"},
 		{"PALLET_CONTACT_FORWARD_URL": "http://127.0.0.1:1/forms"},
+		{"PALLET_SMTP_URL": "smtp://127.0.0.1:1"},
 	} {
 		cfg, err := config.Load(func(k string) string { return env[k] }, "", t.TempDir())
 		require.NoError(t, err)

@@ -1,0 +1,161 @@
+package pdfdocs
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/palletshop/pallet/domain"
+	"github.com/palletshop/pallet/ports"
+)
+
+// document is what one page set shows, in words and numbers, before layout.
+type document struct {
+	Title  string // INVOICE or CREDIT NOTE
+	Number string
+	Date   time.Time
+	Shop   ports.ShopDetails
+	Facts  []pair    // right of the seller: dates, PO number, order
+	BillTo []string  // the buyer's company, VAT id, billing address
+	ShipTo []string  // the delivery address
+	Lines  []lineRow // the goods
+	Totals []pair    // subtotal, tax, total; the last one is the total
+	Notes  []string  // payment instructions or status
+}
+
+type pair struct{ Label, Value string }
+
+type lineRow struct{ SKU, Description, Quantity, UnitPrice, Total string }
+
+const dateLayout = "2 January 2006"
+
+func formatDate(t time.Time) string { return t.UTC().Format(dateLayout) }
+
+func invoiceDocument(b domain.Booking, buyer domain.User, shop ports.ShopDetails) document {
+	subtotal := subtotalCents(b)
+	d := document{
+		Title: "INVOICE", Number: b.InvoiceNumber, Date: b.InvoicedAt, Shop: shop,
+		Facts:  []pair{{"Invoice date", formatDate(b.InvoicedAt)}},
+		BillTo: billTo(b, buyer), ShipTo: shipTo(b), Lines: lineRows(b),
+		Totals: []pair{
+			{"Subtotal", domain.FormatUSD(subtotal)},
+			{"Tax (" + b.TaxRate.String() + ")", domain.FormatUSD(b.TaxCents)},
+			{"Total", domain.FormatUSD(b.TotalPriceCents)},
+		},
+		Notes: []string{paymentNote(b)},
+	}
+	if !b.DueDate.IsZero() {
+		d.Facts = append(d.Facts, pair{"Due date", formatDate(b.DueDate)},
+			pair{"Terms", fmt.Sprintf("Net %d days", netDays(b))})
+	}
+	d.Facts = append(d.Facts, orderFacts(b)...)
+	return d
+}
+
+func creditNoteDocument(b domain.Booking, buyer domain.User, shop ports.ShopDetails) document {
+	total := domain.FormatUSD(b.TotalPriceCents)
+	d := document{
+		Title: "CREDIT NOTE", Number: b.CreditNoteNumber, Date: b.CreditedAt, Shop: shop,
+		Facts: []pair{
+			{"Credit note date", formatDate(b.CreditedAt)},
+			{"For invoice", b.InvoiceNumber},
+			{"Invoice date", formatDate(b.InvoicedAt)},
+		},
+		BillTo: billTo(b, buyer), ShipTo: shipTo(b), Lines: lineRows(b),
+		Totals: []pair{
+			{"Subtotal credited", domain.FormatUSD(subtotalCents(b))},
+			{"Tax credited (" + b.TaxRate.String() + ")", domain.FormatUSD(b.TaxCents)},
+			{"Total credited", total},
+		},
+		Notes: []string{fmt.Sprintf("This credit note cancels invoice %s in full. %s has been refunded.", b.InvoiceNumber, total)},
+	}
+	d.Facts = append(d.Facts, orderFacts(b)...)
+	return d
+}
+
+func orderFacts(b domain.Booking) []pair {
+	var facts []pair
+	if b.PONumber != "" {
+		facts = append(facts, pair{"PO number", b.PONumber})
+	}
+	return append(facts, pair{"Order", b.ID})
+}
+
+// billTo is who the invoice is addressed to: the buyer's company when they
+// gave one, else the person.
+func billTo(b domain.Booking, buyer domain.User) []string {
+	c := buyer.Company
+	lines := []string{firstNonEmpty(c.Name, buyer.Name, b.ClientName)}
+	if c.VATID != "" {
+		lines = append(lines, "VAT ID: "+c.VATID)
+	}
+	lines = append(lines, splitLines(firstNonEmpty(c.BillingAddress, b.Address))...)
+	return append(lines, firstNonEmpty(buyer.Email, b.User))
+}
+
+func shipTo(b domain.Booking) []string {
+	lines := append([]string{b.ClientName}, splitLines(b.Address)...)
+	if b.Phone != "" {
+		lines = append(lines, b.Phone)
+	}
+	return lines
+}
+
+// lineRows are the booking's lines; a booking from before multi-line orders
+// has its one product in the summary fields instead.
+func lineRows(b domain.Booking) []lineRow {
+	lines := b.Lines
+	if len(lines) == 0 {
+		lines = []domain.BookingLine{{ProductName: b.ProductName, Quantity: b.Quantity,
+			UnitPriceCents: b.UnitPriceCents, LineTotalCents: subtotalCents(b)}}
+	}
+	rows := make([]lineRow, 0, len(lines))
+	for _, l := range lines {
+		rows = append(rows, lineRow{SKU: l.SKU, Description: l.ProductName, Quantity: fmt.Sprint(l.Quantity),
+			UnitPrice: domain.FormatUSD(l.UnitPriceCents), Total: domain.FormatUSD(l.LineTotalCents)})
+	}
+	return rows
+}
+
+// subtotalCents is the price before tax; bookings from before tax kept only a total.
+func subtotalCents(b domain.Booking) int64 {
+	if b.SubtotalCents == 0 {
+		return b.TotalPriceCents - b.TaxCents
+	}
+	return b.SubtotalCents
+}
+
+func netDays(b domain.Booking) int {
+	return int(b.DueDate.Sub(b.InvoicedAt).Round(24*time.Hour) / (24 * time.Hour))
+}
+
+func paymentNote(b domain.Booking) string {
+	switch {
+	case b.PaidReference != "":
+		return fmt.Sprintf("Paid by bank transfer, reference %s. Thank you for your order.", b.PaidReference)
+	case b.PaymentMethod == domain.PaymentInvoice && !b.Paid():
+		return fmt.Sprintf("Please pay %s by bank transfer by %s, quoting %s as the reference.",
+			domain.FormatUSD(b.TotalPriceCents), formatDate(b.DueDate), b.InvoiceNumber)
+	default:
+		return "Paid by card. Thank you for your order."
+	}
+}
+
+func firstNonEmpty(values ...string) string {
+	for _, v := range values {
+		if strings.TrimSpace(v) != "" {
+			return v
+		}
+	}
+	return ""
+}
+
+func splitLines(s string) []string {
+	var out []string
+	for _, l := range strings.Split(s, "\n") {
+		if l = strings.TrimSpace(l); l != "" {
+			out = append(out, l)
+		}
+	}
+	return out
+}

@@ -1,0 +1,45 @@
+// Package pdfdocs renders a booking's invoice and credit note as PDF.
+package pdfdocs
+
+import (
+	"fmt"
+
+	"go.uber.org/fx"
+
+	"github.com/palletshop/pallet/domain"
+	"github.com/palletshop/pallet/ports"
+)
+
+// Renderer draws documents with go-pdf/fpdf; it keeps no state.
+type Renderer struct{}
+
+var _ ports.DocumentRenderer = Renderer{}
+
+// Module provides ports.DocumentRenderer.
+var Module = fx.Module("pdfdocs",
+	fx.Provide(fx.Annotate(func() Renderer { return Renderer{} }, fx.As(new(ports.DocumentRenderer)))),
+)
+
+// InvoicePDF renders the booking's invoice; a booking not yet invoiced has none.
+func (Renderer) InvoicePDF(b domain.Booking, buyer domain.User, shop ports.ShopDetails) ([]byte, error) {
+	if b.InvoiceNumber == "" {
+		return nil, domain.NotFound("Invoice")
+	}
+	return renderOrWrap(invoiceDocument(b, buyer, shop))
+}
+
+// CreditNotePDF renders the credit note of a refunded, invoiced booking.
+func (Renderer) CreditNotePDF(b domain.Booking, buyer domain.User, shop ports.ShopDetails) ([]byte, error) {
+	if b.CreditNoteNumber == "" {
+		return nil, domain.NotFound("Credit note")
+	}
+	return renderOrWrap(creditNoteDocument(b, buyer, shop))
+}
+
+func renderOrWrap(d document) ([]byte, error) {
+	out, err := render(d)
+	if err != nil {
+		return nil, fmt.Errorf("render %s: %w", d.Number, err)
+	}
+	return out, nil
+}

@@ -1,0 +1,162 @@
+package pdfdocs
+
+import (
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/palletshop/pallet/domain"
+	"github.com/palletshop/pallet/ports"
+)
+
+var (
+	shop = ports.ShopDetails{Name: "Pallet Trading Ltd", Address: "Unit 4, Dock Road\nLondon E16 1AA",
+		VATID: "GB123456789", Email: "accounts@pallet.test"}
+	buyer = domain.User{ID: "u1", Email: "buyer@acme.example", Name: "Ada Byron",
+		Company: domain.Company{Name: "Acme Systems GmbH", VATID: "DE811907980", BillingAddress: "Hauptstraße 5\n10115 Berlin"}}
+	placed = time.Date(2026, 3, 4, 10, 30, 0, 0, time.UTC)
+)
+
+func invoicedBooking() domain.Booking {
+	return domain.Booking{
+		ID: "bk-7f3a", UserID: "u1", User: "buyer@acme.example", ClientName: "Ada Byron",
+		Address: "Acme Warehouse\nLagerweg 1, 10115 Berlin", Phone: "+49 30 1234567", Status: domain.StatusUnpaid,
+		Lines: []domain.BookingLine{
+			{ProductID: "p1", SKU: "SSD-SAM-990-2T", ProductName: "Samsung 990 PRO 2TB NVMe SSD", Quantity: 40, UnitPriceCents: 14999, LineTotalCents: 599960},
+			{ProductID: "p2", SKU: "RAM-KIN-32G", ProductName: "Kingston FURY 32GB DDR5-6000 kit", Quantity: 25, UnitPriceCents: 10450, LineTotalCents: 261250},
+		},
+		SubtotalCents: 861210, TaxRate: 2000, TaxCents: 172242, TotalPriceCents: 1033452,
+		PONumber: "PO-ACME-2026-118", PaymentMethod: domain.PaymentInvoice,
+		InvoiceNumber: "INV-2026-000042", InvoicedAt: placed, DueDate: placed.AddDate(0, 0, 30),
+	}
+}
+
+// pdfText reads a PDF back as text with poppler's pdftotext, as a reader's
+// copy and paste would see it.
+func pdfText(t *testing.T, pdf []byte) string {
+	t.Helper()
+	tool := requireTool(t, "pdftotext")
+	path := filepath.Join(t.TempDir(), "doc.pdf")
+	require.NoError(t, os.WriteFile(path, pdf, 0o600))
+	out, err := exec.Command(tool, "-layout", "-enc", "UTF-8", path, "-").Output()
+	require.NoError(t, err, "pdftotext could not read the PDF")
+	return string(out)
+}
+
+// requireTool finds a poppler-utils program; CI (PALLET_REQUIRE_SERVICES=1)
+// fails without it, a developer's machine skips.
+func requireTool(t *testing.T, name string) string {
+	t.Helper()
+	path, err := exec.LookPath(name)
+	if err == nil {
+		return path
+	}
+	if os.Getenv("PALLET_REQUIRE_SERVICES") == "1" {
+		t.Fatalf("%s is required (apt-get install poppler-utils)", name)
+	}
+	t.Skipf("%s is not installed (apt-get install poppler-utils)", name)
+	return ""
+}
+
+func TestInvoiceShowsTheNumbersABuyersAccountsTeamNeeds(t *testing.T) {
+	pdf, err := Renderer{}.InvoicePDF(invoicedBooking(), buyer, shop)
+	require.NoError(t, err)
+	require.True(t, strings.HasPrefix(string(pdf), "%PDF-"))
+
+	text := pdfText(t, pdf)
+	for _, want := range []string{
+		"INVOICE", "INV-2026-000042", "Invoice date", "4 March 2026", "Due date", "3 April 2026", "Net 30 days",
+		"PO-ACME-2026-118", "bk-7f3a",
+		"Pallet Trading Ltd", "Unit 4, Dock Road", "London E16 1AA", "GB123456789", "accounts@pallet.test",
+		"Acme Systems GmbH", "DE811907980", "Hauptstraße 5", "10115 Berlin", "buyer@acme.example",
+		"Lagerweg 1, 10115 Berlin", "+49 30 1234567",
+		"SSD-SAM-990-2T", "Samsung 990 PRO 2TB NVMe SSD", "$149.99", "$5,999.60",
+		"RAM-KIN-32G", "$104.50", "$2,612.50",
+		"Subtotal", "$8,612.10", "Tax (20%)", "$1,722.42", "Total", "$10,334.52",
+		"Please pay $10,334.52 by bank transfer by 3 April 2026, quoting INV-2026-000042",
+	} {
+		assert.Contains(t, text, want)
+	}
+}
+
+func TestAPaidInvoiceSaysHowItWasPaid(t *testing.T) {
+	byCard := invoicedBooking()
+	byCard.PaymentMethod, byCard.DueDate, byCard.Status = domain.PaymentCard, time.Time{}, domain.StatusPaid
+	byTransfer := invoicedBooking()
+	byTransfer.Status, byTransfer.PaidReference = domain.StatusPaid, "ACME-TRF-88812"
+
+	for want, b := range map[string]domain.Booking{"Paid by card.": byCard, "Paid by bank transfer, reference ACME-TRF-88812.": byTransfer} {
+		pdf, err := Renderer{}.InvoicePDF(b, buyer, shop)
+		require.NoError(t, err)
+		text := pdfText(t, pdf)
+		assert.Contains(t, text, want)
+		assert.NotContains(t, text, "Please pay")
+	}
+}
+
+func TestCreditNoteReferencesItsInvoiceAndTheRefundedAmounts(t *testing.T) {
+	b := invoicedBooking()
+	b.Status, b.CreditNoteNumber, b.CreditedAt = domain.StatusRefunded, "CN-2026-000003", placed.AddDate(0, 0, 9)
+
+	pdf, err := Renderer{}.CreditNotePDF(b, buyer, shop)
+	require.NoError(t, err)
+
+	text := pdfText(t, pdf)
+	for _, want := range []string{
+		"CREDIT NOTE", "CN-2026-000003", "For invoice", "INV-2026-000042", "13 March 2026", "PO-ACME-2026-118",
+		"SSD-SAM-990-2T", "Subtotal credited", "$8,612.10", "Tax credited (20%)", "$1,722.42", "Total credited", "$10,334.52",
+		"cancels invoice INV-2026-000042 in full",
+	} {
+		assert.Contains(t, text, want)
+	}
+}
+
+func TestAnOldOneProductBookingStillGetsALine(t *testing.T) {
+	b := domain.Booking{ID: "bk-old", ClientName: "Bob", Address: "1 Old St", ProductName: "Dell P2723D monitor",
+		Quantity: 10, UnitPriceCents: 21900, TotalPriceCents: 219000, Status: domain.StatusPaid,
+		InvoiceNumber: "INV-2026-000001", InvoicedAt: placed}
+
+	pdf, err := Renderer{}.InvoicePDF(b, domain.User{Email: "bob@example.com"}, ports.ShopDetails{Name: "Pallet"})
+	require.NoError(t, err)
+
+	text := pdfText(t, pdf)
+	for _, want := range []string{"Dell P2723D monitor", "$219.00", "$2,190.00", "Tax (0%)", "bob@example.com", "Bob"} {
+		assert.Contains(t, text, want)
+	}
+}
+
+func TestManyLinesFlowOntoMorePagesWithTheTotalsAfterTheLast(t *testing.T) {
+	b := invoicedBooking()
+	b.Lines = nil
+	for i := range 60 {
+		b.Lines = append(b.Lines, domain.BookingLine{SKU: fmt.Sprintf("SKU-%03d", i), ProductName: "Network switch 48-port PoE+ managed, rack mount kit included",
+			Quantity: 5, UnitPriceCents: 100, LineTotalCents: 500})
+	}
+
+	pdf, err := Renderer{}.InvoicePDF(b, buyer, shop)
+	require.NoError(t, err)
+
+	text := pdfText(t, pdf)
+	pages := strings.Split(text, "\f")
+	assert.GreaterOrEqual(t, len(pages), 3, "60 wrapped rows need more than one page")
+	assert.Contains(t, text, "SKU-059")
+	assert.Less(t, strings.Index(text, "SKU-059"), strings.Index(text, "$10,334.52"), "totals come after the last line")
+	assert.Contains(t, pages[1], "Description", "the table header repeats on the next page")
+}
+
+func TestNoDocumentBeforeItIsIssued(t *testing.T) {
+	b := invoicedBooking()
+	b.InvoiceNumber = ""
+	_, err := Renderer{}.InvoicePDF(b, buyer, shop)
+	assert.True(t, domain.IsCode(err, domain.CodeNotFound), "%v", err)
+
+	_, err = Renderer{}.CreditNotePDF(invoicedBooking(), buyer, shop)
+	assert.True(t, domain.IsCode(err, domain.CodeNotFound), "%v", err)
+}
