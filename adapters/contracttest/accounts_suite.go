@@ -93,34 +93,42 @@ func newToken(hash, purpose string, expires time.Time) domain.AccountToken {
 	return domain.AccountToken{Hash: hash, UserID: domain.NewID(), Purpose: purpose, ExpiresAt: expires}
 }
 
+// tokenClock is the account token tests' clock: an hour from now, as a store
+// may delete tokens that are expired by the wall clock.
+func tokenClock(minutes int) time.Time {
+	return ms(time.Now()).Add(time.Hour + time.Duration(minutes)*time.Minute)
+}
+
 func (s suite) testAccountTokens(t *testing.T) {
 	store := s.newStore(t)
-	reset := newToken("reset-hash", domain.TokenPasswordReset, at(60))
+	clock := tokenClock(0)
+	later := func(minutes int) time.Time { return clock.Add(time.Duration(minutes) * time.Minute) }
+	reset := newToken("reset-hash", domain.TokenPasswordReset, later(60))
 	require.NoError(t, store.CreateAccountToken(ctx(t), reset))
-	require.NoError(t, store.CreateAccountToken(ctx(t), newToken("old-hash", domain.TokenVerifyEmail, at(10))))
+	require.NoError(t, store.CreateAccountToken(ctx(t), newToken("old-hash", domain.TokenVerifyEmail, later(10))))
 
-	_, err := store.UseAccountToken(ctx(t), "reset-hash", domain.TokenVerifyEmail, at(1))
+	_, err := store.UseAccountToken(ctx(t), "reset-hash", domain.TokenVerifyEmail, later(1))
 	assert.ErrorIs(t, err, domain.ErrBadAccountToken, "a token is only good for its purpose")
-	got, err := store.UseAccountToken(ctx(t), "reset-hash", domain.TokenPasswordReset, at(1))
+	got, err := store.UseAccountToken(ctx(t), "reset-hash", domain.TokenPasswordReset, later(1))
 	require.NoError(t, err)
 	assert.Equal(t, reset, got)
 	assertUTC(t, got.ExpiresAt)
-	_, err = store.UseAccountToken(ctx(t), "reset-hash", domain.TokenPasswordReset, at(2))
+	_, err = store.UseAccountToken(ctx(t), "reset-hash", domain.TokenPasswordReset, later(2))
 	assert.ErrorIs(t, err, domain.ErrBadAccountToken, "a token is spent once")
 
-	_, err = store.UseAccountToken(ctx(t), "old-hash", domain.TokenVerifyEmail, at(10))
+	_, err = store.UseAccountToken(ctx(t), "old-hash", domain.TokenVerifyEmail, later(10))
 	assert.ErrorIs(t, err, domain.ErrBadAccountToken, "a token is dead from its expiry")
-	_, err = store.UseAccountToken(ctx(t), "never-made", domain.TokenVerifyEmail, at(1))
+	_, err = store.UseAccountToken(ctx(t), "never-made", domain.TokenVerifyEmail, later(1))
 	assert.ErrorIs(t, err, domain.ErrBadAccountToken)
 }
 
 func (s suite) testConcurrentTokenUse(t *testing.T) {
 	s.skipUnlessAtomic(t)
 	store := s.newStore(t)
-	require.NoError(t, store.CreateAccountToken(ctx(t), newToken("once", domain.TokenPasswordReset, at(60))))
+	require.NoError(t, store.CreateAccountToken(ctx(t), newToken("once", domain.TokenPasswordReset, tokenClock(60))))
 	var wins atomic.Int32
 	startTogether(20, func(int) {
-		_, err := store.UseAccountToken(ctx(t), "once", domain.TokenPasswordReset, at(1))
+		_, err := store.UseAccountToken(ctx(t), "once", domain.TokenPasswordReset, tokenClock(1))
 		if err == nil {
 			wins.Add(1)
 			return

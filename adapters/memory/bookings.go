@@ -37,7 +37,7 @@ func (s *Store) PlaceBooking(_ context.Context, b domain.Booking) error {
 		return conflictID("Booking")
 	}
 	if s.invoiceNumberTakenLocked(b) {
-		return errInvoiceNumberTaken
+		return conflictID("Invoice number")
 	}
 	s.moveStockLocked(b, -1)
 	s.saveBookingLocked(b)
@@ -92,7 +92,7 @@ func (s *Store) updateBookingLocked(id string, fn func(*domain.Booking) error) (
 	}
 	b.ID = id
 	if s.invoiceNumberTakenLocked(b) {
-		return domain.Booking{}, errInvoiceNumberTaken
+		return domain.Booking{}, conflictID("Invoice number")
 	}
 	if old.Status.HoldsStock() && !b.Status.HoldsStock() {
 		s.moveStockLocked(old, +1)

@@ -42,8 +42,6 @@ func (s *Store) nextDocumentNumberLocked(prefix string, at time.Time) string {
 	return domain.DocumentNumber(prefix, key.year, s.counters[key])
 }
 
-var errInvoiceNumberTaken = domain.Errorf(domain.CodeConflict, "This invoice number is already taken")
-
 // invoiceNumberTakenLocked reports whether another booking has b's invoice number.
 func (s *Store) invoiceNumberTakenLocked(b domain.Booking) bool {
 	if b.InvoiceNumber == "" {

@@ -40,6 +40,15 @@ type bookingDoc struct {
 	Note            string            `bson:"note"`
 	PaymentMethod   string            `bson:"paymentMethod"`
 	QuoteID         string            `bson:"quoteId"`
+	TaxRate         int64             `bson:"taxRate"`
+	// The document numbers are left out until given, so their unique index
+	// only sees numbered bookings.
+	InvoiceNumber    string     `bson:"invoiceNumber,omitempty"`
+	InvoicedAt       *time.Time `bson:"invoicedAt,omitempty"`
+	DueDate          *time.Time `bson:"dueDate,omitempty"`
+	PaidReference    string     `bson:"paidReference"`
+	CreditNoteNumber string     `bson:"creditNoteNumber,omitempty"`
+	CreditedAt       *time.Time `bson:"creditedAt,omitempty"`
 }
 
 // bookingLineDoc is one line embedded in its booking.
@@ -82,6 +91,9 @@ func newBookingDoc(b domain.Booking, version int64) bookingDoc {
 		CreatedAt: storedTime(b.CreatedAt), UpdatedAt: storedTime(b.UpdatedAt), ExpiresAt: optionalTime(b.ExpiresAt),
 		Version: version, Lines: newLineDocs(b.Lines), SubtotalCents: b.SubtotalCents, TaxCents: b.TaxCents,
 		PONumber: b.PONumber, Note: b.Note, PaymentMethod: b.PaymentMethod, QuoteID: b.QuoteID,
+		TaxRate: int64(b.TaxRate), InvoiceNumber: b.InvoiceNumber, InvoicedAt: optionalTime(b.InvoicedAt),
+		DueDate: optionalTime(b.DueDate), PaidReference: b.PaidReference,
+		CreditNoteNumber: b.CreditNoteNumber, CreditedAt: optionalTime(b.CreditedAt),
 	}
 }
 
@@ -101,18 +113,25 @@ func (d bookingDoc) entity() domain.Booking {
 	for _, h := range d.History {
 		history = append(history, domain.StatusChange{Status: domain.BookingStatus(h.Status), At: h.At.UTC(), By: h.By})
 	}
-	var expires time.Time
-	if d.ExpiresAt != nil {
-		expires = d.ExpiresAt.UTC()
-	}
 	return domain.Booking{
 		ID: d.ID, ProductID: d.ProductID, ProductName: d.ProductName,
 		UnitPriceCents: d.UnitPriceCents, TotalPriceCents: d.TotalPriceCents, Quantity: d.Quantity,
 		Address: d.Address, Phone: d.Phone, ClientName: d.ClientName, UserID: d.UserID, User: d.User,
 		Status: domain.BookingStatus(d.Status), TransactionID: d.TransactionID, PaymentIntentID: d.PaymentIntentID,
 		TrackingNumber: d.TrackingNumber, History: history,
-		CreatedAt: d.CreatedAt.UTC(), UpdatedAt: d.UpdatedAt.UTC(), ExpiresAt: expires,
+		CreatedAt: d.CreatedAt.UTC(), UpdatedAt: d.UpdatedAt.UTC(), ExpiresAt: timeOrZero(d.ExpiresAt),
 		Lines: lineEntities(d.Lines), SubtotalCents: d.SubtotalCents, TaxCents: d.TaxCents,
 		PONumber: d.PONumber, Note: d.Note, PaymentMethod: d.PaymentMethod, QuoteID: d.QuoteID,
+		TaxRate: domain.TaxRate(d.TaxRate), InvoiceNumber: d.InvoiceNumber, InvoicedAt: timeOrZero(d.InvoicedAt),
+		DueDate: timeOrZero(d.DueDate), PaidReference: d.PaidReference,
+		CreditNoteNumber: d.CreditNoteNumber, CreditedAt: timeOrZero(d.CreditedAt),
 	}
+}
+
+// timeOrZero reads an optional time back; absent is the zero time.
+func timeOrZero(t *time.Time) time.Time {
+	if t == nil {
+		return time.Time{}
+	}
+	return t.UTC()
 }

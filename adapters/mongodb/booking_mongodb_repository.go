@@ -11,8 +11,9 @@ import (
 )
 
 // PlaceBooking takes every line's quantity off its product's stock, only if
-// every line has enough, and inserts b, as one step: one transaction on a
-// replica set, else conditional updates with compensation.
+// every line has enough, numbers a newly asked-for invoice, inserts b and
+// writes its outbox, as one step: one transaction on a replica set, else
+// conditional updates with compensation.
 func (s *Store) PlaceBooking(ctx context.Context, b domain.Booking) error {
 	if !s.transactions {
 		return s.placeBookingCompensated(ctx, b)
@@ -21,7 +22,13 @@ func (s *Store) PlaceBooking(ctx context.Context, b domain.Booking) error {
 		if err := s.takeLines(ctx, b.Lines); err != nil {
 			return err
 		}
-		return s.insertBooking(ctx, b)
+		if err := s.documentNumbers(ctx).assign(&b); err != nil {
+			return err
+		}
+		if err := s.insertBooking(ctx, b); err != nil {
+			return err
+		}
+		return s.enqueueMail(ctx, b.Outbox)
 	})
 }
 
@@ -42,18 +49,37 @@ func (s *Store) ListBookings(ctx context.Context, f domain.BookingFilter) (domai
 	return listPage[domain.Booking, bookingDoc](ctx, s.bookings, filter, newestFirst, f.PageRequest)
 }
 
-// UpdateBooking saves fn's change unless another writer got in between, and
-// puts every line's quantity back on stock when the booking stops holding it. With
-// transactions both happen in one; without, see restockAfter.
+// UpdateBooking saves fn's change, with the numbers of newly asked-for
+// documents, unless another writer got in between; puts every line's
+// quantity back on stock when the booking stops holding it; and writes the
+// booking's outbox. With transactions all happen in one; without, see
+// restockAfter, document_numbers.go and enqueueMail.
 func (s *Store) UpdateBooking(ctx context.Context, id string, fn func(*domain.Booking) error) (domain.Booking, error) {
 	var saved domain.Booking
 	err := s.inTransaction(ctx, func(ctx context.Context) error {
-		before, after, err := updateVersioned(ctx, s.bookings, id, "Booking", newBookingDoc, fn)
+		numbers := s.documentNumbers(ctx)
+		var outbox []domain.Mail
+		before, after, err := updateVersioned(ctx, s.bookings, id, "Booking", newBookingDoc, func(b *domain.Booking) error {
+			if err := fn(b); err != nil {
+				return err
+			}
+			outbox = b.Outbox
+			return numbers.assign(b)
+		})
+		if err != nil {
+			after = domain.Booking{}
+		}
+		if !s.transactions {
+			numbers.releaseUnused(after)
+		}
 		if err != nil {
 			return err
 		}
 		saved = after
-		return s.restockAfter(ctx, before, after)
+		if err := s.restockAfter(ctx, before, after); err != nil {
+			return err
+		}
+		return s.enqueueMail(ctx, outbox)
 	})
 	if err != nil {
 		return domain.Booking{}, err

@@ -36,6 +36,11 @@ type productDoc struct {
 	// numbers unique whatever their case.
 	SKUKey      string          `bson:"skuKey"`
 	PriceBreaks []priceBreakDoc `bson:"priceBreaks"`
+	// LowStockHeadroom is stock - lowStockThreshold, moved with every $inc of
+	// stock like spareStock, so "at or below its level" is a plain filter.
+	LowStockThreshold int64 `bson:"lowStockThreshold"`
+	LowStockHeadroom  int64 `bson:"lowStockHeadroom"`
+	LowStockAlerted   bool  `bson:"lowStockAlerted"`
 }
 
 type priceBreakDoc struct {
@@ -70,6 +75,7 @@ func newProductDoc(p domain.Product, version int64) productDoc {
 		MinOrderQuantity: p.MinOrderQuantity, AddedBy: p.AddedBy,
 		CreatedAt: storedTime(p.CreatedAt), UpdatedAt: storedTime(p.UpdatedAt), Version: version,
 		SKU: p.SKU, SKUKey: domain.SKUKey(p.SKU), PriceBreaks: newPriceBreakDocs(p.PriceBreaks),
+		LowStockThreshold: p.LowStockThreshold, LowStockHeadroom: p.Stock - p.LowStockThreshold, LowStockAlerted: p.LowStockAlerted,
 	}
 }
 
@@ -81,6 +87,7 @@ func (d productDoc) entity() domain.Product {
 		Descriptions: d.Descriptions, Img: d.Img, MinOrderQuantity: d.MinOrderQuantity, AddedBy: d.AddedBy,
 		CreatedAt: d.CreatedAt.UTC(), UpdatedAt: d.UpdatedAt.UTC(),
 		SKU: d.SKU, PriceBreaks: priceBreakEntities(d.PriceBreaks),
+		LowStockThreshold: d.LowStockThreshold, LowStockAlerted: d.LowStockAlerted,
 	}
 }
 
@@ -92,16 +99,20 @@ type userDoc struct {
 	Role     string `bson:"role"`
 	// AuthSubject is left out when empty, so its unique index only sees
 	// linked accounts.
-	AuthSubject string    `bson:"authSubject,omitempty"`
-	CreatedAt   time.Time `bson:"createdAt"`
-	UpdatedAt   time.Time `bson:"updatedAt"`
-	Version     int64     `bson:"version"`
+	AuthSubject   string     `bson:"authSubject,omitempty"`
+	CreatedAt     time.Time  `bson:"createdAt"`
+	UpdatedAt     time.Time  `bson:"updatedAt"`
+	Version       int64      `bson:"version"`
+	EmailVerified bool       `bson:"emailVerified"`
+	Company       companyDoc `bson:"company"`
+	Terms         termsDoc   `bson:"terms"`
 }
 
 func newUserDoc(u domain.User, version int64) userDoc {
 	return userDoc{
 		ID: u.ID, Email: u.Email, Name: u.Name, PhotoURL: u.PhotoURL, Role: string(u.Role), AuthSubject: u.AuthSubject,
 		CreatedAt: storedTime(u.CreatedAt), UpdatedAt: storedTime(u.UpdatedAt), Version: version,
+		EmailVerified: u.EmailVerified, Company: companyDoc(u.Company), Terms: termsDoc(u.Terms),
 	}
 }
 
@@ -111,6 +122,7 @@ func (d userDoc) entity() domain.User {
 	return domain.User{
 		ID: d.ID, Email: d.Email, Name: d.Name, PhotoURL: d.PhotoURL, Role: domain.Role(d.Role), AuthSubject: d.AuthSubject,
 		CreatedAt: d.CreatedAt.UTC(), UpdatedAt: d.UpdatedAt.UTC(),
+		EmailVerified: d.EmailVerified, Company: domain.Company(d.Company), Terms: domain.Terms(d.Terms),
 	}
 }
 

@@ -18,17 +18,24 @@ const compensationTimeout = 10 * time.Second
 // placeBookingCompensated is PlaceBooking for servers without transactions
 // (a standalone mongod, FerretDB). Each line's conditional decrement is one
 // atomic single-document update, so stock never oversells; if a later line
-// or the insert fails, what was taken is put back. The one remaining window:
-// a crash before that compensation loses the taken stock (the product shows
-// less than it has) until an admin reconciles it.
+// or the insert fails, what was taken is put back, and so is a reserved
+// invoice number. The remaining windows: a crash before that compensation
+// loses the taken stock (the product shows less than it has) until an admin
+// reconciles it; one between the insert and the outbox loses the mail.
 func (s *Store) placeBookingCompensated(ctx context.Context, b domain.Booking) error {
 	if err := s.takeLines(ctx, b.Lines); err != nil {
 		return err
 	}
-	if err := s.insertBooking(ctx, b); err != nil {
+	numbers := s.documentNumbers(ctx)
+	err := numbers.assign(&b)
+	if err == nil {
+		err = s.insertBooking(ctx, b)
+	}
+	if err != nil {
+		numbers.releaseUnused(domain.Booking{})
 		return s.failAfterTaking(ctx, err, b.Lines)
 	}
-	return nil
+	return s.enqueueMail(ctx, b.Outbox)
 }
 
 // takeLines takes every line's quantity off stock, in order. On the first
@@ -107,6 +114,7 @@ func (s *Store) returnLines(ctx context.Context, lines []domain.BookingLine) err
 
 func stockChange(delta int64) bson.D {
 	return bson.D{{Key: "$inc", Value: bson.D{
-		{Key: "stock", Value: delta}, {Key: "spareStock", Value: delta}, {Key: "version", Value: int64(1)},
+		{Key: "stock", Value: delta}, {Key: "spareStock", Value: delta}, {Key: "lowStockHeadroom", Value: delta},
+		{Key: "version", Value: int64(1)},
 	}}}
 }

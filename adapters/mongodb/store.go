@@ -32,6 +32,10 @@ type Store struct {
 	carts       *mongo.Collection
 	uploads     *mongo.Collection
 	quotes      *mongo.Collection
+
+	addresses     *mongo.Collection
+	outbox        *mongo.Collection
+	accountTokens *mongo.Collection
 }
 
 // Connect opens a client for uri, checks the server answers, learns whether
@@ -70,6 +74,10 @@ func newStore(client *mongo.Client, database string) *Store {
 		carts:       db.Collection("carts"),
 		uploads:     db.Collection("uploads"),
 		quotes:      db.Collection("quotes"),
+
+		addresses:     db.Collection("addresses"),
+		outbox:        db.Collection("outbox"),
+		accountTokens: db.Collection("accountTokens"),
 	}
 }
 
@@ -90,6 +98,9 @@ func (s *Store) start(ctx context.Context) error {
 		return err
 	}
 	if err := s.createAuthSubjectIndex(ctx); err != nil {
+		return err
+	}
+	if err := s.createCompanyIndexes(ctx); err != nil {
 		return err
 	}
 	if err := s.backfillReservations(ctx); err != nil {

@@ -2,7 +2,6 @@ package sqlite
 
 import (
 	"encoding/json"
-	"strings"
 	"time"
 
 	"github.com/palletshop/pallet/domain"
@@ -10,10 +9,11 @@ import (
 
 const bookingColumns = `id, product_id, product_name, unit_price_cents, total_price_cents, quantity, address, phone,
 	client_name, user_id, user_email, status, transaction_id, payment_intent_id, tracking_number, history, created_at, updated_at, expires_at,
-	lines, subtotal_cents, tax_cents, po_number, note, payment_method, quote_id`
+	lines, subtotal_cents, tax_cents, po_number, note, payment_method, quote_id,
+	tax_rate, invoice_number, invoiced_at, due_date, paid_reference, credit_note_number, credited_at`
 
 // bookingPlaceholders has one ? per column of bookingColumns.
-var bookingPlaceholders = strings.TrimSuffix(strings.Repeat("?,", strings.Count(bookingColumns, ",")+1), ",")
+var bookingPlaceholders = placeholdersFor(bookingColumns)
 
 // historyEntry is one element of the bookings.history JSON array.
 type historyEntry struct {
@@ -78,15 +78,17 @@ func decodeLines(data string) ([]domain.BookingLine, error) {
 func scanBooking(row rowScanner) (domain.Booking, error) {
 	var b domain.Booking
 	var history, lines string
-	var created, updated, expires int64
+	var created, updated, expires, invoiced, due, credited int64
 	err := row.Scan(&b.ID, &b.ProductID, &b.ProductName, &b.UnitPriceCents, &b.TotalPriceCents, &b.Quantity,
 		&b.Address, &b.Phone, &b.ClientName, &b.UserID, &b.User, &b.Status, &b.TransactionID,
 		&b.PaymentIntentID, &b.TrackingNumber, &history, &created, &updated, &expires,
-		&lines, &b.SubtotalCents, &b.TaxCents, &b.PONumber, &b.Note, &b.PaymentMethod, &b.QuoteID)
+		&lines, &b.SubtotalCents, &b.TaxCents, &b.PONumber, &b.Note, &b.PaymentMethod, &b.QuoteID,
+		&b.TaxRate, &b.InvoiceNumber, &invoiced, &due, &b.PaidReference, &b.CreditNoteNumber, &credited)
 	if err != nil {
 		return domain.Booking{}, err
 	}
 	b.CreatedAt, b.UpdatedAt, b.ExpiresAt = fromMillis(created), fromMillis(updated), fromOptionalMillis(expires)
+	b.InvoicedAt, b.DueDate, b.CreditedAt = fromOptionalMillis(invoiced), fromOptionalMillis(due), fromOptionalMillis(credited)
 	if b.History, err = decodeHistory(history); err != nil {
 		return domain.Booking{}, err
 	}
@@ -107,7 +109,9 @@ func bookingValues(b domain.Booking) ([]any, error) {
 	return []any{b.ID, b.ProductID, b.ProductName, b.UnitPriceCents, b.TotalPriceCents, b.Quantity,
 		b.Address, b.Phone, b.ClientName, b.UserID, b.User, b.Status, b.TransactionID,
 		b.PaymentIntentID, b.TrackingNumber, history, toMillis(b.CreatedAt), toMillis(b.UpdatedAt),
-		toOptionalMillis(b.ExpiresAt), lines, b.SubtotalCents, b.TaxCents, b.PONumber, b.Note, b.PaymentMethod, b.QuoteID}, nil
+		toOptionalMillis(b.ExpiresAt), lines, b.SubtotalCents, b.TaxCents, b.PONumber, b.Note, b.PaymentMethod, b.QuoteID,
+		b.TaxRate, b.InvoiceNumber, toOptionalMillis(b.InvoicedAt), toOptionalMillis(b.DueDate), b.PaidReference,
+		b.CreditNoteNumber, toOptionalMillis(b.CreditedAt)}, nil
 }
 
 // toOptionalMillis keeps the zero time ("never") as 0.

@@ -14,16 +14,22 @@ import (
 // If any line is short or its product gone, nothing is written and the
 // shortage names every such line.
 func (s *Store) PlaceBooking(ctx context.Context, b domain.Booking) error {
-	values, err := bookingValues(b)
-	if err != nil {
-		return storeErr("place booking", err)
-	}
 	return s.write(ctx, "place booking", func(tx *sql.Tx) error {
 		if err := takeStock(ctx, tx, b.Lines); err != nil {
 			return err
 		}
+		if err := numberDocuments(ctx, tx, &b); err != nil {
+			return err
+		}
+		values, err := bookingValues(b)
+		if err != nil {
+			return err
+		}
 		_, err = tx.ExecContext(ctx, "INSERT INTO bookings ("+bookingColumns+") VALUES ("+bookingPlaceholders+")", values...)
-		return duplicateID(err, "Booking")
+		if err = invoiceNumberTaken(duplicateID(err, "Booking")); err != nil {
+			return err
+		}
+		return enqueueMail(ctx, tx, b.Outbox)
 	})
 }
 
@@ -89,7 +95,13 @@ func updateBooking(ctx context.Context, tx *sql.Tx, id string, fn func(*domain.B
 			return domain.Booking{}, err
 		}
 	}
-	return b, saveBooking(ctx, tx, b)
+	if err := numberDocuments(ctx, tx, &b); err != nil {
+		return domain.Booking{}, err
+	}
+	if err := saveBooking(ctx, tx, b); err != nil {
+		return domain.Booking{}, err
+	}
+	return b, enqueueMail(ctx, tx, b.Outbox)
 }
 
 // ExpireBookings finds and expires the due bookings in one write
@@ -126,9 +138,10 @@ func scanID(row rowScanner) (id string, err error) {
 func asStored(b domain.Booking) domain.Booking {
 	ms := func(t time.Time) time.Time { return fromMillis(toMillis(t)) }
 	b.CreatedAt, b.UpdatedAt = ms(b.CreatedAt), ms(b.UpdatedAt)
-	if !b.ExpiresAt.IsZero() {
-		b.ExpiresAt = ms(b.ExpiresAt)
+	for _, t := range []*time.Time{&b.ExpiresAt, &b.InvoicedAt, &b.DueDate, &b.CreditedAt} {
+		*t = fromOptionalMillis(toOptionalMillis(*t))
 	}
+	b.Outbox = nil
 	for i := range b.History {
 		b.History[i].At = ms(b.History[i].At)
 	}
@@ -144,8 +157,9 @@ func saveBooking(ctx context.Context, tx *sql.Tx, b domain.Booking) error {
 		total_price_cents = ?, quantity = ?, address = ?, phone = ?, client_name = ?, user_id = ?, user_email = ?,
 		status = ?, transaction_id = ?, payment_intent_id = ?, tracking_number = ?, history = ?, created_at = ?,
 		updated_at = ?, expires_at = ?, lines = ?, subtotal_cents = ?, tax_cents = ?, po_number = ?, note = ?,
-		payment_method = ?, quote_id = ? WHERE id = ?`, append(values[1:], b.ID)...)
-	return err
+		payment_method = ?, quote_id = ?, tax_rate = ?, invoice_number = ?, invoiced_at = ?, due_date = ?,
+		paid_reference = ?, credit_note_number = ?, credited_at = ? WHERE id = ?`, append(values[1:], b.ID)...)
+	return invoiceNumberTaken(err)
 }
 
 // HasPaidBooking reports whether the user has a booking that is Paid().

@@ -8,14 +8,15 @@ import (
 	"github.com/palletshop/pallet/domain"
 )
 
-const productColumns = "id, name, brand, price_cents, stock, descriptions, img, min_order_quantity, added_by, created_at, updated_at, sku, price_breaks"
+const productColumns = `id, name, brand, price_cents, stock, descriptions, img, min_order_quantity, added_by, created_at, updated_at,
+	sku, price_breaks, low_stock_threshold, low_stock_alerted`
 
 func scanProduct(row rowScanner) (domain.Product, error) {
 	var p domain.Product
 	var created, updated int64
 	var breaks string
 	err := row.Scan(&p.ID, &p.Name, &p.Brand, &p.PriceCents, &p.Stock, &p.Descriptions, &p.Img,
-		&p.MinOrderQuantity, &p.AddedBy, &created, &updated, &p.SKU, &breaks)
+		&p.MinOrderQuantity, &p.AddedBy, &created, &updated, &p.SKU, &breaks, &p.LowStockThreshold, &p.LowStockAlerted)
 	if err != nil {
 		return domain.Product{}, err
 	}
@@ -30,7 +31,8 @@ func productValues(p domain.Product) ([]any, error) {
 		return nil, err
 	}
 	return []any{p.ID, p.Name, p.Brand, p.PriceCents, p.Stock, p.Descriptions, p.Img,
-		p.MinOrderQuantity, p.AddedBy, toMillis(p.CreatedAt), toMillis(p.UpdatedAt), p.SKU, breaks}, nil
+		p.MinOrderQuantity, p.AddedBy, toMillis(p.CreatedAt), toMillis(p.UpdatedAt), p.SKU, breaks,
+		p.LowStockThreshold, p.LowStockAlerted}, nil
 }
 
 // CreateProduct inserts p under the id it carries.
@@ -39,7 +41,7 @@ func (s *Store) CreateProduct(ctx context.Context, p domain.Product) error {
 	if err != nil {
 		return storeErr("create product", err)
 	}
-	_, err = s.writer.ExecContext(ctx, "INSERT INTO products ("+productColumns+") VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)", values...)
+	_, err = s.writer.ExecContext(ctx, "INSERT INTO products ("+productColumns+") VALUES ("+placeholdersFor(productColumns)+")", values...)
 	return storeErr("create product", skuTaken(duplicateID(err, "Product")))
 }
 
@@ -79,7 +81,7 @@ func (s *Store) UpdateProduct(ctx context.Context, id string, fn func(*domain.Pr
 		}
 		_, err = tx.ExecContext(ctx, `UPDATE products SET name = ?, brand = ?, price_cents = ?, stock = ?,
 			descriptions = ?, img = ?, min_order_quantity = ?, added_by = ?, created_at = ?, updated_at = ?,
-			sku = ?, price_breaks = ? WHERE id = ?`, append(values[1:], id)...)
+			sku = ?, price_breaks = ?, low_stock_threshold = ?, low_stock_alerted = ? WHERE id = ?`, append(values[1:], id)...)
 		return skuTaken(err)
 	})
 	if err != nil {

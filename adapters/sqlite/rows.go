@@ -23,6 +23,11 @@ func escapeLike(s string) string {
 	return strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(s)
 }
 
+// placeholdersFor has one ? per column of a comma-separated column list.
+func placeholdersFor(columns string) string {
+	return strings.TrimSuffix(strings.Repeat("?,", strings.Count(columns, ",")+1), ",")
+}
+
 // whereClause joins conditions with AND, or returns "" for none.
 func whereClause(conds []string) string {
 	if len(conds) == 0 {

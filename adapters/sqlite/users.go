@@ -12,14 +12,24 @@ import (
 	"github.com/palletshop/pallet/domain"
 )
 
-const userColumns = "id, email, name, photo_url, role, auth_subject, created_at, updated_at"
+const userColumns = `id, email, name, photo_url, role, auth_subject, created_at, updated_at,
+	email_verified, company_name, company_vat_id, billing_address, invoice_terms, net_days, tax_exempt`
 
 func scanUser(row rowScanner) (domain.User, error) {
 	var u domain.User
 	var created, updated int64
-	err := row.Scan(&u.ID, &u.Email, &u.Name, &u.PhotoURL, &u.Role, &u.AuthSubject, &created, &updated)
+	err := row.Scan(&u.ID, &u.Email, &u.Name, &u.PhotoURL, &u.Role, &u.AuthSubject, &created, &updated,
+		&u.EmailVerified, &u.Company.Name, &u.Company.VATID, &u.Company.BillingAddress,
+		&u.Terms.InvoiceTerms, &u.Terms.NetDays, &u.Terms.TaxExempt)
 	u.CreatedAt, u.UpdatedAt = fromMillis(created), fromMillis(updated)
 	return u, err
+}
+
+// userValues lists u's columns in userColumns order.
+func userValues(u domain.User) []any {
+	return []any{u.ID, u.Email, u.Name, u.PhotoURL, u.Role, u.AuthSubject, toMillis(u.CreatedAt), toMillis(u.UpdatedAt),
+		u.EmailVerified, u.Company.Name, u.Company.VATID, u.Company.BillingAddress,
+		u.Terms.InvoiceTerms, u.Terms.NetDays, u.Terms.TaxExempt}
 }
 
 // uniqueUserClash maps the unique indexes on users to the domain's conflicts.
@@ -35,8 +45,8 @@ func uniqueUserClash(err error) error {
 
 // CreateUser inserts u; the email and auth subject must be free.
 func (s *Store) CreateUser(ctx context.Context, u domain.User) error {
-	_, err := s.writer.ExecContext(ctx, "INSERT INTO users ("+userColumns+") VALUES (?,?,?,?,?,?,?,?)",
-		u.ID, u.Email, u.Name, u.PhotoURL, u.Role, u.AuthSubject, toMillis(u.CreatedAt), toMillis(u.UpdatedAt))
+	_, err := s.writer.ExecContext(ctx, "INSERT INTO users ("+userColumns+") VALUES ("+placeholdersFor(userColumns)+")",
+		userValues(u)...)
 	return storeErr("create user", uniqueUserClash(err))
 }
 
@@ -81,8 +91,11 @@ func (s *Store) UpdateUser(ctx context.Context, id string, fn func(*domain.User)
 			return err
 		}
 		u.ID = id
-		_, err = tx.ExecContext(ctx, `UPDATE users SET email = ?, name = ?, photo_url = ?, auth_subject = ?, created_at = ?, updated_at = ?
-			WHERE id = ?`, u.Email, u.Name, u.PhotoURL, u.AuthSubject, toMillis(u.CreatedAt), toMillis(u.UpdatedAt), id)
+		_, err = tx.ExecContext(ctx, `UPDATE users SET email = ?, name = ?, photo_url = ?, auth_subject = ?, created_at = ?, updated_at = ?,
+			email_verified = ?, company_name = ?, company_vat_id = ?, billing_address = ?, invoice_terms = ?, net_days = ?,
+			tax_exempt = ? WHERE id = ?`, u.Email, u.Name, u.PhotoURL, u.AuthSubject, toMillis(u.CreatedAt), toMillis(u.UpdatedAt),
+			u.EmailVerified, u.Company.Name, u.Company.VATID, u.Company.BillingAddress,
+			u.Terms.InvoiceTerms, u.Terms.NetDays, u.Terms.TaxExempt, id)
 		return uniqueUserClash(err)
 	})
 	if err != nil {

@@ -1,0 +1,44 @@
+package mongodb
+
+import (
+	"context"
+	"errors"
+	"time"
+
+	"go.mongodb.org/mongo-driver/v2/bson"
+	"go.mongodb.org/mongo-driver/v2/mongo"
+
+	"github.com/palletshop/pallet/domain"
+)
+
+// CreateAccountToken keeps a link token under its hash. Without a TTL index
+// (FerretDB v1) it first deletes the expired ones, as CreateSession does.
+func (s *Store) CreateAccountToken(ctx context.Context, t domain.AccountToken) error {
+	if s.sweepSessions {
+		expired := bson.D{{Key: "expiresAt", Value: bson.D{{Key: "$lte", Value: now()}}}}
+		if _, err := s.accountTokens.DeleteMany(ctx, expired); err != nil {
+			return storeErr(err)
+		}
+	}
+	doc := accountTokenDoc{Hash: t.Hash, UserID: t.UserID, Purpose: t.Purpose, ExpiresAt: storedTime(t.ExpiresAt)}
+	_, err := s.accountTokens.InsertOne(ctx, doc)
+	return storeErr(err)
+}
+
+// UseAccountToken deletes an unexpired token for purpose and returns it in
+// one find-and-delete, so of two uses at once only one gets it.
+func (s *Store) UseAccountToken(ctx context.Context, hash, purpose string, at time.Time) (domain.AccountToken, error) {
+	filter := bson.D{
+		{Key: "_id", Value: hash}, {Key: "purpose", Value: purpose},
+		{Key: "expiresAt", Value: bson.D{{Key: "$gt", Value: at}}},
+	}
+	var d accountTokenDoc
+	err := s.accountTokens.FindOneAndDelete(ctx, filter).Decode(&d)
+	if errors.Is(err, mongo.ErrNoDocuments) {
+		return domain.AccountToken{}, domain.ErrBadAccountToken
+	}
+	if err != nil {
+		return domain.AccountToken{}, storeErr(err)
+	}
+	return domain.AccountToken{Hash: d.Hash, UserID: d.UserID, Purpose: d.Purpose, ExpiresAt: d.ExpiresAt.UTC()}, nil
+}

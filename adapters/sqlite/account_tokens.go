@@ -1,0 +1,34 @@
+package sqlite
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"time"
+
+	"github.com/palletshop/pallet/domain"
+)
+
+// CreateAccountToken keeps a link token under its hash.
+func (s *Store) CreateAccountToken(ctx context.Context, t domain.AccountToken) error {
+	_, err := s.writer.ExecContext(ctx, "INSERT INTO account_tokens (hash, user_id, purpose, expires_at) VALUES (?, ?, ?, ?)",
+		t.Hash, t.UserID, t.Purpose, toMillis(t.ExpiresAt))
+	return storeErr("create account token", duplicateID(err, "Token"))
+}
+
+// UseAccountToken deletes an unexpired token for purpose and returns it, in
+// one statement, so of two uses at once only one gets the row.
+func (s *Store) UseAccountToken(ctx context.Context, hash, purpose string, now time.Time) (domain.AccountToken, error) {
+	t := domain.AccountToken{Hash: hash, Purpose: purpose}
+	var expires int64
+	err := s.writer.QueryRowContext(ctx, `DELETE FROM account_tokens WHERE hash = ? AND purpose = ? AND expires_at > ?
+		RETURNING user_id, expires_at`, hash, purpose, toMillis(now)).Scan(&t.UserID, &expires)
+	if errors.Is(err, sql.ErrNoRows) {
+		return domain.AccountToken{}, domain.ErrBadAccountToken
+	}
+	if err != nil {
+		return domain.AccountToken{}, storeErr("use account token", err)
+	}
+	t.ExpiresAt = fromMillis(expires)
+	return t, nil
+}
