@@ -57,6 +57,8 @@ type productView struct {
 
 	SKU         string           `json:"sku"`
 	PriceBreaks []priceBreakView `json:"priceBreaks"`
+
+	LowStockThreshold int64 `json:"lowStockThreshold"`
 }
 
 func viewProduct(p domain.Product) productView {
@@ -67,7 +69,7 @@ func viewProduct(p domain.Product) productView {
 	return productView{ID: p.ID, Name: p.Name, Brand: p.Brand, PriceCents: p.PriceCents, Stock: p.Stock,
 		Descriptions: p.Descriptions, Img: p.Img, MinOrderQuantity: p.MinOrderQuantity,
 		Orderable: p.Orderable(), CreatedAt: p.CreatedAt, UpdatedAt: p.UpdatedAt,
-		SKU: p.SKU, PriceBreaks: breaks}
+		SKU: p.SKU, PriceBreaks: breaks, LowStockThreshold: p.LowStockThreshold}
 }
 
 type historyView struct {

@@ -2,12 +2,17 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"net/http"
 	"testing"
 	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"go.uber.org/fx"
+
+	"github.com/palletshop/pallet/adapters/config"
+	"github.com/palletshop/pallet/app"
 )
 
 // invoiceShop runs at a known time so document numbers and due dates are known.
@@ -149,4 +154,28 @@ func TestTaxIsChargedAtTheConfiguredRateRoundedHalfUp(t *testing.T) {
 	require.Equal(t, http.StatusCreated, one.Status, string(one.Body))
 	assert.Equal(t, float64(0), one.JSON(t)["taxCents"], "a tax-exempt buyer pays none")
 	assert.Equal(t, "0", one.JSON(t)["taxRatePercent"])
+}
+
+func TestAdminsAreMailedOnceWhenAProductRunsLow(t *testing.T) {
+	var alerts *app.AlertLowStock
+	s := newMailShop(t, nil, fx.Populate(&alerts))
+	admin := s.adminToken()
+	buyer, _ := s.signUp("Buyer")
+	p := s.cartProduct(admin, "Scarce GPU", 90000, 30, 10)
+	id := p["id"].(string)
+	r := s.do("PATCH", "/api/products/"+id, admin, map[string]any{"lowStockThreshold": 20})
+	require.Equal(t, http.StatusOK, r.Status, string(r.Body))
+	assert.Equal(t, float64(20), r.JSON(t)["lowStockThreshold"])
+
+	alert := func() int {
+		n, err := alerts.Handle(context.Background())
+		require.NoError(t, err)
+		return n
+	}
+	assert.Zero(t, alert(), "30 in stock is above the level")
+	require.Equal(t, http.StatusCreated, s.do("POST", "/api/bookings", buyer, map[string]any{"productId": id, "quantity": 10, "address": "1 Dock Road", "phone": "555"}).Status)
+	assert.Equal(t, 1, alert())
+	assert.Zero(t, alert(), "one mail per crossing")
+	m := s.oneMailTo(config.DevAdminEmail, "Low stock: Scarce GPU")
+	assert.Contains(t, m.Text, "is down to 20 pieces")
 }
