@@ -99,3 +99,14 @@ func TestSetUserTerms(t *testing.T) {
 	_, err = h.Handle(context.Background(), domain.NewID(), domain.Terms{})
 	assert.Equal(t, domain.CodeNotFound, domain.ErrorCode(err))
 }
+
+func TestAnAcceptedQuoteIsTaxedAtTheOfferedPrices(t *testing.T) {
+	f := newQuoteFixture(t)
+	f.tax = Tax{Rate: halfCentRate}
+	q := f.offer(t, f.request(t, f.buyer).ID)
+	b, err := f.accept(f.buyer, q.ID)
+	require.NoError(t, err)
+	assert.Equal(t, int64(600*2000+200*3500), b.SubtotalCents)
+	assert.Equal(t, halfCentRate.Of(b.SubtotalCents), b.TaxCents)
+	assert.Equal(t, int64(1_900_000+389_500), b.TotalPriceCents)
+}
