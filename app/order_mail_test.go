@@ -91,3 +91,15 @@ func TestMarkPaidByTransfer(t *testing.T) {
 	_, err = h.Handle(context.Background(), refundAdmin, card.ID, "BANK-REF-8")
 	assert.EqualError(t, err, "conflict: Only orders on invoice terms are paid by transfer")
 }
+
+func TestALatePaymentGivenBackIsMailedWithoutACreditNote(t *testing.T) {
+	f := newOrderFixture(t)
+	b := f.closedBooking(t, domain.StatusExpired)
+	h := NewHandlePaymentEvent(f.store, &fakeGateway{}, ports.NoMetrics{}, testLetters, fixedClock(), quietLog())
+	require.NoError(t, h.Handle(context.Background(), succeededEvent(b)))
+
+	got := f.booking(t, b.ID)
+	assert.Empty(t, got.CreditNoteNumber, "nothing was invoiced, so nothing is credited")
+	m := mailTo(t, f.store, f.buyer.Email, "Order "+b.ID+" has been refunded")
+	assert.Empty(t, m.Attachments)
+}
