@@ -52,6 +52,7 @@ func (b *Booking) ApplyTax(rate TaxRate) {
 
 // ApplyTax prices the cart's tax at rate, as checkout would.
 func (c *PricedCart) ApplyTax(rate TaxRate) {
+	c.TaxRate = rate
 	c.TaxCents = rate.Of(c.SubtotalCents)
 	c.TotalCents = c.SubtotalCents + c.TaxCents
 }

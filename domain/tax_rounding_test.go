@@ -23,6 +23,7 @@ func TestACartShowsTheTaxItWouldPay(t *testing.T) {
 	c.ApplyTax(2050)
 	assert.Equal(t, int64(20_521), c.TaxCents)
 	assert.Equal(t, int64(120_621), c.TotalCents)
+	assert.Equal(t, TaxRate(2050), c.TaxRate)
 }
 
 func TestAnAccountTokenIsKeptOnlyAsItsHash(t *testing.T) {

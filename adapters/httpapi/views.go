@@ -137,10 +137,13 @@ func viewBooking(b domain.Booking, now time.Time) bookingView {
 		TrackingNumber: b.TrackingNumber, History: history, CreatedAt: b.CreatedAt, ExpiresAt: reservationEnd(b),
 		Lines: viewBookingLines(b.Lines), SubtotalCents: b.SubtotalCents, TaxCents: b.TaxCents,
 		PONumber: b.PONumber, Note: b.Note, PaymentMethod: b.PaymentMethod, QuoteID: b.QuoteID,
-		TaxRatePercent: strings.TrimSuffix(b.TaxRate.String(), "%"), InvoiceNumber: b.InvoiceNumber,
+		TaxRatePercent: taxPercent(b.TaxRate), InvoiceNumber: b.InvoiceNumber,
 		DueDate: timeOrNil(b.DueDate), Overdue: b.Overdue(now), PaidReference: b.PaidReference,
 		CreditNoteNumber: b.CreditNoteNumber}
 }
+
+// taxPercent shows a rate as the percentage's number: "20.5".
+func taxPercent(r domain.TaxRate) string { return strings.TrimSuffix(r.String(), "%") }
 
 func timeOrNil(t time.Time) *time.Time {
 	if t.IsZero() {

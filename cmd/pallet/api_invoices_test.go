@@ -143,6 +143,7 @@ func TestTaxIsChargedAtTheConfiguredRateRoundedHalfUp(t *testing.T) {
 	assert.Equal(t, float64(100_100), cart["subtotalCents"])
 	assert.Equal(t, float64(20_521), cart["taxCents"], "20,520.5 cents round up")
 	assert.Equal(t, float64(120_621), cart["totalCents"])
+	assert.Equal(t, "20.5", cart["taxRatePercent"])
 	r := s.do("POST", "/api/cart/checkout", buyer, checkoutBody())
 	require.Equal(t, http.StatusCreated, r.Status, string(r.Body))
 	b := r.JSON(t)
