@@ -98,6 +98,15 @@ func (s suite) testDocuments(t *testing.T) {
 		assert.Equal(t, "INV-2024-000001", sh.update(t, b.ID, payAndInvoice(at(3))).InvoiceNumber)
 	})
 
+	t.Run("a refused placement takes no number", func(t *testing.T) {
+		sh := s.newShop(t, 1000)
+		b := sh.place(t, 100, at(1))
+		again := b
+		again.Invoice(at(2))
+		requireCode(t, sh.store.PlaceBooking(ctx(t), again), domain.CodeConflict)
+		assert.Equal(t, "INV-2024-000001", sh.update(t, b.ID, payAndInvoice(at(3))).InvoiceNumber)
+	})
+
 	t.Run("numbers start again each UTC year of the document", func(t *testing.T) {
 		sh := s.newShop(t, 1000)
 		newYear := time.Date(2025, 1, 1, 0, 30, 0, 0, time.UTC)

@@ -118,3 +118,40 @@ func TestProductsFromBeforePartNumbersGetUniqueOnes(t *testing.T) {
 	})
 	assert.ErrorIs(t, err, domain.ErrSKUTaken)
 }
+
+// Accounts, products and orders from before company accounts read back with
+// nothing set: unverified, no company or terms, no low-stock level, no
+// documents. The migration also goes back down cleanly.
+func TestRowsFromBeforeCompanyAccountsHaveNothingSet(t *testing.T) {
+	path := filepath.Join(t.TempDir(), FileName)
+	db := migratedUpTo(t, path, 6)
+	_, err := db.Exec(`INSERT INTO users (id, email, name, photo_url, role, created_at, updated_at)
+		VALUES ('u1', 'old@example.com', 'Old', '', 'customer', 0, 0)`)
+	require.NoError(t, err)
+	_, err = db.Exec(`INSERT INTO products (id, name, brand, price_cents, stock, descriptions, img, min_order_quantity,
+		added_by, created_at, updated_at, sku) VALUES ('p1', 'SSD', 'Samsung', 100, 900, '', '', 1, '', 0, 0, 'PLT-1')`)
+	require.NoError(t, err)
+	require.NoError(t, db.Close())
+
+	s, err := Open(path)
+	require.NoError(t, err)
+	u, err := s.GetUser(t.Context(), "u1")
+	require.NoError(t, err)
+	assert.False(t, u.EmailVerified)
+	assert.Equal(t, domain.Company{}, u.Company)
+	assert.Equal(t, domain.Terms{}, u.Terms)
+	p, err := s.GetProduct(t.Context(), "p1")
+	require.NoError(t, err)
+	assert.Zero(t, p.LowStockThreshold)
+	require.NoError(t, s.Close())
+
+	db, err = sql.Open("sqlite", path)
+	require.NoError(t, err)
+	defer func() { _ = db.Close() }()
+	migrations, err := fs.Sub(migrationFiles, "migrations")
+	require.NoError(t, err)
+	provider, err := goose.NewProvider(goose.DialectSQLite3, db, migrations)
+	require.NoError(t, err)
+	_, err = provider.DownTo(t.Context(), 6)
+	require.NoError(t, err, "00007 goes back down")
+}
