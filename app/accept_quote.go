@@ -22,9 +22,9 @@ type AcceptQuote struct {
 }
 
 func NewAcceptQuote(quotes ports.QuoteRepository, products ports.ProductRepository, bookings ports.BookingRepository,
-	metrics ports.ShopMetrics, version *CatalogueVersion, limits BookingLimits, log *slog.Logger, now Clock) *AcceptQuote {
+	metrics ports.ShopMetrics, version *CatalogueVersion, limits BookingLimits, tax Tax, letters Letters, log *slog.Logger, now Clock) *AcceptQuote {
 	return &AcceptQuote{quotes: quotes, products: products, log: log, now: now,
-		orders: orderPlacement{bookings: bookings, metrics: metrics, version: version, limits: limits}}
+		orders: orderPlacement{bookings: bookings, metrics: metrics, version: version, limits: limits, tax: tax, letters: letters}}
 }
 
 // Handle places the order; d's payment method is always card.
@@ -81,7 +81,7 @@ func (h *AcceptQuote) order(ctx context.Context, buyer domain.User, q domain.Quo
 		return domain.Booking{}, err
 	}
 	b.QuoteID = q.ID
-	return h.orders.place(ctx, b, now)
+	return h.orders.place(ctx, buyer, b, now)
 }
 
 // withdraw cancels an order whose quote could not be marked accepted, so its

@@ -51,6 +51,9 @@ func (a *Authenticate) Handle(ctx context.Context, token string) (domain.User, e
 // or creates one.
 func (a *Authenticate) linkedUser(ctx context.Context, id ports.Identity) (domain.User, error) {
 	u, err := a.users.GetUserByAuthSubject(ctx, id.Subject)
+	if err == nil && id.EmailVerified && !u.EmailVerified { // verified with the provider since
+		return emailOwnership{users: a.users, admins: a.admins, now: a.now}.proven(ctx, u.ID)
+	}
 	if !domain.IsCode(err, domain.CodeNotFound) {
 		return u, err
 	}
@@ -68,6 +71,7 @@ func (a *Authenticate) linkedUser(ctx context.Context, id ports.Identity) (domai
 		if err := u.BindAuthSubject(id.Subject); err != nil {
 			return err
 		}
+		u.EmailVerified = true
 		u.UpdatedAt = a.now()
 		return nil
 	})
@@ -76,7 +80,8 @@ func (a *Authenticate) linkedUser(ctx context.Context, id ports.Identity) (domai
 func (a *Authenticate) create(ctx context.Context, id ports.Identity, email string) (domain.User, error) {
 	now := a.now()
 	u := domain.User{ID: domain.NewID(), Email: email, Name: id.Name, PhotoURL: id.PhotoURL,
-		Role: a.admins.RoleFor(email, id.EmailVerified), AuthSubject: id.Subject, CreatedAt: now, UpdatedAt: now}
+		Role: a.admins.RoleFor(email, id.EmailVerified), AuthSubject: id.Subject, EmailVerified: id.EmailVerified,
+		CreatedAt: now, UpdatedAt: now}
 	if err := a.users.CreateUser(ctx, u); err != nil {
 		return domain.User{}, err
 	}

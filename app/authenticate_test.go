@@ -132,3 +132,20 @@ func TestAConcurrentFirstSignInEndsInTheSameAccount(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, store.rival.ID, u.ID)
 }
+
+func TestAProvidersVerifiedFlagIsKeptAndALaterVerificationCounts(t *testing.T) {
+	store := memory.NewStore()
+	u, err := signInWith(store, ports.Identity{Subject: "uid-1", Email: "boss@example.com", EmailVerified: false})
+	require.NoError(t, err)
+	assert.False(t, storedUser(t, store, u.ID).EmailVerified)
+
+	u, err = signInWith(store, ports.Identity{Subject: "uid-1", Email: "boss@example.com", EmailVerified: true})
+	require.NoError(t, err)
+	assert.True(t, storedUser(t, store, u.ID).EmailVerified, "verified with the provider since")
+	assert.True(t, u.IsAdmin(), "a listed address becomes admin once verified")
+
+	other, err := signInWith(store, ports.Identity{Subject: "uid-2", Email: "ann@example.com", EmailVerified: true})
+	require.NoError(t, err)
+	assert.True(t, other.EmailVerified)
+	assert.False(t, other.IsAdmin())
+}

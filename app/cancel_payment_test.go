@@ -128,7 +128,7 @@ func TestCancelAPaidBookingDoesNotCallTheGateway(t *testing.T) {
 	f := newOrderFixture(t)
 	gw := &fakeGateway{}
 	b := f.bookingWithIntent(t, gw, ports.IntentSucceeded)
-	_, err := NewConfirmPayment(f.store, gw, nil, ports.NoMetrics{}, fixedClock()).Handle(context.Background(), f.buyer, b.ID, PaymentConfirmation{PaymentIntentID: "pi_new"})
+	_, err := NewConfirmPayment(f.store, gw, nil, ports.NoMetrics{}, Letters{}, fixedClock()).Handle(context.Background(), f.buyer, b.ID, PaymentConfirmation{PaymentIntentID: "pi_new"})
 	require.NoError(t, err)
 
 	_, err = f.cancel(gw, b.ID)

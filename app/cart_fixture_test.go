@@ -17,6 +17,8 @@ type cartFixture struct {
 	other    domain.Product // 4000 cents, 300 in stock
 	metrics  *countingMetrics
 	limits   BookingLimits
+	tax      Tax
+	letters  Letters
 	bookings ports.BookingRepository
 }
 
@@ -45,18 +47,18 @@ func (f *cartFixture) set(t *testing.T, productID string, quantity int64) domain
 }
 
 func (f *cartFixture) setLine(productID string, quantity int64) (domain.PricedCart, error) {
-	return NewSetCartLine(f.store, f.store, fixedClock()).Handle(context.Background(), f.buyer, productID, quantity)
+	return NewSetCartLine(f.store, f.store, f.tax, fixedClock()).Handle(context.Background(), f.buyer, productID, quantity)
 }
 
 func (f *cartFixture) cart(t *testing.T) domain.PricedCart {
 	t.Helper()
-	cart, err := NewCartQueries(f.store, f.store).Get(context.Background(), f.buyer)
+	cart, err := NewCartQueries(f.store, f.store, f.tax).Get(context.Background(), f.buyer)
 	require.NoError(t, err)
 	return cart
 }
 
 func (f *cartFixture) checkout(d domain.OrderDetails) (domain.Booking, error) {
-	return NewCheckout(f.store, f.store, f.bookings, f.metrics, NewCatalogueVersion(), f.limits, quietLog(), fixedClock()).
+	return NewCheckout(f.store, f.store, f.bookings, f.metrics, NewCatalogueVersion(), f.limits, f.tax, f.letters, quietLog(), fixedClock()).
 		Handle(context.Background(), f.buyer, d)
 }
 

@@ -10,34 +10,38 @@ import (
 // CartQueries reads the buyer's cart, priced with today's prices.
 type CartQueries struct{ pricer cartPricer }
 
-func NewCartQueries(carts ports.CartRepository, products ports.ProductRepository) *CartQueries {
-	return &CartQueries{pricer: cartPricer{carts: carts, products: products}}
+func NewCartQueries(carts ports.CartRepository, products ports.ProductRepository, tax Tax) *CartQueries {
+	return &CartQueries{pricer: cartPricer{carts: carts, products: products, tax: tax}}
 }
 
 func (q *CartQueries) Get(ctx context.Context, buyer domain.User) (domain.PricedCart, error) {
-	return q.pricer.load(ctx, buyer.ID)
+	return q.pricer.load(ctx, buyer)
 }
 
-// cartPricer prices a cart against the products as the store has them now.
+// cartPricer prices a cart against the products as the store has them
+// now, with the tax the buyer would pay at checkout.
 type cartPricer struct {
 	carts    ports.CartRepository
 	products ports.ProductRepository
+	tax      Tax
 }
 
-func (p cartPricer) load(ctx context.Context, userID string) (domain.PricedCart, error) {
-	cart, err := p.carts.GetCart(ctx, userID)
+func (p cartPricer) load(ctx context.Context, buyer domain.User) (domain.PricedCart, error) {
+	cart, err := p.carts.GetCart(ctx, buyer.ID)
 	if err != nil {
 		return domain.PricedCart{}, err
 	}
-	return p.price(ctx, cart)
+	return p.price(ctx, cart, buyer)
 }
 
-func (p cartPricer) price(ctx context.Context, cart domain.Cart) (domain.PricedCart, error) {
+func (p cartPricer) price(ctx context.Context, cart domain.Cart, buyer domain.User) (domain.PricedCart, error) {
 	byID, err := productsByID(ctx, p.products, cart.ProductIDs())
 	if err != nil {
 		return domain.PricedCart{}, err
 	}
-	return cart.Price(byID), nil
+	priced := cart.Price(byID)
+	priced.ApplyTax(p.tax.RateFor(buyer))
+	return priced, nil
 }
 
 // productsByID loads the products with these ids that still exist.

@@ -83,7 +83,7 @@ func TestRemoveCartLineAndEmptyCart(t *testing.T) {
 	f.set(t, f.product.ID, 100)
 	f.set(t, f.other.ID, 100)
 
-	cart, err := NewRemoveCartLine(f.store, f.store).Handle(context.Background(), f.buyer, f.product.ID)
+	cart, err := NewRemoveCartLine(f.store, f.store, Tax{}).Handle(context.Background(), f.buyer, f.product.ID)
 	require.NoError(t, err)
 	require.Len(t, cart.Lines, 1)
 	assert.Equal(t, f.other.ID, cart.Lines[0].ProductID)

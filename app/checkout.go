@@ -20,19 +20,19 @@ type Checkout struct {
 }
 
 func NewCheckout(carts ports.CartRepository, products ports.ProductRepository, bookings ports.BookingRepository,
-	metrics ports.ShopMetrics, version *CatalogueVersion, limits BookingLimits, log *slog.Logger, now Clock) *Checkout {
+	metrics ports.ShopMetrics, version *CatalogueVersion, limits BookingLimits, tax Tax, letters Letters, log *slog.Logger, now Clock) *Checkout {
 	return &Checkout{pricer: cartPricer{carts: carts, products: products}, log: log, now: now,
-		orders: orderPlacement{bookings: bookings, metrics: metrics, version: version, limits: limits}}
+		orders: orderPlacement{bookings: bookings, metrics: metrics, version: version, limits: limits, tax: tax, letters: letters}}
 }
 
 func (h *Checkout) Handle(ctx context.Context, buyer domain.User, d domain.OrderDetails) (domain.Booking, error) {
-	if d.PaymentMethod == domain.PaymentInvoice {
+	if d.PaymentMethod == domain.PaymentInvoice && !buyer.Terms.InvoiceTerms {
 		return domain.Booking{}, errInvoiceTerms
 	}
 	if err := h.orders.checkOpenOrders(ctx, buyer); err != nil {
 		return domain.Booking{}, err
 	}
-	cart, err := h.pricer.load(ctx, buyer.ID)
+	cart, err := h.pricer.load(ctx, buyer)
 	if err != nil {
 		return domain.Booking{}, err
 	}
@@ -44,7 +44,10 @@ func (h *Checkout) Handle(ctx context.Context, buyer domain.User, d domain.Order
 		}
 		return domain.Booking{}, err
 	}
-	if b, err = h.orders.place(ctx, b, now); err != nil {
+	if d.PaymentMethod == domain.PaymentInvoice {
+		b.OnInvoiceTerms(buyer.Terms.NetDays, now)
+	}
+	if b, err = h.orders.place(ctx, buyer, b, now); err != nil {
 		return domain.Booking{}, err
 	}
 	h.clearCart(ctx, buyer.ID, b.ID)

@@ -23,9 +23,9 @@ type ConfirmPayment struct {
 	recorder *paymentRecorder
 }
 
-func NewConfirmPayment(bookings ports.BookingRepository, gateway ports.PaymentGateway, charger ports.CardCharger, metrics ports.ShopMetrics, now Clock) *ConfirmPayment {
+func NewConfirmPayment(bookings ports.BookingRepository, gateway ports.PaymentGateway, charger ports.CardCharger, metrics ports.ShopMetrics, letters Letters, now Clock) *ConfirmPayment {
 	return &ConfirmPayment{bookings: bookings, gateway: gateway, charger: charger,
-		recorder: &paymentRecorder{bookings: bookings, metrics: metrics, now: now}}
+		recorder: &paymentRecorder{bookings: bookings, metrics: metrics, letters: letters, now: now}}
 }
 
 func (h *ConfirmPayment) Handle(ctx context.Context, actor domain.User, bookingID string, in PaymentConfirmation) (domain.Booking, error) {

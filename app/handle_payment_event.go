@@ -3,6 +3,7 @@ package app
 import (
 	"context"
 	"log/slog"
+	"time"
 
 	"github.com/palletshop/pallet/domain"
 	"github.com/palletshop/pallet/ports"
@@ -17,9 +18,9 @@ type HandlePaymentEvent struct {
 	log      *slog.Logger
 }
 
-func NewHandlePaymentEvent(bookings ports.BookingRepository, gateway ports.PaymentGateway, metrics ports.ShopMetrics, now Clock, log *slog.Logger) *HandlePaymentEvent {
+func NewHandlePaymentEvent(bookings ports.BookingRepository, gateway ports.PaymentGateway, metrics ports.ShopMetrics, letters Letters, now Clock, log *slog.Logger) *HandlePaymentEvent {
 	return &HandlePaymentEvent{bookings: bookings, gateway: gateway, now: now, log: log,
-		recorder: &paymentRecorder{bookings: bookings, metrics: metrics, now: now}}
+		recorder: &paymentRecorder{bookings: bookings, metrics: metrics, letters: letters, now: now}}
 }
 
 // Handle returns an error only when the gateway should retry delivery.
@@ -71,7 +72,9 @@ func (h *HandlePaymentEvent) refundLatePayment(ctx context.Context, bookingID st
 		return err
 	}
 	_, err := h.bookings.UpdateBooking(ctx, bookingID, func(b *domain.Booking) error {
-		return b.RefundLatePayment(intent.ID, gatewayActor, h.now())
+		return refundWithCreditNote(b, h.recorder.letters, h.now(), func(now time.Time) error {
+			return b.RefundLatePayment(intent.ID, gatewayActor, now)
+		})
 	})
 	if err == nil {
 		h.log.Info("refunded a payment that arrived after its order was closed", "intent", intent.ID, "order", bookingID)

@@ -22,6 +22,8 @@ type orderPlacement struct {
 	metrics  ports.ShopMetrics
 	version  *CatalogueVersion
 	limits   BookingLimits
+	tax      Tax
+	letters  Letters
 }
 
 // checkOpenOrders refuses a new order while the buyer already holds the
@@ -41,18 +43,26 @@ func (p orderPlacement) checkOpenOrders(ctx context.Context, buyer domain.User) 
 	return nil
 }
 
-// place reserves the order's stock with the store. A card order holds its
-// stock until the reservation runs out; invoice-terms orders don't expire.
-func (p orderPlacement) place(ctx context.Context, b domain.Booking, now time.Time) (domain.Booking, error) {
+// place prices the order's tax for the buyer and reserves its stock with
+// the store, with the buyer's confirmation in the same step. A card order
+// holds its stock until the reservation runs out; invoice-terms orders
+// don't expire.
+func (p orderPlacement) place(ctx context.Context, buyer domain.User, b domain.Booking, now time.Time) (domain.Booking, error) {
+	b.ApplyTax(p.tax.RateFor(buyer))
 	if b.PaymentMethod == domain.PaymentCard {
 		b.ExpiresAt = now.Add(p.limits.ReservationTTL)
 	}
+	b.Outbox = append(b.Outbox, p.letters.orderPlaced(b, now))
 	if err := p.bookings.PlaceBooking(ctx, b); err != nil {
 		p.countRefusal(err)
 		return domain.Booking{}, err
 	}
 	p.version.Bump()
 	p.metrics.BookingPlaced()
+	if !b.InvoicedAt.IsZero() { // the store numbered the invoice
+		return p.bookings.GetBooking(ctx, b.ID)
+	}
+	b.Outbox = nil
 	return b, nil
 }
 

@@ -12,10 +12,12 @@ const gatewayActor = "payment-gateway"
 
 // paymentRecorder is the one place a booking becomes paid, shared by the
 // client's confirmation and the gateway's webhook, so both check the same
-// things and doing both (or either twice) changes nothing more.
+// things and doing both (or either twice) changes nothing more. Paying
+// issues the invoice and mails it, in the same step.
 type paymentRecorder struct {
 	bookings ports.BookingRepository
 	metrics  ports.ShopMetrics
+	letters  Letters
 	now      Clock
 }
 
@@ -25,9 +27,14 @@ func (r *paymentRecorder) record(ctx context.Context, bookingID string, intent p
 		if err := checkIntentMatches(*b, intent); err != nil {
 			return err
 		}
+		now := r.now()
 		var err error
-		changed, err = b.MarkPaid(intent.ID, by, r.now())
-		return err
+		if changed, err = b.MarkPaid(intent.ID, by, now); !changed {
+			return err
+		}
+		b.Invoice(now)
+		b.Outbox = append(b.Outbox, r.letters.paymentReceived(*b, now))
+		return nil
 	})
 	if err != nil {
 		return domain.Booking{}, err

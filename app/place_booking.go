@@ -16,9 +16,9 @@ type PlaceBooking struct {
 	now      Clock
 }
 
-func NewPlaceBooking(products ports.ProductRepository, bookings ports.BookingRepository, metrics ports.ShopMetrics, version *CatalogueVersion, limits BookingLimits, now Clock) *PlaceBooking {
+func NewPlaceBooking(products ports.ProductRepository, bookings ports.BookingRepository, metrics ports.ShopMetrics, version *CatalogueVersion, limits BookingLimits, tax Tax, letters Letters, now Clock) *PlaceBooking {
 	return &PlaceBooking{products: products, now: now,
-		orders: orderPlacement{bookings: bookings, metrics: metrics, version: version, limits: limits}}
+		orders: orderPlacement{bookings: bookings, metrics: metrics, version: version, limits: limits, tax: tax, letters: letters}}
 }
 
 func (h *PlaceBooking) Handle(ctx context.Context, buyer domain.User, in domain.BookingInput) (domain.Booking, error) {
@@ -38,7 +38,7 @@ func (h *PlaceBooking) Handle(ctx context.Context, buyer domain.User, in domain.
 		h.orders.countRefusal(err)
 		return domain.Booking{}, oneProductError(err)
 	}
-	b, err = h.orders.place(ctx, b, now)
+	b, err = h.orders.place(ctx, buyer, b, now)
 	return b, oneProductError(err)
 }
 

@@ -26,8 +26,8 @@ type QuickOrder struct {
 	pricer cartPricer
 }
 
-func NewQuickOrder(carts ports.CartRepository, products ports.ProductRepository, now Clock) *QuickOrder {
-	return &QuickOrder{lines: cartLines{carts: carts, now: now}, pricer: cartPricer{carts: carts, products: products}}
+func NewQuickOrder(carts ports.CartRepository, products ports.ProductRepository, tax Tax, now Clock) *QuickOrder {
+	return &QuickOrder{lines: cartLines{carts: carts, now: now}, pricer: cartPricer{carts: carts, products: products, tax: tax}}
 }
 
 func (h *QuickOrder) Handle(ctx context.Context, buyer domain.User, text string) (QuickOrdered, error) {
@@ -61,7 +61,7 @@ func (h *QuickOrder) Handle(ctx context.Context, buyer domain.User, text string)
 		}
 	}
 	sort.SliceStable(refused, func(i, j int) bool { return refused[i].Line < refused[j].Line })
-	priced, err := h.pricer.price(ctx, cart)
+	priced, err := h.pricer.price(ctx, cart, buyer)
 	return QuickOrdered{Cart: priced, Errors: refused}, err
 }
 

@@ -13,7 +13,7 @@ import (
 
 func (f *cartFixture) quickOrder(t *testing.T, text string) QuickOrdered {
 	t.Helper()
-	r, err := NewQuickOrder(f.store, f.store, fixedClock()).Handle(context.Background(), f.buyer, text)
+	r, err := NewQuickOrder(f.store, f.store, Tax{}, fixedClock()).Handle(context.Background(), f.buyer, text)
 	require.NoError(t, err)
 	return r
 }
@@ -59,7 +59,7 @@ func TestQuickOrderReportsEveryLineOfAPartNumberTheCartRefuses(t *testing.T) {
 
 func TestQuickOrderOfTooManyLinesChangesNothing(t *testing.T) {
 	f := newCartFixture(t)
-	_, err := NewQuickOrder(f.store, f.store, fixedClock()).Handle(context.Background(), f.buyer,
+	_, err := NewQuickOrder(f.store, f.store, Tax{}, fixedClock()).Handle(context.Background(), f.buyer,
 		strings.Repeat(f.product.SKU+" 100\n", MaxQuickOrderLines+1))
 	assert.Equal(t, domain.CodeInvalid, domain.ErrorCode(err))
 	assert.Empty(t, f.cart(t).Lines)
@@ -67,6 +67,6 @@ func TestQuickOrderOfTooManyLinesChangesNothing(t *testing.T) {
 
 func TestAnEmptyQuickOrderIsRefused(t *testing.T) {
 	f := newCartFixture(t)
-	_, err := NewQuickOrder(f.store, f.store, fixedClock()).Handle(context.Background(), f.buyer, "sku,quantity\n \n")
+	_, err := NewQuickOrder(f.store, f.store, Tax{}, fixedClock()).Handle(context.Background(), f.buyer, "sku,quantity\n \n")
 	assert.Equal(t, map[string]string{"text": "Paste one part number and quantity per line"}, fieldsOf(t, err))
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"log/slog"
+	"time"
 
 	"github.com/palletshop/pallet/domain"
 	"github.com/palletshop/pallet/ports"
@@ -12,17 +13,19 @@ import (
 // RefundBooking returns a paid booking's money. The booking is marked
 // refunding first, with a conditional update, so it can't ship while the
 // gateway works; then the gateway refunds and the booking becomes refunded
-// (the store puts the stock back), or the gateway refuses and it is paid again.
+// (the store puts the stock back) with a credit note for its invoice, or the
+// gateway refuses and it is paid again.
 type RefundBooking struct {
 	bookings ports.BookingRepository
 	gateway  ports.PaymentGateway
+	letters  Letters
 	version  *CatalogueVersion
 	now      Clock
 	log      *slog.Logger
 }
 
-func NewRefundBooking(bookings ports.BookingRepository, gateway ports.PaymentGateway, version *CatalogueVersion, now Clock, log *slog.Logger) *RefundBooking {
-	return &RefundBooking{bookings: bookings, gateway: gateway, version: version, now: now, log: log}
+func NewRefundBooking(bookings ports.BookingRepository, gateway ports.PaymentGateway, letters Letters, version *CatalogueVersion, now Clock, log *slog.Logger) *RefundBooking {
+	return &RefundBooking{bookings: bookings, gateway: gateway, letters: letters, version: version, now: now, log: log}
 }
 
 func (h *RefundBooking) Handle(ctx context.Context, actor domain.User, id string) (domain.Booking, error) {
@@ -37,7 +40,9 @@ func (h *RefundBooking) Handle(ctx context.Context, actor domain.User, id string
 	}
 	defer h.version.Bump()
 	refunded, err := h.bookings.UpdateBooking(context.WithoutCancel(ctx), id, func(b *domain.Booking) error {
-		return b.Refund(actor.Email, h.now())
+		return refundWithCreditNote(b, h.letters, h.now(), func(now time.Time) error {
+			return b.Refund(actor.Email, now)
+		})
 	})
 	if err != nil {
 		h.log.Error("the gateway refunded the order but it could not be marked refunded; it stays refunding", "booking", id, "err", err)
@@ -57,4 +62,15 @@ func (h *RefundBooking) abandon(ctx context.Context, actor domain.User, id strin
 		return errors.Join(refundErr, err)
 	}
 	return refundErr
+}
+
+// refundWithCreditNote applies a refund, then credits the booking's invoice
+// (if it had one) and mails the buyer, all inside the store's update.
+func refundWithCreditNote(b *domain.Booking, letters Letters, now time.Time, refund func(time.Time) error) error {
+	if err := refund(now); err != nil {
+		return err
+	}
+	b.IssueCreditNote(now)
+	b.Outbox = append(b.Outbox, letters.refunded(*b, now))
+	return nil
 }

@@ -36,7 +36,7 @@ func (f *orderFixture) paidBooking(t *testing.T) domain.Booking {
 }
 
 func (f *orderFixture) refund(gw *refundGateway, id string) (domain.Booking, error) {
-	return NewRefundBooking(f.store, gw, NewCatalogueVersion(), fixedClock(), quietLog()).Handle(context.Background(), refundAdmin, id)
+	return NewRefundBooking(f.store, gw, Letters{}, NewCatalogueVersion(), fixedClock(), quietLog()).Handle(context.Background(), refundAdmin, id)
 }
 
 func TestRefundHoldsTheOrderInRefundingSoItCantShipMeanwhile(t *testing.T) {
@@ -47,7 +47,7 @@ func TestRefundHoldsTheOrderInRefundingSoItCantShipMeanwhile(t *testing.T) {
 		during, err := f.store.GetBooking(context.Background(), b.ID)
 		require.NoError(t, err)
 		assert.Equal(t, domain.StatusRefunding, during.Status, "the order is refunding while the gateway works")
-		_, err = NewShipBooking(f.store, fixedClock()).Handle(context.Background(), refundAdmin, b.ID, "1Z")
+		_, err = NewShipBooking(f.store, Letters{}, fixedClock()).Handle(context.Background(), refundAdmin, b.ID, "1Z")
 		assert.Equal(t, domain.CodeConflict, domain.ErrorCode(err), "a ship racing the refund is refused")
 		_, err = f.refund(&refundGateway{onRefund: func() error { return nil }}, b.ID)
 		assert.Equal(t, "This order's refund is already under way", err.(*domain.Error).Message, "a second refund is refused")
@@ -74,14 +74,14 @@ func TestRefundTheGatewayRefusesLeavesTheOrderPaid(t *testing.T) {
 	assert.Equal(t, domain.StatusPaid, got.Status)
 	assert.Equal(t, []domain.BookingStatus{domain.StatusUnpaid, domain.StatusPaid, domain.StatusRefunding, domain.StatusPaid}, statusesOf(got))
 	assert.Equal(t, int64(900), f.stock(t), "the stock stays with the paid order")
-	_, err = NewShipBooking(f.store, fixedClock()).Handle(context.Background(), refundAdmin, b.ID, "1Z")
+	_, err = NewShipBooking(f.store, Letters{}, fixedClock()).Handle(context.Background(), refundAdmin, b.ID, "1Z")
 	assert.NoError(t, err, "the order can ship after the refund failed")
 }
 
 func TestRefundOfAShippedOrderNeverReachesTheGateway(t *testing.T) {
 	f := newOrderFixture(t)
 	b := f.paidBooking(t)
-	_, err := NewShipBooking(f.store, fixedClock()).Handle(context.Background(), refundAdmin, b.ID, "1Z")
+	_, err := NewShipBooking(f.store, Letters{}, fixedClock()).Handle(context.Background(), refundAdmin, b.ID, "1Z")
 	require.NoError(t, err)
 	gw := &refundGateway{onRefund: func() error { return nil }}
 

@@ -10,8 +10,8 @@ import (
 // RemoveCartLine takes a product out of the buyer's cart.
 type RemoveCartLine struct{ pricer cartPricer }
 
-func NewRemoveCartLine(carts ports.CartRepository, products ports.ProductRepository) *RemoveCartLine {
-	return &RemoveCartLine{pricer: cartPricer{carts: carts, products: products}}
+func NewRemoveCartLine(carts ports.CartRepository, products ports.ProductRepository, tax Tax) *RemoveCartLine {
+	return &RemoveCartLine{pricer: cartPricer{carts: carts, products: products, tax: tax}}
 }
 
 func (h *RemoveCartLine) Handle(ctx context.Context, buyer domain.User, productID string) (domain.PricedCart, error) {
@@ -19,5 +19,5 @@ func (h *RemoveCartLine) Handle(ctx context.Context, buyer domain.User, productI
 	if err != nil {
 		return domain.PricedCart{}, err
 	}
-	return h.pricer.price(ctx, cart)
+	return h.pricer.price(ctx, cart, buyer)
 }

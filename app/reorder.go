@@ -31,8 +31,8 @@ type Reorder struct {
 	pricer   cartPricer
 }
 
-func NewReorder(bookings ports.BookingRepository, carts ports.CartRepository, products ports.ProductRepository, now Clock) *Reorder {
-	return &Reorder{bookings: bookings, lines: cartLines{carts: carts, now: now}, pricer: cartPricer{carts: carts, products: products}}
+func NewReorder(bookings ports.BookingRepository, carts ports.CartRepository, products ports.ProductRepository, tax Tax, now Clock) *Reorder {
+	return &Reorder{bookings: bookings, lines: cartLines{carts: carts, now: now}, pricer: cartPricer{carts: carts, products: products, tax: tax}}
 }
 
 func (h *Reorder) Handle(ctx context.Context, buyer domain.User, bookingID string) (Reordered, error) {
@@ -58,7 +58,7 @@ func (h *Reorder) Handle(ctx context.Context, buyer domain.User, bookingID strin
 			refused = append(refused, LineError{ProductID: line.ProductID, ProductName: line.ProductName, Message: problem})
 		}
 	}
-	priced, err := h.pricer.price(ctx, cart)
+	priced, err := h.pricer.price(ctx, cart, buyer)
 	return Reordered{Cart: priced, Errors: refused}, err
 }
 

@@ -21,7 +21,7 @@ func (f *cartFixture) orderedBefore(t *testing.T) domain.Booking {
 }
 
 func (f *cartFixture) reorder(buyer domain.User, bookingID string) (Reordered, error) {
-	return NewReorder(f.store, f.store, f.store, fixedClock()).Handle(context.Background(), buyer, bookingID)
+	return NewReorder(f.store, f.store, f.store, Tax{}, fixedClock()).Handle(context.Background(), buyer, bookingID)
 }
 
 func TestReorderAddsTheLinesOnTopOfTheCartAtTodaysPrices(t *testing.T) {

@@ -22,8 +22,8 @@ type SetCartLine struct {
 	pricer cartPricer
 }
 
-func NewSetCartLine(carts ports.CartRepository, products ports.ProductRepository, now Clock) *SetCartLine {
-	return &SetCartLine{lines: cartLines{carts: carts, now: now}, pricer: cartPricer{carts: carts, products: products}}
+func NewSetCartLine(carts ports.CartRepository, products ports.ProductRepository, tax Tax, now Clock) *SetCartLine {
+	return &SetCartLine{lines: cartLines{carts: carts, now: now}, pricer: cartPricer{carts: carts, products: products, tax: tax}}
 }
 
 func (h *SetCartLine) Handle(ctx context.Context, buyer domain.User, productID string, quantity int64) (domain.PricedCart, error) {
@@ -42,7 +42,7 @@ func (h *SetCartLine) Handle(ctx context.Context, buyer domain.User, productID s
 	if err != nil {
 		return domain.PricedCart{}, err
 	}
-	return h.pricer.price(ctx, cart)
+	return h.pricer.price(ctx, cart, buyer)
 }
 
 // cartLines changes lines of a cart the caller has loaded, keeping the

@@ -45,6 +45,7 @@ type PricedCart struct {
 	SubtotalCents int64
 	TaxCents      int64
 	TotalCents    int64
+	TaxRate       TaxRate // the rate TaxCents is priced at
 }
 
 // Price prices every line against products (by id) and finds its problem.

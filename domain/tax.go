@@ -49,3 +49,10 @@ func (b *Booking) ApplyTax(rate TaxRate) {
 	b.TaxCents = rate.Of(b.SubtotalCents)
 	b.TotalPriceCents = b.SubtotalCents + b.TaxCents
 }
+
+// ApplyTax prices the cart's tax at rate, as checkout would.
+func (c *PricedCart) ApplyTax(rate TaxRate) {
+	c.TaxRate = rate
+	c.TaxCents = rate.Of(c.SubtotalCents)
+	c.TotalCents = c.SubtotalCents + c.TaxCents
+}

@@ -31,6 +31,9 @@ type LocalAccounts interface {
 	SignUp(ctx context.Context, in domain.SignUpInput) (token string, u domain.User, err error)
 	LogIn(ctx context.Context, email, password string) (token string, u domain.User, err error)
 	LogOut(ctx context.Context, token string) error
+	// SetPassword replaces the user's password and revokes every session
+	// of theirs, so whoever knew the old one is signed out everywhere.
+	SetPassword(ctx context.Context, userID, password string) error
 }
 
 // AuthInfo tells the front end how sign-in works.

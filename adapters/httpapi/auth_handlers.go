@@ -34,6 +34,9 @@ func (s *Server) signUp(c *gin.Context) {
 	}
 	token, u, err := s.d.Accounts.SignUp(c.Request.Context(), domain.SignUpInput(req))
 	s.countAuthFailure(c, req.Email, err, domain.CodeConflict)
+	if err == nil {
+		s.d.VerifyEmail.Send(c.Request.Context(), u, s.siteURL(c))
+	}
 	respond(c, http.StatusCreated, sessionView{Token: token, User: viewUser(u)}, err)
 }
 

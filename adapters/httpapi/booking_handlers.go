@@ -37,7 +37,7 @@ func (s *Server) placeBooking(c *gin.Context) {
 	}
 	in := domain.BookingInput{ProductID: req.ProductID, Quantity: *req.Quantity, Address: req.Address, Phone: req.Phone, ClientName: req.ClientName}
 	b, err := s.d.PlaceBooking.Handle(c.Request.Context(), currentUser(c), in)
-	respond(c, http.StatusCreated, bookingViewFor(c)(b), err)
+	respond(c, http.StatusCreated, s.bookingViewFor(c)(b), err)
 }
 
 func (s *Server) myBookings(c *gin.Context) {
@@ -47,17 +47,17 @@ func (s *Server) myBookings(c *gin.Context) {
 		return
 	}
 	list, err := s.d.Bookings.Mine(c.Request.Context(), currentUser(c), page)
-	respond(c, http.StatusOK, listOf(list, bookingViewFor(c)), err)
+	respond(c, http.StatusOK, listOf(list, s.bookingViewFor(c)), err)
 }
 
 func (s *Server) getBooking(c *gin.Context) {
 	b, err := s.d.Bookings.Get(c.Request.Context(), currentUser(c), c.Param("id"))
-	respond(c, http.StatusOK, bookingViewFor(c)(b), err)
+	respond(c, http.StatusOK, s.bookingViewFor(c)(b), err)
 }
 
 func (s *Server) cancelBooking(c *gin.Context) {
 	b, err := s.d.CancelBooking.Handle(c.Request.Context(), currentUser(c), c.Param("id"))
-	respond(c, http.StatusOK, bookingViewFor(c)(b), err)
+	respond(c, http.StatusOK, s.bookingViewFor(c)(b), err)
 }
 
 func (s *Server) allBookings(c *gin.Context) {
@@ -75,7 +75,7 @@ func (s *Server) allBookings(c *gin.Context) {
 		}
 	}
 	list, err := s.d.Bookings.All(c.Request.Context(), status, page)
-	respond(c, http.StatusOK, listOf(list, bookingViewFor(c)), err)
+	respond(c, http.StatusOK, listOf(list, s.bookingViewFor(c)), err)
 }
 
 type shipRequest struct {
@@ -91,24 +91,25 @@ func (s *Server) shipBooking(c *gin.Context) {
 		}
 	}
 	b, err := s.d.ShipBooking.Handle(c.Request.Context(), currentUser(c), c.Param("id"), req.TrackingNumber)
-	respond(c, http.StatusOK, bookingViewFor(c)(b), err)
+	respond(c, http.StatusOK, s.bookingViewFor(c)(b), err)
 }
 
 func (s *Server) deliverBooking(c *gin.Context) {
 	b, err := s.d.DeliverBooking.Handle(c.Request.Context(), currentUser(c), c.Param("id"))
-	respond(c, http.StatusOK, bookingViewFor(c)(b), err)
+	respond(c, http.StatusOK, s.bookingViewFor(c)(b), err)
 }
 
 func (s *Server) refundBooking(c *gin.Context) {
 	b, err := s.d.RefundBooking.Handle(c.Request.Context(), currentUser(c), c.Param("id"))
-	respond(c, http.StatusOK, bookingViewFor(c)(b), err)
+	respond(c, http.StatusOK, s.bookingViewFor(c)(b), err)
 }
 
-// bookingViewFor renders bookings with the history the caller may see.
-func bookingViewFor(c *gin.Context) func(domain.Booking) bookingView {
-	viewer := currentUser(c)
+// bookingViewFor renders bookings with the history the caller may see, as
+// they stand now.
+func (s *Server) bookingViewFor(c *gin.Context) func(domain.Booking) bookingView {
+	viewer, now := currentUser(c), s.d.Clock()
 	return func(b domain.Booking) bookingView {
 		b.History = b.HistorySeenBy(viewer)
-		return viewBooking(b)
+		return viewBooking(b, now)
 	}
 }

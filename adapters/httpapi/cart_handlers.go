@@ -60,7 +60,7 @@ func (s *Server) checkout(c *gin.Context) {
 	d := domain.OrderDetails{Address: req.Address, Phone: req.Phone, ClientName: req.ClientName,
 		PONumber: req.PONumber, Note: req.Note, PaymentMethod: req.PaymentMethod}
 	b, err := s.d.Checkout.Handle(c.Request.Context(), currentUser(c), d)
-	respond(c, http.StatusCreated, bookingViewFor(c)(b), err)
+	respond(c, http.StatusCreated, s.bookingViewFor(c)(b), err)
 }
 
 func (s *Server) reorder(c *gin.Context) {

@@ -29,6 +29,8 @@ type cartView struct {
 	SubtotalCents int64          `json:"subtotalCents"`
 	TaxCents      int64          `json:"taxCents"`
 	TotalCents    int64          `json:"totalCents"`
+
+	TaxRatePercent string `json:"taxRatePercent"` // "20.5"
 }
 
 func viewCart(c domain.PricedCart) cartView {
@@ -36,7 +38,8 @@ func viewCart(c domain.PricedCart) cartView {
 	for i, l := range c.Lines {
 		lines[i] = viewCartLine(l)
 	}
-	return cartView{Lines: lines, SubtotalCents: c.SubtotalCents, TaxCents: c.TaxCents, TotalCents: c.TotalCents}
+	return cartView{Lines: lines, SubtotalCents: c.SubtotalCents, TaxCents: c.TaxCents, TotalCents: c.TotalCents,
+		TaxRatePercent: taxPercent(c.TaxRate)}
 }
 
 // viewCartLine shows a line whose product is gone with only its id,

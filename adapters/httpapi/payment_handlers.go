@@ -49,7 +49,7 @@ func (s *Server) confirmPayment(c *gin.Context) {
 		in.Card = &ports.Card{Number: req.Number, ExpMonth: req.ExpMonth, ExpYear: req.ExpYear, CVC: req.CVC, Name: req.Name, Email: req.Email}
 	}
 	b, err := s.d.ConfirmPayment.Handle(c.Request.Context(), currentUser(c), c.Param("id"), in)
-	respond(c, http.StatusOK, bookingViewFor(c)(b), err)
+	respond(c, http.StatusOK, s.bookingViewFor(c)(b), err)
 }
 
 const maxWebhookBody = 256 << 10

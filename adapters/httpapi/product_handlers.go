@@ -19,11 +19,13 @@ type productRequest struct {
 	MinOrderQuantity *int64            `json:"minOrderQuantity"`
 	SKU              *string           `json:"sku"`
 	PriceBreaks      *[]priceBreakView `json:"priceBreaks"`
+
+	LowStockThreshold *int64 `json:"lowStockThreshold"` // admins are mailed at or below it
 }
 
 func (r productRequest) input() domain.ProductInput {
 	in := domain.ProductInput{Name: r.Name, Brand: r.Brand, PriceCents: r.PriceCents, Stock: r.Stock,
-		Descriptions: r.Descriptions, Img: r.Img, MinOrderQuantity: r.MinOrderQuantity, SKU: r.SKU}
+		Descriptions: r.Descriptions, Img: r.Img, MinOrderQuantity: r.MinOrderQuantity, SKU: r.SKU, LowStockThreshold: r.LowStockThreshold}
 	if r.PriceBreaks != nil {
 		breaks := make([]domain.PriceBreak, len(*r.PriceBreaks))
 		for i, b := range *r.PriceBreaks {

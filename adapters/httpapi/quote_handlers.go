@@ -106,7 +106,7 @@ func (s *Server) acceptQuote(c *gin.Context) {
 	}
 	d := domain.OrderDetails{Address: req.Address, Phone: req.Phone, ClientName: req.ClientName, PONumber: req.PONumber, Note: req.Note}
 	b, err := s.d.AcceptQuote.Handle(c.Request.Context(), currentUser(c), c.Param("id"), d)
-	respond(c, http.StatusCreated, bookingViewFor(c)(b), err)
+	respond(c, http.StatusCreated, s.bookingViewFor(c)(b), err)
 }
 
 func (s *Server) declineQuote(c *gin.Context) {

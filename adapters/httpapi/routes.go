@@ -48,10 +48,19 @@ func (s *Server) routes() []route {
 		{method: http.MethodPost, path: "/api/auth/logout", access: signedIn, handle: s.logOut, summary: "Revoke the token"},
 		{method: http.MethodGet, path: "/api/me", access: signedIn, handle: s.getMe, summary: "The signed-in user"},
 		{method: http.MethodPatch, path: "/api/me", access: signedIn, handle: s.patchMe, summary: "Edit own profile"},
+		{method: http.MethodPost, path: "/api/auth/password-reset", handle: s.requestPasswordReset, limit: &authLimit, summary: "Mail a password reset link (202 whether or not the account exists)"},
+		{method: http.MethodPost, path: "/api/auth/password-reset/confirm", handle: s.confirmPasswordReset, limit: &authLimit, summary: "Set a new password from a reset link; signs out every session"},
+		{method: http.MethodPost, path: "/api/auth/verify-email", handle: s.verifyEmail, limit: &authLimit, summary: "Confirm the email address from its link"},
+		{method: http.MethodGet, path: "/api/me/company", access: signedIn, handle: s.getCompany, summary: "Own company details for invoices"},
+		{method: http.MethodPut, path: "/api/me/company", access: signedIn, handle: s.putCompany, summary: "Set own company details"},
+		{method: http.MethodGet, path: "/api/me/addresses", access: signedIn, handle: s.listAddresses, summary: "Own saved shipping addresses"},
+		{method: http.MethodPost, path: "/api/me/addresses", access: signedIn, handle: s.addAddress, summary: "Save a shipping address"},
+		{method: http.MethodDelete, path: "/api/me/addresses/:id", access: signedIn, handle: s.deleteAddress, summary: "Forget a saved address"},
 
 		{method: http.MethodGet, path: "/api/users", access: adminOnly, handle: s.listUsers, summary: "All users"},
 		{method: http.MethodPut, path: "/api/users/:id/role", access: adminOnly, handle: s.setUserRole, summary: "Make admin or customer"},
 		{method: http.MethodDelete, path: "/api/users/:id", access: adminOnly, handle: s.removeUser, summary: "Remove a user"},
+		{method: http.MethodPut, path: "/api/users/:id/terms", access: adminOnly, handle: s.setUserTerms, summary: "Grant invoice terms or tax exemption"},
 
 		{method: http.MethodGet, path: "/api/products", handle: s.listProducts, summary: "Search the catalogue"},
 		{method: http.MethodGet, path: "/api/products/:id", handle: s.getProduct, summary: "One product"},
@@ -68,6 +77,8 @@ func (s *Server) routes() []route {
 		{method: http.MethodPost, path: "/api/bookings/:id/payment-intent", access: signedIn, handle: s.createPaymentIntent, summary: "Start paying an order"},
 		{method: http.MethodPost, path: "/api/bookings/:id/payment/confirm", access: signedIn, handle: s.confirmPayment, limit: &paymentLimit, summary: "Confirm a payment with the gateway"},
 		{method: http.MethodPost, path: "/api/bookings/:id/reorder", access: signedIn, handle: s.reorder, summary: "Put an order's lines into the cart again"},
+		{method: http.MethodGet, path: "/api/bookings/:id/invoice.pdf", access: signedIn, handle: s.invoicePDF, summary: "The order's invoice as a PDF (owner or admin)"},
+		{method: http.MethodGet, path: "/api/bookings/:id/credit-note.pdf", access: signedIn, handle: s.creditNotePDF, summary: "The refunded order's credit note as a PDF (owner or admin)"},
 		{method: http.MethodPost, path: "/api/payments/stripe/webhook", handle: s.stripeWebhook, summary: "Stripe's signed events"},
 
 		{method: http.MethodGet, path: "/api/cart", access: signedIn, handle: s.getCart, summary: "Own cart, priced now"},
@@ -89,6 +100,7 @@ func (s *Server) routes() []route {
 		{method: http.MethodPost, path: "/api/admin/bookings/:id/ship", access: adminOnly, handle: s.shipBooking, summary: "Ship a paid order"},
 		{method: http.MethodPost, path: "/api/admin/bookings/:id/deliver", access: adminOnly, handle: s.deliverBooking, summary: "Mark delivered"},
 		{method: http.MethodPost, path: "/api/admin/bookings/:id/refund", access: adminOnly, handle: s.refundBooking, summary: "Refund a paid order"},
+		{method: http.MethodPost, path: "/api/admin/bookings/:id/mark-paid", access: adminOnly, handle: s.markPaid, summary: "Record the bank transfer that paid an invoice-terms order"},
 
 		{method: http.MethodGet, path: "/api/reviews", handle: s.listReviews, summary: "Reviews, newest first"},
 		{method: http.MethodPost, path: "/api/reviews", access: signedIn, handle: s.addReview, limitPerUser: &reviewLimit, summary: "Add a review"},

@@ -71,6 +71,17 @@ type Deps struct {
 	AcceptQuote    *app.AcceptQuote
 	DeclineQuote   *app.DeclineQuote
 	Clock          app.Clock // what "now" is when a quote's status is shown
+
+	UpdateCompany        *app.UpdateCompany
+	Addresses            *app.AddressQueries
+	AddAddress           *app.AddAddress
+	DeleteAddress        *app.DeleteAddress
+	SetUserTerms         *app.SetUserTerms
+	Documents            *app.BookingDocuments
+	MarkPaid             *app.MarkPaidByTransfer
+	RequestPasswordReset *app.RequestPasswordReset
+	ResetPassword        *app.ResetPassword
+	VerifyEmail          *app.VerifyEmail
 }
 
 // Server is Pallet's HTTP handler.

@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"strings"
 	"time"
 
 	"github.com/palletshop/pallet/domain"
@@ -29,11 +30,16 @@ type userView struct {
 	Role      string    `json:"role"`
 	IsAdmin   bool      `json:"isAdmin"`
 	CreatedAt time.Time `json:"createdAt"`
+
+	EmailVerified bool        `json:"emailVerified"`
+	Company       companyView `json:"company"`
+	Terms         termsView   `json:"terms"`
 }
 
 func viewUser(u domain.User) userView {
 	return userView{ID: u.ID, Email: u.Email, Name: u.Name, PhotoURL: u.PhotoURL,
-		Role: string(u.Role), IsAdmin: u.IsAdmin(), CreatedAt: u.CreatedAt}
+		Role: string(u.Role), IsAdmin: u.IsAdmin(), CreatedAt: u.CreatedAt,
+		EmailVerified: u.EmailVerified, Company: companyView(u.Company), Terms: termsView(u.Terms)}
 }
 
 type productView struct {
@@ -51,6 +57,8 @@ type productView struct {
 
 	SKU         string           `json:"sku"`
 	PriceBreaks []priceBreakView `json:"priceBreaks"`
+
+	LowStockThreshold int64 `json:"lowStockThreshold"`
 }
 
 func viewProduct(p domain.Product) productView {
@@ -61,7 +69,7 @@ func viewProduct(p domain.Product) productView {
 	return productView{ID: p.ID, Name: p.Name, Brand: p.Brand, PriceCents: p.PriceCents, Stock: p.Stock,
 		Descriptions: p.Descriptions, Img: p.Img, MinOrderQuantity: p.MinOrderQuantity,
 		Orderable: p.Orderable(), CreatedAt: p.CreatedAt, UpdatedAt: p.UpdatedAt,
-		SKU: p.SKU, PriceBreaks: breaks}
+		SKU: p.SKU, PriceBreaks: breaks, LowStockThreshold: p.LowStockThreshold}
 }
 
 type historyView struct {
@@ -107,9 +115,17 @@ type bookingView struct {
 	Note          string            `json:"note"`
 	PaymentMethod string            `json:"paymentMethod"`
 	QuoteID       string            `json:"quoteId,omitempty"` // the accepted quote it came from
+
+	TaxRatePercent   string     `json:"taxRatePercent"` // "20.5"
+	InvoiceNumber    string     `json:"invoiceNumber"`
+	DueDate          *time.Time `json:"dueDate"` // invoice terms only
+	Overdue          bool       `json:"overdue"`
+	PaidReference    string     `json:"paidReference"`
+	CreditNoteNumber string     `json:"creditNoteNumber"`
 }
 
-func viewBooking(b domain.Booking) bookingView {
+// viewBooking shows b as it stands at now (now decides whether it is overdue).
+func viewBooking(b domain.Booking, now time.Time) bookingView {
 	history := make([]historyView, len(b.History))
 	for i, h := range b.History {
 		history[i] = historyView{Status: string(h.Status), At: h.At, By: h.By}
@@ -120,7 +136,20 @@ func viewBooking(b domain.Booking) bookingView {
 		Status: string(b.Status), Paid: b.Paid(), TransactionID: b.TransactionID,
 		TrackingNumber: b.TrackingNumber, History: history, CreatedAt: b.CreatedAt, ExpiresAt: reservationEnd(b),
 		Lines: viewBookingLines(b.Lines), SubtotalCents: b.SubtotalCents, TaxCents: b.TaxCents,
-		PONumber: b.PONumber, Note: b.Note, PaymentMethod: b.PaymentMethod, QuoteID: b.QuoteID}
+		PONumber: b.PONumber, Note: b.Note, PaymentMethod: b.PaymentMethod, QuoteID: b.QuoteID,
+		TaxRatePercent: taxPercent(b.TaxRate), InvoiceNumber: b.InvoiceNumber,
+		DueDate: timeOrNil(b.DueDate), Overdue: b.Overdue(now), PaidReference: b.PaidReference,
+		CreditNoteNumber: b.CreditNoteNumber}
+}
+
+// taxPercent shows a rate as the percentage's number: "20.5".
+func taxPercent(r domain.TaxRate) string { return strings.TrimSuffix(r.String(), "%") }
+
+func timeOrNil(t time.Time) *time.Time {
+	if t.IsZero() {
+		return nil
+	}
+	return &t
 }
 
 func viewBookingLines(lines []domain.BookingLine) []bookingLineView {

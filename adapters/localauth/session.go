@@ -2,38 +2,17 @@ package localauth
 
 import (
 	"context"
-	"crypto/rand"
-	"crypto/sha256"
-	"encoding/base64"
-	"encoding/hex"
 
 	"github.com/palletshop/pallet/domain"
 	"github.com/palletshop/pallet/ports"
 )
 
-// tokenBytes of randomness make a token; base64url without padding gives
-// tokenLen characters.
-const (
-	tokenBytes = 32
-	tokenLen   = 43
-)
-
-func newToken() string {
-	b := make([]byte, tokenBytes)
-	_, _ = rand.Read(b) // crypto/rand never fails on supported platforms
-	return base64.RawURLEncoding.EncodeToString(b)
-}
-
-// hashToken is what the store keeps: a leaked sessions table can't be
-// replayed as bearer tokens.
-func hashToken(token string) string {
-	sum := sha256.Sum256([]byte(token))
-	return hex.EncodeToString(sum[:])
-}
+// tokenLen is the length of every token domain.NewSecretToken makes.
+const tokenLen = 43
 
 func (a *Accounts) startSession(ctx context.Context, userID string) (string, error) {
-	token := newToken()
-	s := ports.Session{TokenHash: hashToken(token), UserID: userID, ExpiresAt: a.opts.Now().Add(a.opts.SessionTTL)}
+	token := domain.NewSecretToken()
+	s := ports.Session{TokenHash: domain.HashToken(token), UserID: userID, ExpiresAt: a.opts.Now().Add(a.opts.SessionTTL)}
 	if err := a.creds.CreateSession(ctx, s); err != nil {
 		return "", err
 	}
@@ -45,7 +24,7 @@ func (a *Accounts) Verify(ctx context.Context, token string) (ports.Identity, er
 	if len(token) != tokenLen {
 		return ports.Identity{}, domain.ErrUnauthorized
 	}
-	s, err := a.creds.GetSession(ctx, hashToken(token))
+	s, err := a.creds.GetSession(ctx, domain.HashToken(token))
 	if domain.IsCode(err, domain.CodeNotFound) {
 		return ports.Identity{}, domain.ErrUnauthorized
 	}
@@ -68,7 +47,7 @@ func (a *Accounts) Verify(ctx context.Context, token string) (ports.Identity, er
 
 // LogOut ends the token's session; an unknown token is already logged out.
 func (a *Accounts) LogOut(ctx context.Context, token string) error {
-	err := a.creds.DeleteSession(ctx, hashToken(token))
+	err := a.creds.DeleteSession(ctx, domain.HashToken(token))
 	if domain.IsCode(err, domain.CodeNotFound) {
 		return nil
 	}

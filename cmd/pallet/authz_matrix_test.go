@@ -76,6 +76,19 @@ var matrix = map[string][4]int{
 	"GET /api/admin/messages":        {401, 403, 403, 200},
 	"PATCH /api/admin/messages/:id":  {401, 403, 403, 200},
 	"DELETE /api/admin/messages/:id": {401, 403, 403, 204},
+
+	"POST /api/auth/password-reset":          {202, 202, 202, 202},
+	"POST /api/auth/password-reset/confirm":  {400, 400, 400, 400}, // anyone with the mailed token; the fixture's is made up
+	"POST /api/auth/verify-email":            {400, 400, 400, 400},
+	"GET /api/me/company":                    {401, 200, 200, 200},
+	"PUT /api/me/company":                    {401, 200, 200, 200},
+	"GET /api/me/addresses":                  {401, 200, 200, 200},
+	"POST /api/me/addresses":                 {401, 201, 201, 201},
+	"DELETE /api/me/addresses/:id":           {401, 204, 404, 404}, // the customer's own address only
+	"PUT /api/users/:id/terms":               {401, 403, 403, 200},
+	"GET /api/bookings/:id/invoice.pdf":      {401, 200, 404, 200}, // the customer's order on invoice terms
+	"GET /api/bookings/:id/credit-note.pdf":  {401, 404, 404, 404}, // nothing was refunded
+	"POST /api/admin/bookings/:id/mark-paid": {401, 403, 403, 200},
 }
 
 // fixture is a fresh shop with one of everything, owned by "customer".
@@ -87,6 +100,7 @@ type fixture struct {
 	customerEmail               string
 	sku                         string
 	offered, requested          string // the customer's quotes
+	invoiced, address           string // the customer's order on invoice terms and saved address
 	moq                         int64
 }
 
@@ -103,6 +117,7 @@ func newFixture(t *testing.T) *fixture {
 	p := s.orderableProduct()
 	f.product = p["id"].(string)
 	f.booking = s.book(f.tokens[1], p)["id"].(string)
+	f.invoiced, f.address = f.invoiceOrder(t, p), f.savedAddress(t)
 	for _, token := range f.tokens[1:] {
 		s.putInCart(token, f.product, num(p["minOrderQuantity"]))
 	}
@@ -123,6 +138,10 @@ func newFixture(t *testing.T) *fixture {
 // authorisation decides the status.
 func (f *fixture) request(t *testing.T, key string) (method, path string, body any) {
 	method, path, _ = strings.Cut(key, " ")
+	if id, ok := map[string]string{"GET /api/bookings/:id/invoice.pdf": f.invoiced,
+		"POST /api/admin/bookings/:id/mark-paid": f.invoiced, "DELETE /api/me/addresses/:id": f.address}[key]; ok {
+		path = strings.Replace(path, ":id", id, 1)
+	}
 	id := map[string]string{"/api/users/": f.targetUser, "/api/products/": f.product, "/api/bookings/": f.booking,
 		"/api/admin/bookings/": f.booking, "/api/reviews/": f.review, "/api/admin/messages/": f.message,
 		"/api/quotes/": f.offered, "/api/admin/quotes/": f.requested}
@@ -153,6 +172,14 @@ func (f *fixture) request(t *testing.T, key string) (method, path string, body a
 		"POST /api/quotes":                       quoteBody(f.product, f.moq),
 		"POST /api/quotes/:id/accept":            checkoutBody(),
 		"POST /api/admin/quotes/:id/offer":       offerBody(f.product, 100, time.Now().Add(time.Hour)),
+
+		"POST /api/auth/password-reset":          map[string]string{"email": f.customerEmail},
+		"POST /api/auth/password-reset/confirm":  map[string]string{"token": "made-up", "password": "secret456"},
+		"POST /api/auth/verify-email":            map[string]string{"token": "made-up"},
+		"PUT /api/me/company":                    map[string]string{"companyName": "Dock Traders BV", "vatId": "NL1", "billingAddress": "1 Dock Rd"},
+		"POST /api/me/addresses":                 map[string]string{"label": "Depot", "address": "2 Quay St", "phone": "555 0101"},
+		"PUT /api/users/:id/terms":               map[string]any{"invoiceTerms": true, "netDays": 30, "taxExempt": false},
+		"POST /api/admin/bookings/:id/mark-paid": map[string]string{"reference": "BANK-1"},
 	}
 	return method, path, bodies[key]
 }

@@ -26,10 +26,11 @@ type confirmPaymentDeps struct {
 	Charger  ports.CardCharger `optional:"true"`
 	Metrics  ports.ShopMetrics
 	Clock    app.Clock
+	Letters  app.Letters
 }
 
 func newConfirmPayment(d confirmPaymentDeps) *app.ConfirmPayment {
-	return app.NewConfirmPayment(d.Bookings, d.Gateway, d.Charger, d.Metrics, d.Clock)
+	return app.NewConfirmPayment(d.Bookings, d.Gateway, d.Charger, d.Metrics, d.Letters, d.Clock)
 }
 
 type sendContactDeps struct {

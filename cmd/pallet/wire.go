@@ -48,6 +48,7 @@ func serverOptions(cfg config.Config, log *slog.Logger) fx.Option {
 		seedModule,
 		httpapi.Module,
 		uploadsModule,
+		companyModule,
 	)
 }
 
@@ -69,6 +70,8 @@ func storeOptions(cfg config.Config, log *slog.Logger) fx.Option {
 			func(s ports.Store) ports.CredentialRepository { return s },
 			func(s ports.Store) ports.HealthChecker { return s },
 			func(s ports.Store) ports.UploadRepository { return s },
+			func(s ports.Store) ports.AddressRepository { return s },
+			func(s ports.Store) ports.OutboxRepository { return s },
 		),
 	)
 }

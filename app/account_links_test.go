@@ -1,0 +1,113 @@
+package app
+
+import (
+	"context"
+	"net/url"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/palletshop/pallet/adapters/memory"
+	"github.com/palletshop/pallet/domain"
+	"github.com/palletshop/pallet/ports"
+)
+
+// passwordSetter is the part of local sign-in a reset uses.
+type passwordSetter struct {
+	ports.LocalAccounts
+	set map[string]string
+}
+
+func (p *passwordSetter) SetPassword(_ context.Context, userID, password string) error {
+	p.set[userID] = password
+	return nil
+}
+
+// linkToken reads the token out of the link in a message.
+func linkToken(t *testing.T, m domain.Mail, path string) string {
+	t.Helper()
+	for _, word := range strings.Fields(m.Text) {
+		if u, err := url.Parse(word); err == nil && u.Path == path {
+			return u.Query().Get("token")
+		}
+	}
+	t.Fatalf("no %s link in %q", path, m.Text)
+	return ""
+}
+
+func at(d time.Duration) Clock { return func() time.Time { return fixedNow.Add(d) } }
+
+func linkUser(t *testing.T, s *memory.Store, email string) domain.User {
+	t.Helper()
+	u := domain.User{ID: domain.NewID(), Email: email, Name: "Ann", Role: domain.RoleCustomer, CreatedAt: fixedNow}
+	require.NoError(t, s.CreateUser(context.Background(), u))
+	return u
+}
+
+func TestAPasswordResetLinkWorksOnceWithinTheHour(t *testing.T) {
+	s := memory.NewStore()
+	u := linkUser(t, s, "ann@example.com")
+	require.NoError(t, NewRequestPasswordReset(s, s, s, testLetters, fixedClock()).Handle(context.Background(), " Ann@Example.com ", "https://shop.test"))
+	m := mailTo(t, s, "ann@example.com", "Reset your Pallet Trade password")
+	token := linkToken(t, m, "/reset-password")
+	assert.Contains(t, m.Text, "https://shop.test/reset-password?token="+token)
+
+	accounts := &passwordSetter{set: map[string]string{}}
+	reset := NewResetPassword(s, s, accounts, nil, at(59*time.Minute))
+	err := reset.Handle(context.Background(), token, "short")
+	assert.Equal(t, map[string]string{"password": "Must be 6 characters or longer"}, fieldsOf(t, err))
+	require.NoError(t, reset.Handle(context.Background(), token, "new-secret-1"), "a refused password leaves the link usable")
+	assert.Equal(t, map[string]string{u.ID: "new-secret-1"}, accounts.set)
+	assert.Equal(t, domain.ErrBadAccountToken, reset.Handle(context.Background(), token, "new-secret-2"), "single use")
+
+	again, err := s.GetUser(context.Background(), u.ID)
+	require.NoError(t, err)
+	assert.True(t, again.EmailVerified, "the mailed link proves the address")
+}
+
+func TestAPasswordResetLinkExpiresAfterAnHour(t *testing.T) {
+	s := memory.NewStore()
+	linkUser(t, s, "ann@example.com")
+	require.NoError(t, NewRequestPasswordReset(s, s, s, testLetters, fixedClock()).Handle(context.Background(), "ann@example.com", ""))
+	token := linkToken(t, mailTo(t, s, "ann@example.com", "Reset"), "/reset-password")
+	err := NewResetPassword(s, s, &passwordSetter{set: map[string]string{}}, nil, at(time.Hour+time.Second)).Handle(context.Background(), token, "new-secret-1")
+	assert.Equal(t, domain.ErrBadAccountToken, err)
+}
+
+func TestAPasswordResetForAnUnknownAddressSendsNothing(t *testing.T) {
+	s := memory.NewStore()
+	require.NoError(t, NewRequestPasswordReset(s, s, s, testLetters, fixedClock()).Handle(context.Background(), "nobody@example.com", ""))
+	assert.Empty(t, queuedMail(t, s))
+}
+
+func TestVerifyingAListedAddressMakesItAdmin(t *testing.T) {
+	s := memory.NewStore()
+	boss := linkUser(t, s, "boss@example.com")
+	plain := linkUser(t, s, "ann@example.com")
+	h := NewVerifyEmail(s, s, s, testLetters, AdminEmails{"boss@example.com"}, quietLog(), fixedClock())
+	for _, u := range []domain.User{boss, plain} {
+		h.Send(context.Background(), u, "https://shop.test")
+		token := linkToken(t, mailTo(t, s, u.Email, "Confirm your email address"), "/verify-email")
+		got, err := h.Confirm(context.Background(), token)
+		require.NoError(t, err)
+		assert.True(t, got.EmailVerified)
+		assert.Equal(t, u.Email == "boss@example.com", got.IsAdmin(), u.Email)
+		_, err = h.Confirm(context.Background(), token)
+		assert.Equal(t, domain.ErrBadAccountToken, err)
+	}
+	_, err := h.Confirm(context.Background(), "made-up")
+	assert.Equal(t, domain.ErrBadAccountToken, err)
+}
+
+func TestAResetTokenDoesNotVerifyAndViceVersa(t *testing.T) {
+	s := memory.NewStore()
+	u := linkUser(t, s, "ann@example.com")
+	verify := NewVerifyEmail(s, s, s, testLetters, nil, quietLog(), fixedClock())
+	verify.Send(context.Background(), u, "")
+	token := linkToken(t, mailTo(t, s, u.Email, "Confirm"), "/verify-email")
+	err := NewResetPassword(s, s, &passwordSetter{set: map[string]string{}}, nil, fixedClock()).Handle(context.Background(), token, "new-secret-1")
+	assert.Equal(t, domain.ErrBadAccountToken, err)
+}

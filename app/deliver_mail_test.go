@@ -1,0 +1,163 @@
+package app
+
+import (
+	"context"
+	"errors"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/palletshop/pallet/domain"
+	"github.com/palletshop/pallet/ports"
+)
+
+// fakeRenderer draws a document as one line naming it and its buyer.
+type fakeRenderer struct{}
+
+func (fakeRenderer) InvoicePDF(b domain.Booking, buyer domain.User, shop ports.ShopDetails) ([]byte, error) {
+	return []byte("invoice " + b.InvoiceNumber + " to " + buyer.Company.Name + " from " + shop.Name), nil
+}
+
+func (fakeRenderer) CreditNotePDF(b domain.Booking, buyer domain.User, shop ports.ShopDetails) ([]byte, error) {
+	return []byte("credit note " + b.CreditNoteNumber), nil
+}
+
+// fakeMailer keeps what it sends, or fails with err.
+type fakeMailer struct {
+	err  error
+	sent []domain.Mail
+	atts [][]ports.Attachment
+}
+
+func (m *fakeMailer) Send(_ context.Context, mail domain.Mail, atts []ports.Attachment) error {
+	if m.err != nil {
+		return m.err
+	}
+	m.sent, m.atts = append(m.sent, mail), append(m.atts, atts)
+	return nil
+}
+
+func (f *orderFixture) documents() *BookingDocuments {
+	return NewBookingDocuments(f.store, f.store, fakeRenderer{}, testLetters.Shop)
+}
+
+func (f *orderFixture) invoicedBooking(t *testing.T) domain.Booking {
+	t.Helper()
+	_, err := f.store.UpdateUser(context.Background(), f.buyer.ID, func(u *domain.User) error {
+		u.Company = domain.Company{Name: "Dock Traders BV"}
+		return nil
+	})
+	require.NoError(t, err)
+	b := f.paidBooking(t)
+	b, err = f.store.UpdateBooking(context.Background(), b.ID, func(b *domain.Booking) error { b.Invoice(fixedNow); return nil })
+	require.NoError(t, err)
+	return b
+}
+
+func TestTheInvoiceIsRenderedForItsBuyerAndAdminsOnly(t *testing.T) {
+	f := newOrderFixture(t)
+	unpaid := f.placeBooking(t, 100)
+	_, err := f.documents().Download(context.Background(), f.buyer, unpaid.ID, domain.AttachInvoice)
+	assert.EqualError(t, err, "not_found: Invoice not found", "no invoice before payment")
+
+	b := f.invoicedBooking(t)
+	pdf, err := f.documents().Download(context.Background(), f.buyer, b.ID, domain.AttachInvoice)
+	require.NoError(t, err)
+	assert.Equal(t, ports.Attachment{Name: "INV-2026-000001.pdf", ContentType: "application/pdf",
+		Data: []byte("invoice INV-2026-000001 to Dock Traders BV from Pallet Trade")}, pdf)
+	_, err = f.documents().Download(context.Background(), refundAdmin, b.ID, domain.AttachInvoice)
+	require.NoError(t, err)
+	stranger := domain.User{ID: domain.NewID(), Email: "x@example.com", Role: domain.RoleCustomer}
+	_, err = f.documents().Download(context.Background(), stranger, b.ID, domain.AttachInvoice)
+	assert.EqualError(t, err, "not_found: Booking not found")
+	_, err = f.documents().Download(context.Background(), f.buyer, b.ID, domain.AttachCreditNote)
+	assert.EqualError(t, err, "not_found: Credit note not found")
+}
+
+func TestTheWorkerSendsDueMailWithItsAttachmentsOnce(t *testing.T) {
+	f := newOrderFixture(t)
+	b := f.invoicedBooking(t)
+	m := testLetters.paymentReceived(b, fixedNow)
+	require.NoError(t, f.store.EnqueueMail(context.Background(), m))
+	mailer := &fakeMailer{}
+	h := NewDeliverMail(f.store, mailer, f.documents(), quietLog(), fixedClock())
+
+	n, err := h.Handle(context.Background())
+	require.NoError(t, err)
+	assert.Equal(t, 2, n, "the order's confirmation and its receipt")
+	require.Len(t, mailer.sent, 2)
+	for i, sent := range mailer.sent {
+		if sent.Subject == m.Subject {
+			require.Len(t, mailer.atts[i], 1)
+			assert.Equal(t, "INV-2026-000001.pdf", mailer.atts[i][0].Name)
+		} else {
+			assert.Empty(t, mailer.atts[i])
+		}
+	}
+
+	n, err = NewDeliverMail(f.store, mailer, f.documents(), quietLog(), func() time.Time { return fixedNow.Add(time.Hour) }).Handle(context.Background())
+	require.NoError(t, err)
+	assert.Zero(t, n, "sent mail is never sent again")
+}
+
+func TestAFailedSendIsRetriedAfterTheBackoff(t *testing.T) {
+	f := newOrderFixture(t)
+	m := testLetters.shipped(f.placeBooking(t, 100), fixedNow)
+	require.NoError(t, f.store.EnqueueMail(context.Background(), m))
+	down := &fakeMailer{err: errors.New("smtp: connection refused")}
+
+	n, err := NewDeliverMail(f.store, down, f.documents(), quietLog(), fixedClock()).Handle(context.Background())
+	require.NoError(t, err)
+	assert.Zero(t, n)
+	early, err := f.store.ClaimMail(context.Background(), fixedNow.Add(29*time.Second), time.Minute, 10)
+	require.NoError(t, err)
+	assert.Empty(t, early, "released only after the first backoff (30 s)")
+
+	up := &fakeMailer{}
+	n, err = NewDeliverMail(f.store, up, f.documents(), quietLog(), func() time.Time { return fixedNow.Add(30 * time.Second) }).Handle(context.Background())
+	require.NoError(t, err)
+	assert.Equal(t, 2, n, "the order's confirmation and the shipping notice")
+	require.Len(t, up.sent, 2)
+	for _, sent := range up.sent {
+		assert.Equal(t, 1, sent.Attempts)
+		assert.Equal(t, "smtp: connection refused", sent.LastError)
+	}
+}
+
+func TestMailWhoseDocumentIsMissingWaitsForARetry(t *testing.T) {
+	f := newOrderFixture(t)
+	m := testLetters.paymentReceived(f.placeBooking(t, 100), fixedNow) // no invoice was issued
+	require.NoError(t, f.store.EnqueueMail(context.Background(), m))
+	mailer := &fakeMailer{}
+	_, err := NewDeliverMail(f.store, mailer, f.documents(), quietLog(), fixedClock()).Handle(context.Background())
+	require.NoError(t, err)
+	for _, sent := range mailer.sent {
+		assert.NotEqual(t, m.Subject, sent.Subject, "never sent without its attachment")
+	}
+	retry := mailTo(t, f.store, f.buyer.Email, "Payment received")
+	assert.Equal(t, 1, retry.Attempts)
+	assert.Equal(t, "not_found: Invoice not found", retry.LastError)
+}
+
+func TestLowStockIsMailedToEveryAdminOncePerCrossing(t *testing.T) {
+	f := newOrderFixture(t)
+	admin := domain.User{ID: domain.NewID(), Email: "ops@example.com", Role: domain.RoleAdmin, CreatedAt: fixedNow}
+	require.NoError(t, f.store.CreateUser(context.Background(), admin))
+	_, err := f.store.UpdateProduct(context.Background(), f.product.ID, func(p *domain.Product) error {
+		p.LowStockThreshold = 1000 // stock is 1000
+		return nil
+	})
+	require.NoError(t, err)
+	h := NewAlertLowStock(f.store, f.store, f.store, testLetters, quietLog(), fixedClock())
+
+	n, err := h.Handle(context.Background())
+	require.NoError(t, err)
+	assert.Equal(t, 1, n)
+	m := mailTo(t, f.store, "ops@example.com", "Low stock: Test SSD")
+	assert.Contains(t, m.Text, "is down to 1000 pieces, at or below its low-stock level of 1000")
+	n, err = h.Handle(context.Background())
+	require.NoError(t, err)
+	assert.Zero(t, n, "the same crossing is mailed once")
+}

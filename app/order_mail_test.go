@@ -1,0 +1,105 @@
+package app
+
+import (
+	"context"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/palletshop/pallet/domain"
+	"github.com/palletshop/pallet/ports"
+)
+
+func (f *orderFixture) placeWithLetters(t *testing.T) domain.Booking {
+	t.Helper()
+	b, err := NewPlaceBooking(f.store, f.store, ports.NoMetrics{}, NewCatalogueVersion(), testLimits, Tax{}, testLetters, fixedClock()).
+		Handle(context.Background(), f.buyer, domain.BookingInput{ProductID: f.product.ID, Quantity: 100, Address: "1 Dock Rd", Phone: "555"})
+	require.NoError(t, err)
+	return b
+}
+
+func TestPlacingAnOrderMailsTheBuyer(t *testing.T) {
+	f := newOrderFixture(t)
+	b := f.placeWithLetters(t)
+	m := mailTo(t, f.store, f.buyer.Email, "We have your order")
+	assert.Contains(t, m.Text, "100 × Test SSD")
+	assert.Contains(t, m.Text, "Total: $2,500.00")
+	assert.Contains(t, m.Text, "Pallet Trade")
+	assert.Contains(t, m.HTML, "<p>Thank you for your order "+b.ID)
+	assert.Empty(t, m.Attachments, "a card order has no invoice yet")
+}
+
+func TestACardPaymentIssuesTheInvoiceAndMailsItOnce(t *testing.T) {
+	f := newOrderFixture(t)
+	b := f.placeWithLetters(t)
+	h := NewHandlePaymentEvent(f.store, &fakeGateway{}, ports.NoMetrics{}, testLetters, fixedClock(), quietLog())
+	ev := ports.PaymentEvent{ID: "evt_1", Type: "payment_intent.succeeded", Intent: succeededIntent(b)}
+	require.NoError(t, h.Handle(context.Background(), ev))
+	require.NoError(t, h.Handle(context.Background(), ev))
+
+	paid, err := f.store.GetBooking(context.Background(), b.ID)
+	require.NoError(t, err)
+	assert.Equal(t, "INV-2026-000001", paid.InvoiceNumber)
+	assert.Equal(t, fixedNow, paid.InvoicedAt)
+	m := mailTo(t, f.store, f.buyer.Email, "Payment received") // once, despite the replay
+	assert.Equal(t, []domain.MailAttachment{{Kind: domain.AttachInvoice, BookingID: b.ID}}, m.Attachments)
+}
+
+func TestShippingMailsTheTrackingNumber(t *testing.T) {
+	f := newOrderFixture(t)
+	b := f.paidBooking(t)
+	_, err := NewShipBooking(f.store, testLetters, fixedClock()).Handle(context.Background(), refundAdmin, b.ID, "1Z999")
+	require.NoError(t, err)
+	assert.Contains(t, mailTo(t, f.store, f.buyer.Email, "Order "+b.ID+" has shipped").Text, "The tracking number is 1Z999.")
+}
+
+func TestARefundCreditsTheInvoiceAndMailsTheCreditNote(t *testing.T) {
+	f := newOrderFixture(t)
+	b := f.paidBooking(t)
+	_, err := f.store.UpdateBooking(context.Background(), b.ID, func(b *domain.Booking) error { b.Invoice(fixedNow); return nil })
+	require.NoError(t, err)
+
+	refunded, err := NewRefundBooking(f.store, &refundGateway{onRefund: func() error { return nil }}, testLetters, NewCatalogueVersion(), fixedClock(), quietLog()).
+		Handle(context.Background(), refundAdmin, b.ID)
+	require.NoError(t, err)
+	assert.Equal(t, "CN-2026-000001", refunded.CreditNoteNumber)
+	m := mailTo(t, f.store, f.buyer.Email, "Order "+b.ID+" has been refunded")
+	assert.Equal(t, []domain.MailAttachment{{Kind: domain.AttachCreditNote, BookingID: b.ID}}, m.Attachments)
+}
+
+func TestMarkPaidByTransfer(t *testing.T) {
+	f := newCartFixture(t)
+	f.buyer.Terms = domain.Terms{InvoiceTerms: true, NetDays: 14}
+	f.set(t, f.product.ID, 100)
+	d := dockDetails
+	d.PaymentMethod = domain.PaymentInvoice
+	b, err := f.checkout(d)
+	require.NoError(t, err)
+	h := NewMarkPaidByTransfer(f.store, testLetters, fixedClock())
+
+	_, err = h.Handle(context.Background(), refundAdmin, b.ID, " ")
+	assert.Equal(t, map[string]string{"reference": "The transfer's reference is Required"}, fieldsOf(t, err))
+	paid, err := h.Handle(context.Background(), refundAdmin, b.ID, "  BANK-REF-7 ")
+	require.NoError(t, err)
+	assert.Equal(t, domain.StatusPaid, paid.Status)
+	assert.Equal(t, "BANK-REF-7", paid.PaidReference)
+	assert.Equal(t, b.InvoiceNumber, paid.InvoiceNumber, "the invoice issued at checkout stands")
+	assert.NotEmpty(t, mailTo(t, f.store, f.buyer.Email, "Payment received").Attachments)
+
+	card := f.placeBooking(t, 100)
+	_, err = h.Handle(context.Background(), refundAdmin, card.ID, "BANK-REF-8")
+	assert.EqualError(t, err, "conflict: Only orders on invoice terms are paid by transfer")
+}
+
+func TestALatePaymentGivenBackIsMailedWithoutACreditNote(t *testing.T) {
+	f := newOrderFixture(t)
+	b := f.closedBooking(t, domain.StatusExpired)
+	h := NewHandlePaymentEvent(f.store, &fakeGateway{}, ports.NoMetrics{}, testLetters, fixedClock(), quietLog())
+	require.NoError(t, h.Handle(context.Background(), succeededEvent(b)))
+
+	got := f.booking(t, b.ID)
+	assert.Empty(t, got.CreditNoteNumber, "nothing was invoiced, so nothing is credited")
+	m := mailTo(t, f.store, f.buyer.Email, "Order "+b.ID+" has been refunded")
+	assert.Empty(t, m.Attachments)
+}

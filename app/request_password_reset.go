@@ -1,0 +1,41 @@
+package app
+
+import (
+	"context"
+
+	"github.com/palletshop/pallet/domain"
+	"github.com/palletshop/pallet/ports"
+)
+
+// RequestPasswordReset mails an account a single-use link, valid for an
+// hour, to choose a new password. An unknown address gets no mail and the
+// same answer, so the form can't tell who is a customer.
+type RequestPasswordReset struct {
+	users   ports.UserRepository
+	creds   ports.CredentialRepository
+	outbox  ports.OutboxRepository
+	letters Letters
+	now     Clock
+}
+
+func NewRequestPasswordReset(users ports.UserRepository, creds ports.CredentialRepository, outbox ports.OutboxRepository,
+	letters Letters, now Clock) *RequestPasswordReset {
+	return &RequestPasswordReset{users: users, creds: creds, outbox: outbox, letters: letters, now: now}
+}
+
+// Handle mails the link under siteURL (the shop's public address).
+func (h *RequestPasswordReset) Handle(ctx context.Context, email, siteURL string) error {
+	u, err := h.users.GetUserByEmail(ctx, domain.NormalizeEmail(email))
+	if domain.IsCode(err, domain.CodeNotFound) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	now := h.now()
+	raw, token := domain.NewAccountToken(u.ID, domain.TokenPasswordReset, domain.PasswordResetTTL, now)
+	if err := h.creds.CreateAccountToken(ctx, token); err != nil {
+		return err
+	}
+	return h.outbox.EnqueueMail(ctx, h.letters.passwordReset(u, siteURL+"/reset-password?token="+raw, now))
+}

@@ -1,0 +1,43 @@
+package app
+
+import (
+	"context"
+
+	"github.com/palletshop/pallet/domain"
+	"github.com/palletshop/pallet/ports"
+)
+
+// ResetPassword sets a new password from a reset link and signs the
+// account out everywhere. The link was mailed to the address, so following
+// it also proves the buyer owns it.
+type ResetPassword struct {
+	creds     ports.CredentialRepository
+	accounts  ports.LocalAccounts
+	ownership emailOwnership
+	now       Clock
+}
+
+func NewResetPassword(users ports.UserRepository, creds ports.CredentialRepository, accounts ports.LocalAccounts,
+	admins AdminEmails, now Clock) *ResetPassword {
+	return &ResetPassword{creds: creds, accounts: accounts, now: now,
+		ownership: emailOwnership{users: users, admins: admins, now: now}}
+}
+
+// Handle checks the new password before it spends the token, so a password
+// the rules refuse leaves the link usable.
+func (h *ResetPassword) Handle(ctx context.Context, token, password string) error {
+	errs := domain.FieldErrors{}
+	domain.CheckPassword(errs, password)
+	if err := errs.Err("password"); err != nil {
+		return err
+	}
+	t, err := h.creds.UseAccountToken(ctx, domain.HashToken(token), domain.TokenPasswordReset, h.now())
+	if err != nil {
+		return err
+	}
+	if err := h.accounts.SetPassword(ctx, t.UserID, password); err != nil {
+		return err
+	}
+	_, err = h.ownership.proven(ctx, t.UserID)
+	return err
+}

@@ -1,0 +1,49 @@
+package app
+
+import (
+	"context"
+	"log/slog"
+
+	"github.com/palletshop/pallet/domain"
+	"github.com/palletshop/pallet/ports"
+)
+
+// VerifyEmail mails a new local account a link that proves it owns its
+// address, and takes the link's token back.
+type VerifyEmail struct {
+	creds     ports.CredentialRepository
+	outbox    ports.OutboxRepository
+	letters   Letters
+	ownership emailOwnership
+	log       *slog.Logger
+	now       Clock
+}
+
+func NewVerifyEmail(users ports.UserRepository, creds ports.CredentialRepository, outbox ports.OutboxRepository,
+	letters Letters, admins AdminEmails, log *slog.Logger, now Clock) *VerifyEmail {
+	return &VerifyEmail{creds: creds, outbox: outbox, letters: letters, log: log, now: now,
+		ownership: emailOwnership{users: users, admins: admins, now: now}}
+}
+
+// Send mails u a verification link under siteURL. A failure is logged, not
+// returned: the account stands without it.
+func (h *VerifyEmail) Send(ctx context.Context, u domain.User, siteURL string) {
+	now := h.now()
+	raw, token := domain.NewAccountToken(u.ID, domain.TokenVerifyEmail, domain.VerifyEmailTTL, now)
+	err := h.creds.CreateAccountToken(ctx, token)
+	if err == nil {
+		err = h.outbox.EnqueueMail(ctx, h.letters.verifyEmail(u, siteURL+"/verify-email?token="+raw, now))
+	}
+	if err != nil {
+		h.log.ErrorContext(ctx, "verification mail not queued", "user", u.ID, "err", err)
+	}
+}
+
+// Confirm spends the link's token and marks the address verified.
+func (h *VerifyEmail) Confirm(ctx context.Context, token string) (domain.User, error) {
+	t, err := h.creds.UseAccountToken(ctx, domain.HashToken(token), domain.TokenVerifyEmail, h.now())
+	if err != nil {
+		return domain.User{}, err
+	}
+	return h.ownership.proven(ctx, t.UserID)
+}

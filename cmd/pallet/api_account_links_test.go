@@ -1,0 +1,77 @@
+package main
+
+import (
+	"net/http"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestAPasswordResetSetsANewPasswordAndSignsOutEverywhere(t *testing.T) {
+	s := newMailShop(t, map[string]string{"PALLET_PUBLIC_URL": "https://shop.example.com"})
+	email := uniqueEmail("forgetful")
+	oldToken, _ := s.signUpAs("Forgetful", email)
+
+	r := s.do("POST", "/api/auth/password-reset", "", map[string]string{"email": "nobody-here@example.com"})
+	assert.Equal(t, http.StatusAccepted, r.Status, "an unknown address gets the same answer")
+	assert.Empty(t, s.mailTo("nobody-here@example.com", ""))
+
+	r = s.do("POST", "/api/auth/password-reset", "", map[string]string{"email": email})
+	require.Equal(t, http.StatusAccepted, r.Status, string(r.Body))
+	m := s.oneMailTo(email, "Reset your")
+	assert.Contains(t, m.Text, "https://shop.example.com/reset-password?token=")
+	token := linkToken(t, m, "/reset-password")
+
+	r = s.do("POST", "/api/auth/password-reset/confirm", "", map[string]string{"token": token, "password": "brand-new-pw"})
+	require.Equal(t, http.StatusNoContent, r.Status, string(r.Body))
+	assert.Equal(t, http.StatusUnauthorized, s.do("GET", "/api/me", oldToken, nil).Status, "the old session is revoked")
+	assert.Equal(t, http.StatusUnauthorized, s.do("POST", "/api/auth/login", "", map[string]string{"email": email, "password": "secret123"}).Status)
+	login := s.do("POST", "/api/auth/login", "", map[string]string{"email": email, "password": "brand-new-pw"})
+	require.Equal(t, http.StatusOK, login.Status, string(login.Body))
+	assert.Equal(t, true, login.JSON(t)["user"].(map[string]any)["emailVerified"], "the mailed link proved the address")
+
+	again := s.do("POST", "/api/auth/password-reset/confirm", "", map[string]string{"token": token, "password": "another-pw-1"})
+	assertAPIError(t, again, http.StatusBadRequest, "invalid", "This link is invalid or has expired. Please ask for a new one.",
+		map[string]string{"token": "This link is invalid or has expired. Please ask for a new one."})
+}
+
+func TestResetMailIsLimitedPerAddressButAlwaysAnswers202(t *testing.T) {
+	s := newMailShop(t, nil)
+	email := uniqueEmail("flooded")
+	s.signUpAs("Flooded", email)
+	for range 6 {
+		assert.Equal(t, http.StatusAccepted, s.do("POST", "/api/auth/password-reset", "", map[string]string{"email": email}).Status)
+	}
+	assert.Len(t, s.mailTo(email, "Reset your"), 3, "the burst for one address, then nothing")
+}
+
+func TestVerifyingTheEmailOfAListedAddressMakesAnAdmin(t *testing.T) {
+	boss := uniqueEmail("boss")
+	s := newMailShop(t, map[string]string{"PALLET_ADMIN_EMAILS": boss})
+	token, _ := s.signUpAs("Boss", boss)
+	me := s.me(token)
+	assert.Equal(t, false, me["emailVerified"])
+	assert.Equal(t, false, me["isAdmin"], "sign-up proves nothing about the address")
+
+	link := linkToken(t, s.oneMailTo(boss, "Confirm your email address"), "/verify-email")
+	r := s.do("POST", "/api/auth/verify-email", "", map[string]string{"token": link})
+	require.Equal(t, http.StatusNoContent, r.Status, string(r.Body))
+	me = s.me(token)
+	assert.Equal(t, true, me["emailVerified"])
+	assert.Equal(t, true, me["isAdmin"])
+
+	r = s.do("POST", "/api/auth/verify-email", "", map[string]string{"token": link})
+	assert.Equal(t, http.StatusBadRequest, r.Status, "single use")
+}
+
+func TestVerifyingAnUnlistedAddressKeepsACustomer(t *testing.T) {
+	s := newMailShop(t, map[string]string{"PALLET_ADMIN_EMAILS": "someone-else@example.com"})
+	email := uniqueEmail("buyer")
+	token, _ := s.signUpAs("Buyer", email)
+	link := linkToken(t, s.oneMailTo(email, "Confirm your email address"), "/verify-email")
+	require.Equal(t, http.StatusNoContent, s.do("POST", "/api/auth/verify-email", "", map[string]string{"token": link}).Status)
+	me := s.me(token)
+	assert.Equal(t, true, me["emailVerified"])
+	assert.Equal(t, false, me["isAdmin"])
+}
