@@ -19,3 +19,7 @@ export const ManageProductsPage = lazy(() => import('@/features/catalogue/routes
 export const AboutPage = lazy(() => import('@/features/content/routes/AboutPage'))
 export const BlogsPage = lazy(() => import('@/features/content/routes/BlogsPage'))
 export const PortfolioPage = lazy(() => import('@/features/content/routes/PortfolioPage'))
+export const QuickOrderPage = lazy(() => import('@/features/quickorder/routes/QuickOrderPage'))
+export const MyQuotesPage = lazy(() => import('@/features/quotes/routes/MyQuotesPage'))
+export const QuoteDetailPage = lazy(() => import('@/features/quotes/routes/QuoteDetailPage'))
+export const AdminQuotesPage = lazy(() => import('@/features/quotes/routes/AdminQuotesPage'))

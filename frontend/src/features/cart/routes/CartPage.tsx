@@ -6,6 +6,7 @@ import { ConfirmDialog } from '@/components/ui/ConfirmDialog'
 import { EmptyState } from '@/components/ui/EmptyState'
 import { ErrorState } from '@/components/ui/ErrorState'
 import { PageSkeleton } from '@/components/ui/Skeleton'
+import { RequestQuoteButton } from '@/features/quotes/components/RequestQuoteButton'
 import { toApiError } from '@/lib/api'
 import type { Cart, CartLine, CartRouteState } from '@/lib/types'
 import { CartLineItem } from '../components/CartLineItem'
@@ -26,6 +27,9 @@ export default function CartPage() {
     <div className="container page cart-page">
       <header className="page-head">
         <h1>Your cart</h1>
+        <p className="page-head__lead">
+          Know your part numbers? <Link to="/quick-order">Quick order by part number</Link>
+        </p>
       </header>
       {reorder && <ReorderNotice errors={reorder.errors} />}
       {!cart && !loadError && <PageSkeleton label="Loading your cart" />}
@@ -109,6 +113,9 @@ function CartContents({ cart }: { cart: Cart }) {
             Checkout
           </Link>
         )}
+        <RequestQuoteButton lines={cart.lines.map(({ productId, quantity }) => ({ productId, quantity }))}>
+          <p>A price for all {cart.lines.length} lines of your cart, at the quantities in it.</p>
+        </RequestQuoteButton>
         <Button variant="secondary" onClick={() => setConfirmEmpty(true)}>
           Empty cart
         </Button>
