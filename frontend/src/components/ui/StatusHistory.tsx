@@ -17,9 +17,9 @@ interface StatusHistoryProps<S extends string> {
 export function StatusHistory<S extends string>({ label, events, badge }: StatusHistoryProps<S>) {
   if (events.length === 0) return null
   return (
-    <ol className="order-history" aria-label={label}>
+    <ol className="status-history" aria-label={label}>
       {events.map((event, index) => (
-        <li key={`${event.status}-${event.at}-${index}`} className="order-history__item">
+        <li key={`${event.status}-${event.at}-${index}`} className="status-history__item">
           {badge(event.status)}
           <time dateTime={event.at} className="num">
             {formatDateTime(event.at)}

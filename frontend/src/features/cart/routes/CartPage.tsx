@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { Link, useLocation } from 'react-router'
 import { toast } from 'react-toastify'
 import { Button } from '@/components/ui/Button'
@@ -6,7 +6,6 @@ import { ConfirmDialog } from '@/components/ui/ConfirmDialog'
 import { EmptyState } from '@/components/ui/EmptyState'
 import { ErrorState } from '@/components/ui/ErrorState'
 import { PageSkeleton } from '@/components/ui/Skeleton'
-import { RequestQuoteButton } from '@/features/quotes/components/RequestQuoteButton'
 import { toApiError } from '@/lib/api'
 import type { Cart, CartLine, CartRouteState } from '@/lib/types'
 import { CartLineItem } from '../components/CartLineItem'
@@ -17,8 +16,13 @@ import '../cart-pages.css'
 
 export const CHECKOUT_BLOCKED = 'Checkout opens once every line can be ordered: change the quantity or remove the lines marked in red.'
 
+interface CartPageProps {
+  /** renders "Request a quote" for the whole cart; composed in src/app */
+  renderQuoteRequest?: (cart: Cart) => ReactNode
+}
+
 // Route /cart (sign-in required): the server's cart, editable line by line.
-export default function CartPage() {
+export default function CartPage({ renderQuoteRequest }: CartPageProps) {
   const reorder = useReorderAnswer()
   const cart = useCart((state) => state.cart)
   const loadError = useCart((state) => state.loadError)
@@ -39,7 +43,7 @@ export default function CartPage() {
           Add products from the catalogue, then check out all of them in one order.
         </EmptyState>
       )}
-      {cart && cart.lines.length > 0 && <CartContents cart={cart} />}
+      {cart && cart.lines.length > 0 && <CartContents cart={cart} quoteRequest={renderQuoteRequest?.(cart)} />}
     </div>
   )
 }
@@ -55,7 +59,7 @@ function useReorderAnswer() {
   return answer
 }
 
-function CartContents({ cart }: { cart: Cart }) {
+function CartContents({ cart, quoteRequest }: { cart: Cart; quoteRequest?: ReactNode }) {
   const { setLine, removeLine, empty } = useCart.getState()
   const [removingId, setRemovingId] = useState<string | null>(null)
   const [confirmEmpty, setConfirmEmpty] = useState(false)
@@ -113,9 +117,7 @@ function CartContents({ cart }: { cart: Cart }) {
             Checkout
           </Link>
         )}
-        <RequestQuoteButton lines={cart.lines.map(({ productId, quantity }) => ({ productId, quantity }))}>
-          <p>A price for all {cart.lines.length} lines of your cart, at the quantities in it.</p>
-        </RequestQuoteButton>
+        {quoteRequest}
         <Button variant="secondary" onClick={() => setConfirmEmpty(true)}>
           Empty cart
         </Button>

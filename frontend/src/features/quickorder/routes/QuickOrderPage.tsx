@@ -2,9 +2,8 @@ import { useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/Button'
 import { Textarea } from '@/components/ui/Input'
 import { Spinner } from '@/components/ui/Spinner'
-import { useCart } from '@/features/cart/stores/cart'
 import { toApiError } from '@/lib/api'
-import type { QuickOrderAnswer } from '@/lib/types'
+import type { Cart, QuickOrderAnswer } from '@/lib/types'
 import { addQuickOrder } from '../api/quickOrderApi'
 import { CsvUpload } from '../components/CsvUpload'
 import { QuickOrderPreview } from '../components/QuickOrderPreview'
@@ -15,8 +14,13 @@ import '../quickorder.css'
 
 const PLACEHOLDER = 'MZ-V8P2T0BW 200\nKF556C40BB-32 500'
 
+interface QuickOrderPageProps {
+  /** told the cart the server answered with; composed in src/app */
+  onCartChanged?: (cart: Cart) => void
+}
+
 // Route /quick-order (sign-in required): paste or upload part numbers and quantities, preview, add to the cart.
-export default function QuickOrderPage() {
+export default function QuickOrderPage({ onCartChanged }: QuickOrderPageProps) {
   const [text, setText] = useState('')
   const [error, setError] = useState('')
   const [rows, setRows] = useState<PreviewRow[] | null>(null)
@@ -57,7 +61,7 @@ export default function QuickOrderPage() {
     setAdding(true)
     try {
       const answer = await addQuickOrder(text)
-      useCart.getState().apply(answer.cart)
+      onCartChanged?.(answer.cart)
       setResult({ answer, sent: lines.length })
     } catch (err) {
       setError(toApiError(err).fields.text ?? toApiError(err).message)

@@ -3,9 +3,10 @@ import { useNavigate } from 'react-router'
 import { toast } from 'react-toastify'
 import { Button } from '@/components/ui/Button'
 import { Input, Textarea } from '@/components/ui/Input'
-import { MAX_PO_NUMBER, readRefusal, validateCheckout, type CheckoutErrors, type CheckoutField } from '@/features/cart/components/checkoutModel'
-import { useCheckoutPrefill } from '@/features/cart/components/useCheckoutPrefill'
+import { useCurrentUser } from '@/features/auth/stores/session'
 import { toApiError } from '@/lib/api'
+import { MAX_PO_NUMBER, readRefusal, validateCheckout, type CheckoutErrors, type CheckoutField } from '@/lib/checkoutModel'
+import { useShippingPrefill } from '@/lib/useShippingPrefill'
 import type { Quote } from '@/lib/types'
 import { acceptQuote } from '../api/quotesApi'
 
@@ -19,7 +20,7 @@ interface AcceptQuoteFormProps {
 /** Where the accepted offer ships (prefilled like checkout); the new order goes straight to payment. */
 export function AcceptQuoteForm({ quote, onCancel }: AcceptQuoteFormProps) {
   const navigate = useNavigate()
-  const [values, setValues] = useCheckoutPrefill()
+  const [values, setValues] = useShippingPrefill(useCurrentUser()?.name ?? '')
   const [errors, setErrors] = useState<CheckoutErrors>({})
   const [formError, setFormError] = useState('')
   const [busy, setBusy] = useState(false)

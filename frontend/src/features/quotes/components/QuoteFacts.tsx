@@ -9,7 +9,7 @@ import { quoteTotalCents } from './QuoteLinesTable'
 export function QuoteFacts({ quote }: { quote: Quote }) {
   const offered = quote.lines.some((line) => line.offeredUnitPriceCents > 0)
   return (
-    <dl className="order-facts">
+    <dl className="quote-facts">
       <div>
         <dt>Buyer</dt>
         <dd>{quote.user}</dd>

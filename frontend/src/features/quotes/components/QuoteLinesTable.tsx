@@ -17,12 +17,12 @@ export function quoteTotalCents(lines: QuoteLine[]): number {
 /** A quote's lines: list price per piece when asked, and the offered one once there is an offer. */
 export function QuoteLinesTable({ lines }: { lines: QuoteLine[] }) {
   return (
-    <DataTable caption="Quote lines" columns={COLUMNS} className="order-lines">
+    <DataTable caption="Quote lines" columns={COLUMNS} className="quote-lines">
       {lines.map((line) => (
         <tr key={line.productId}>
           <th scope="row" data-label="Product">
             {line.productName}
-            {line.sku && <span className="order-lines__sku">{line.sku}</span>}
+            {line.sku && <span className="quote-lines__sku">{line.sku}</span>}
           </th>
           <td data-label="Quantity" className="num-col num">
             {formatCount(line.quantity)}

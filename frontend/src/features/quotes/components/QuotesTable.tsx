@@ -26,15 +26,15 @@ export function QuotesTable({ quotes, showBuyer = false, renderActions }: Quotes
     { label: 'Requested' },
   ]
   return (
-    <DataTable caption="Quotes" columns={columns} className="orders-table">
+    <DataTable caption="Quotes" columns={columns} className="quotes-table">
       {quotes.map((quote) => (
         <tr key={quote.id}>
           <th scope="row" data-label="Quote">
-            <span className="orders-table__product">
-              <Link to={`/dashboard/quotes/${quote.id}`} className="orders-table__link">
+            <span className="quotes-table__what">
+              <Link to={`/dashboard/quotes/${quote.id}`} className="quotes-table__link">
                 Quote {shortId(quote.id)}
               </Link>
-              <span className="orders-table__client muted">{quote.lines.map((line) => line.productName).join(', ')}</span>
+              <span className="quotes-table__products muted">{quote.lines.map((line) => line.productName).join(', ')}</span>
             </span>
           </th>
           {showBuyer && <td data-label="Buyer">{quote.user}</td>}

@@ -4,8 +4,8 @@ import { toast } from 'react-toastify'
 import { Button, type ButtonVariant } from '@/components/ui/Button'
 import { Textarea } from '@/components/ui/Input'
 import { Modal } from '@/components/ui/Modal'
-import { MAX_NOTE } from '@/features/cart/components/checkoutModel'
 import { toApiError } from '@/lib/api'
+import { MAX_NOTE } from '@/lib/checkoutModel'
 import type { QuoteRequest } from '@/lib/types'
 import { requestQuote } from '../api/quotesApi'
 
@@ -72,7 +72,7 @@ function RequestQuoteForm({ lines, children, onCancel }: RequestQuoteFormProps) 
   }
 
   return (
-    <form className="form quote-request" onSubmit={submit} noValidate aria-label="Request a quote">
+    <form className="form" onSubmit={submit} noValidate aria-label="Request a quote">
       <div className="modal__body">{children}</div>
       <Textarea
         label="Note (optional)"

@@ -14,7 +14,7 @@ import { listAdminQuotes } from '../api/quotesApi'
 import { OfferForm } from '../components/OfferForm'
 import { QUOTE_STATUSES, quoteStatusLabel } from '../components/QuoteStatusBadge'
 import { QuotesTable } from '../components/QuotesTable'
-import '@/features/orders/orders.css'
+import '../quotes.css'
 
 // Route /dashboard/admin-quotes (admin): requests for quote, answered with an offer.
 export default function AdminQuotesPage() {
@@ -30,7 +30,7 @@ export default function AdminQuotesPage() {
         <h1>Quotes</h1>
         <p className="muted">Answer requests with a price per piece for each line; the buyer can accept the offer until it expires.</p>
       </header>
-      <div className="orders-filter">
+      <div className="quotes-filter">
         <Select
           label="Status"
           value={status}

@@ -8,7 +8,7 @@ import { ADMIN_PAGE_SIZE } from '@/config/constants'
 import { useApiQuery } from '@/lib/useApiQuery'
 import { listMyQuotes } from '../api/quotesApi'
 import { QuotesTable } from '../components/QuotesTable'
-import '@/features/orders/orders.css'
+import '../quotes.css'
 
 // Route /dashboard/quotes: the buyer's requests for quote and the shop's offers.
 export default function MyQuotesPage() {

@@ -19,7 +19,7 @@ import { QuoteFacts } from '../components/QuoteFacts'
 import { QuoteHistory } from '../components/QuoteHistory'
 import { QuoteLinesTable } from '../components/QuoteLinesTable'
 import { QuoteStatusBadge } from '../components/QuoteStatusBadge'
-import '@/features/orders/orders.css'
+import '../quotes.css'
 
 // Route /dashboard/quotes/:id: one quote, for its buyer (who accepts or declines) and for admins.
 export default function QuoteDetailPage() {
@@ -45,7 +45,7 @@ export default function QuoteDetailPage() {
 function QuoteDetail({ quote, onChanged }: { quote: Quote; onChanged: (quote: Quote) => void }) {
   const owner = useCurrentUser()?.email === quote.user
   return (
-    <article className="order-detail" aria-labelledby="quote-title">
+    <article className="quote-detail" aria-labelledby="quote-title">
       <header className="dash-page__head">
         <h1 id="quote-title">Quote {shortId(quote.id)}</h1>
         <QuoteStatusBadge status={quote.status} />
@@ -53,15 +53,15 @@ function QuoteDetail({ quote, onChanged }: { quote: Quote; onChanged: (quote: Qu
       </header>
       {owner && <BuyerActions quote={quote} onChanged={onChanged} />}
       <QuoteLinesTable lines={quote.lines} />
-      <div className="order-detail__columns">
+      <div className="quote-detail__columns">
         <section className="panel" aria-labelledby="quote-details-title">
-          <h2 id="quote-details-title" className="order-detail__title">
+          <h2 id="quote-details-title" className="quote-detail__title">
             Details
           </h2>
           <QuoteFacts quote={quote} />
         </section>
         <section className="panel" aria-labelledby="quote-history-title">
-          <h2 id="quote-history-title" className="order-detail__title">
+          <h2 id="quote-history-title" className="quote-detail__title">
             History
           </h2>
           <QuoteHistory events={quote.history} />
@@ -95,7 +95,7 @@ function BuyerActions({ quote, onChanged }: { quote: Quote; onChanged: (quote: Q
   })
   if (quote.status !== 'requested' && quote.status !== 'offered') return null
   return (
-    <div className="order-detail__actions">
+    <div className="quote-detail__actions">
       {quote.status === 'offered' && <Button onClick={() => setAccepting(true)}>Accept offer</Button>}
       <Button variant="secondary" onClick={() => decline.ask(quote)}>
         Decline
