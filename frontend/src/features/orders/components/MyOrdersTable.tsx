@@ -22,7 +22,6 @@ export function MyOrdersTable({ bookings, onCancel }: MyOrdersTableProps) {
         <tr key={b.id}>
           <th scope="row" data-label="Product">
             <OrderLink booking={b} />
-            {b.lines?.length === 1 && b.lines[0].sku && <span className="order-lines__sku">{b.lines[0].sku}</span>}
           </th>
           <td data-label="PO number">{b.poNumber || <span className="muted">—</span>}</td>
           <td data-label="Quantity" className="num-col num">
