@@ -40,13 +40,20 @@ export function ProductForm({ product, brands = [], onSaved, onCancel }: Product
 
   const skuRequired = Boolean(product?.sku)
   const errors = submitted ? { ...validateProductForm(values, skuRequired), ...serverErrors } : serverErrors
+  // a server error goes once its field changes, uncovering the form's own check of it
+  const clearServerError = (field: keyof ProductFormValues) =>
+    setServerErrors((e) => {
+      const rest = { ...e }
+      delete rest[field]
+      return rest
+    })
   const set = (field: ProductTextField) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }))
-    setServerErrors((e) => ({ ...e, [field]: undefined }))
+    clearServerError(field)
   }
   const setBreaks = (priceBreaks: PriceBreakRow[]) => {
     setValues((v) => ({ ...v, priceBreaks }))
-    setServerErrors((e) => ({ ...e, priceBreaks: undefined }))
+    clearServerError('priceBreaks')
   }
 
   async function onSubmit(event: FormEvent) {
