@@ -3,13 +3,14 @@ import { useNavigate } from 'react-router'
 import { toast } from 'react-toastify'
 import { Button } from '@/components/ui/Button'
 import { Input, Textarea } from '@/components/ui/Input'
+import { useCurrentUser } from '@/features/auth/stores/session'
 import { toApiError } from '@/lib/api'
+import { CHECKOUT_FIELDS, MAX_NOTE, MAX_PO_NUMBER, readRefusal, validateCheckout, type CheckoutErrors, type CheckoutField } from '@/lib/checkoutModel'
+import { useShippingPrefill } from '@/lib/useShippingPrefill'
 import type { Cart } from '@/lib/types'
 import { checkout } from '../api/cartApi'
 import { EMPTY_CART, useCart } from '../stores/cart'
-import { CHECKOUT_FIELDS, MAX_NOTE, MAX_PO_NUMBER, readRefusal, validateCheckout, type CheckoutErrors, type CheckoutField } from './checkoutModel'
 import { CheckoutSummary } from './CheckoutSummary'
-import { useCheckoutPrefill } from './useCheckoutPrefill'
 
 export const ORDER_PLACED_TOAST = 'Order placed. Pay now to keep its stock reserved.'
 
@@ -17,7 +18,7 @@ export const ORDER_PLACED_TOAST = 'Order placed. Pay now to keep its stock reser
 export function CheckoutForm({ cart }: { cart: Cart }) {
   const navigate = useNavigate()
   const formRef = useRef<HTMLFormElement>(null)
-  const [values, setValues] = useCheckoutPrefill()
+  const [values, setValues] = useShippingPrefill(useCurrentUser()?.name ?? '')
   const [errors, setErrors] = useState<CheckoutErrors>({})
   const [lineErrors, setLineErrors] = useState<Record<string, string>>({})
   const [formError, setFormError] = useState('')
