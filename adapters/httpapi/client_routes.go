@@ -14,6 +14,7 @@ var clientRoutes = []string{
 	"/dashboard", "/dashboard/myOrders", "/dashboard/payment/:id", "/dashboard/addReviews",
 	"/dashboard/makeAdmin", "/dashboard/all-orders", "/dashboard/add-products",
 	"/dashboard/manageProducts", "/dashboard/messages",
+	"/quick-order", "/dashboard/quotes", "/dashboard/quotes/:id", "/dashboard/admin-quotes",
 }
 
 // isClientRoute reports whether the cleaned path p is one of the front

@@ -25,6 +25,9 @@ export const dashboardRoutes: RouteObject[] = [
   { path: 'add-products', element: admin(<Lazy.AddProductPage />) },
   { path: 'manageProducts', element: admin(<Lazy.ManageProductsPage />) },
   { path: 'messages', element: admin(<Lazy.MessagesPage />) },
+  { path: 'quotes', element: <Lazy.MyQuotesPage /> },
+  { path: 'quotes/:id', element: <Lazy.QuoteDetailPage /> },
+  { path: 'admin-quotes', element: admin(<Lazy.AdminQuotesPage />) },
 ]
 
 export const routes: RouteObject[] = [
@@ -53,6 +56,7 @@ export const routes: RouteObject[] = [
       },
       { path: 'cart', element: signedIn(<Lazy.CartPage />) },
       { path: 'checkout', element: signedIn(<Lazy.CheckoutPage />) },
+      { path: 'quick-order', element: signedIn(<Lazy.QuickOrderPage />) },
       {
         path: 'dashboard',
         element: (

@@ -95,6 +95,10 @@ export interface Product {
   minOrderQuantity: number
   /** stock >= minOrderQuantity */
   orderable: boolean
+  /** the part number, unique across the catalogue (compared without regard to case) */
+  sku: string
+  /** volume prices, by ascending minQuantity; each applies from its minQuantity up */
+  priceBreaks: PriceBreak[]
   createdAt: string
   updatedAt: string
 }
@@ -107,6 +111,9 @@ export interface ProductInput {
   descriptions: string
   img: string
   minOrderQuantity?: number
+  /** left out on create, the server generates one */
+  sku?: string
+  priceBreaks?: PriceBreak[]
 }
 
 export type ProductSort = 'newest' | 'price_asc' | 'price_desc' | 'name'
@@ -117,6 +124,8 @@ export interface ProductQuery {
   minPriceCents?: number
   maxPriceCents?: number
   inStock?: boolean
+  /** an exact part number (any case) */
+  sku?: string
   sort?: ProductSort
   page?: number
   limit?: number
@@ -303,3 +312,58 @@ export interface Message {
   read: boolean
   createdAt: string
 }
+
+export type QuoteStatus = 'requested' | 'offered' | 'accepted' | 'declined' | 'expired'
+
+export interface QuoteLine {
+  productId: string
+  sku: string
+  productName: string
+  quantity: number
+  /** the catalogue's price at this quantity when the quote was requested */
+  listUnitPriceCents: number
+  /** 0 until the shop makes an offer */
+  offeredUnitPriceCents: number
+}
+
+export interface QuoteEvent {
+  status: QuoteStatus
+  at: string
+  by: string
+}
+
+/** A buyer's request for a price, and the shop's offer. */
+export interface Quote {
+  id: string
+  status: QuoteStatus
+  lines: QuoteLine[]
+  note: string
+  /** the offer's end; empty until offered */
+  validUntil: string
+  /** the order an accepted offer became */
+  bookingId: string
+  /** the buyer's email */
+  user: string
+  history: QuoteEvent[]
+  createdAt: string
+}
+
+export interface QuoteRequest {
+  lines: { productId: string; quantity: number }[]
+  note: string
+}
+
+export interface QuoteOffer {
+  lines: { productId: string; unitPriceCents: number }[]
+  validUntil: string
+}
+
+export interface QuoteAcceptance {
+  address: string
+  phone: string
+  clientName?: string
+  poNumber?: string
+}
+
+/** The answer of POST /api/cart/quick-order: errors carry the pasted line and its part number. */
+export type QuickOrderAnswer = CartWithErrors

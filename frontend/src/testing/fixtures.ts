@@ -1,4 +1,4 @@
-import type { Booking, List, Product, User } from '@/lib/types'
+import type { Booking, List, Product, Quote, QuoteLine, User } from '@/lib/types'
 
 let seq = 0
 const hexId = () => (++seq).toString(16).padStart(24, '0')
@@ -16,6 +16,8 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     img: '/catalogue/ssd.svg',
     minOrderQuantity,
     orderable: stock >= minOrderQuantity,
+    sku: 'MZ-V9P1T0BW',
+    priceBreaks: [],
     createdAt: '2025-01-02T03:04:05Z',
     updatedAt: '2025-01-02T03:04:05Z',
     ...overrides,
@@ -69,6 +71,35 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     transactionId: '',
     trackingNumber: '',
     history: [],
+    createdAt: '2025-03-04T05:06:07Z',
+    ...overrides,
+  }
+}
+
+export function makeQuoteLine(overrides: Partial<QuoteLine> = {}): QuoteLine {
+  return {
+    productId: 'p1',
+    sku: 'MZ-V9P1T0BW',
+    productName: 'Samsung 990 PRO 1TB NVMe SSD',
+    quantity: 2000,
+    listUnitPriceCents: 10000,
+    offeredUnitPriceCents: 0,
+    ...overrides,
+  }
+}
+
+let quoteSeq = 0
+
+export function makeQuote(overrides: Partial<Quote> = {}): Quote {
+  return {
+    id: `q${(++quoteSeq).toString().padStart(23, '0')}`,
+    status: 'requested',
+    lines: [makeQuoteLine()],
+    note: '',
+    validUntil: '',
+    bookingId: '',
+    user: 'buyer@example.com',
+    history: [{ status: 'requested', at: '2025-03-04T05:06:07Z', by: 'buyer@example.com' }],
     createdAt: '2025-03-04T05:06:07Z',
     ...overrides,
   }

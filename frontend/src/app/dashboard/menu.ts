@@ -8,12 +8,14 @@ const PROFILE: MenuItem = { to: '/dashboard', label: 'My Profile', end: true }
 
 const CUSTOMER_ITEMS: MenuItem[] = [
   { to: '/dashboard/myOrders', label: 'My Orders' },
+  { to: '/dashboard/quotes', label: 'My Quotes' },
   { to: '/dashboard/addReviews', label: 'Add a Review' },
 ]
 
 const ADMIN_ITEMS: MenuItem[] = [
   { to: '/dashboard/makeAdmin', label: 'Make Admin' },
   { to: '/dashboard/all-orders', label: 'All Orders' },
+  { to: '/dashboard/admin-quotes', label: 'Quotes' },
   { to: '/dashboard/add-products', label: 'Add Products' },
   { to: '/dashboard/manageProducts', label: 'Manage Products' },
   { to: '/dashboard/messages', label: 'Messages' },

@@ -4,7 +4,7 @@ import { lazy } from 'react'
 // static pages, whose text most visitors never open.
 export const DashboardLayout = lazy(() => import('../dashboard/DashboardLayout'))
 export const PurchaseRoute = lazy(() => import('./PurchaseRoute'))
-export const CartPage = lazy(() => import('@/features/cart/routes/CartPage'))
+export const CartPage = lazy(() => import('./CartRoute'))
 export const CheckoutPage = lazy(() => import('@/features/cart/routes/CheckoutPage'))
 export const OrderDetailPage = lazy(() => import('@/features/orders/routes/OrderDetailPage'))
 export const PaymentPage = lazy(() => import('@/features/payments/routes/PaymentPage'))
@@ -22,3 +22,7 @@ export const PortfolioPage = lazy(() => import('@/features/content/routes/Portfo
 export const ForgotPasswordPage = lazy(() => import('@/features/auth/routes/ForgotPasswordPage'))
 export const ResetPasswordPage = lazy(() => import('@/features/auth/routes/ResetPasswordPage'))
 export const VerifyEmailPage = lazy(() => import('@/features/auth/routes/VerifyEmailPage'))
+export const QuickOrderPage = lazy(() => import('./QuickOrderRoute'))
+export const MyQuotesPage = lazy(() => import('@/features/quotes/routes/MyQuotesPage'))
+export const QuoteDetailPage = lazy(() => import('@/features/quotes/routes/QuoteDetailPage'))
+export const AdminQuotesPage = lazy(() => import('@/features/quotes/routes/AdminQuotesPage'))

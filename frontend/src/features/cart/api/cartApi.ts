@@ -1,5 +1,5 @@
 import { api } from '@/lib/api'
-import type { Booking, Cart, CheckoutInput, List } from '@/lib/types'
+import type { Booking, Cart, CheckoutInput } from '@/lib/types'
 
 const linePath = (productId: string) => `/api/cart/lines/${encodeURIComponent(productId)}`
 
@@ -23,10 +23,4 @@ export function emptyCart(): Promise<void> {
 /** Reserves every line together and empties the cart; answers the unpaid order. */
 export function checkout(input: CheckoutInput): Promise<Booking> {
   return api<Booking>('/api/cart/checkout', { method: 'POST', body: input })
-}
-
-/** The buyer's newest order, to prefill where it shipped. */
-export async function latestBooking(signal?: AbortSignal): Promise<Booking | null> {
-  const list = await api<List<Booking>>('/api/bookings', { query: { page: 1, limit: 1 }, signal })
-  return list.items[0] ?? null
 }

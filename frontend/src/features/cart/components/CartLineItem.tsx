@@ -29,7 +29,7 @@ export function CartLineItem({ line, removing, onQuantity, onRemove }: CartLineI
         </p>
         {line.nextBreak && (
           <p className="cart-line__break">
-            From {formatCount(line.nextBreak.minQuantity)} pieces: {formatCents(line.nextBreak.unitPriceCents)} per piece.
+            Order {formatCount(line.nextBreak.minQuantity)} for {formatCents(line.nextBreak.unitPriceCents)} each
           </p>
         )}
         <div className="cart-line__controls">

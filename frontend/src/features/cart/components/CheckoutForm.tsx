@@ -3,24 +3,25 @@ import { useNavigate } from 'react-router'
 import { toast } from 'react-toastify'
 import { Button } from '@/components/ui/Button'
 import { Input, Textarea } from '@/components/ui/Input'
+import { useCurrentUser } from '@/features/auth/stores/session'
 import { toApiError } from '@/lib/api'
+import { CHECKOUT_FIELDS, MAX_NOTE, MAX_PO_NUMBER, checkoutLanding, readRefusal, savedAddressLabel, validateCheckout, type CheckoutErrors, type CheckoutField, type CheckoutValues } from '@/lib/checkoutModel'
 import { addAddress } from '@/lib/savedAddresses'
 import type { Cart, CheckoutInput, SavedAddress } from '@/lib/types'
+import { useShippingPrefill } from '@/lib/useShippingPrefill'
 import { checkout } from '../api/cartApi'
 import { EMPTY_CART, useCart } from '../stores/cart'
-import { CHECKOUT_FIELDS, MAX_NOTE, MAX_PO_NUMBER, checkoutLanding, readRefusal, savedAddressLabel, validateCheckout, type CheckoutErrors, type CheckoutField, type CheckoutValues } from './checkoutModel'
 import { CheckoutSummary } from './CheckoutSummary'
 import { PaymentMethodChoice } from './PaymentMethodChoice'
 import { SaveAddressOption } from './SaveAddressOption'
 import { SavedAddressPicker } from './SavedAddressPicker'
 import { useCheckoutOptions, type CheckoutOptions } from './useCheckoutOptions'
-import { useCheckoutPrefill } from './useCheckoutPrefill'
 
 /** Where the whole cart ships, the buyer's own references and how they pay; submits one order. */
 export function CheckoutForm({ cart }: { cart: Cart }) {
   const navigate = useNavigate()
   const formRef = useRef<HTMLFormElement>(null)
-  const [values, setValues] = useCheckoutPrefill()
+  const [values, setValues] = useShippingPrefill(useCurrentUser()?.name ?? '')
   const options = useCheckoutOptions()
   const [errors, setErrors] = useState<CheckoutErrors>({})
   const [lineErrors, setLineErrors] = useState<Record<string, string>>({})

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { Link, useLocation } from 'react-router'
 import { toast } from 'react-toastify'
 import { Button } from '@/components/ui/Button'
@@ -16,8 +16,13 @@ import '../cart-pages.css'
 
 export const CHECKOUT_BLOCKED = 'Checkout opens once every line can be ordered: change the quantity or remove the lines marked in red.'
 
+interface CartPageProps {
+  /** renders "Request a quote" for the whole cart; composed in src/app */
+  renderQuoteRequest?: (cart: Cart) => ReactNode
+}
+
 // Route /cart (sign-in required): the server's cart, editable line by line.
-export default function CartPage() {
+export default function CartPage({ renderQuoteRequest }: CartPageProps) {
   const reorder = useReorderAnswer()
   const cart = useCart((state) => state.cart)
   const loadError = useCart((state) => state.loadError)
@@ -26,6 +31,9 @@ export default function CartPage() {
     <div className="container page cart-page">
       <header className="page-head">
         <h1>Your cart</h1>
+        <p className="page-head__lead">
+          Know your part numbers? <Link to="/quick-order">Quick order by part number</Link>
+        </p>
       </header>
       {reorder && <ReorderNotice errors={reorder.errors} />}
       {!cart && !loadError && <PageSkeleton label="Loading your cart" />}
@@ -35,7 +43,7 @@ export default function CartPage() {
           Add products from the catalogue, then check out all of them in one order.
         </EmptyState>
       )}
-      {cart && cart.lines.length > 0 && <CartContents cart={cart} />}
+      {cart && cart.lines.length > 0 && <CartContents cart={cart} quoteRequest={renderQuoteRequest?.(cart)} />}
     </div>
   )
 }
@@ -51,7 +59,7 @@ function useReorderAnswer() {
   return answer
 }
 
-function CartContents({ cart }: { cart: Cart }) {
+function CartContents({ cart, quoteRequest }: { cart: Cart; quoteRequest?: ReactNode }) {
   const { setLine, removeLine, empty } = useCart.getState()
   const [removingId, setRemovingId] = useState<string | null>(null)
   const [confirmEmpty, setConfirmEmpty] = useState(false)
@@ -109,6 +117,7 @@ function CartContents({ cart }: { cart: Cart }) {
             Checkout
           </Link>
         )}
+        {quoteRequest}
         <Button variant="secondary" onClick={() => setConfirmEmpty(true)}>
           Empty cart
         </Button>

@@ -28,6 +28,7 @@ export function ProductCard({ product, quickOrder, onToggleQuickOrder, addToCart
         <h3 className="product-card__name" id={titleId}>
           {product.name}
         </h3>
+        {product.sku && <p className="product-card__sku">{product.sku}</p>}
         <p className="product-card__price">
           <Price cents={product.priceCents} className="price--lg" /> <span className="muted">/ pc</span>
         </p>

@@ -53,6 +53,7 @@ describe('AddProductPage', () => {
       minOrderQuantity: 100,
       descriptions: 'PCIe 4.0 NVMe SSD, 7,400 MB/s.',
       img: '/catalogue/nvme-amber.svg',
+      priceBreaks: [],
     })
     await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue(''))
     expect(screen.getByLabelText('Minimum order (MOQ)')).toHaveValue('100')

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react'
+import { Link } from 'react-router'
 import { Button } from '@/components/ui/Button'
 import { EmptyState } from '@/components/ui/EmptyState'
 import { ErrorState } from '@/components/ui/ErrorState'
@@ -45,6 +46,9 @@ export default function ProductsPage({ renderQuickOrder, renderAddToCart }: Prod
         <h1>Products</h1>
         <p className="page-head__lead">
           Hardware by the pallet. Prices are per piece; every line has a minimum order quantity (MOQ).
+        </p>
+        <p className="products-page__quick">
+          Know your part numbers? <Link to="/quick-order">Quick order by part number</Link>
         </p>
       </header>
       <div className="products-layout">

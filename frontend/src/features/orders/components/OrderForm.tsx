@@ -18,10 +18,12 @@ interface OrderFormProps {
   /** the smaller layout used inside a product card */
   compact?: boolean
   onBooked: (booking: Booking) => void
+  /** told the typed quantity (null while it is not a whole number) */
+  onQuantityChange?: (quantity: number | null) => void
 }
 
 /** The booking form (purchase page and quick order): address, phone, quantity with a live total. */
-export function OrderForm({ product, compact = false, onBooked }: OrderFormProps) {
+export function OrderForm({ product, compact = false, onBooked, onQuantityChange }: OrderFormProps) {
   const user = useCurrentUser()
   const formRef = useRef<HTMLFormElement>(null)
   const [values, setValues] = useState<OrderValues>(() => initialOrderValues(product, user?.name ?? ''))
@@ -38,7 +40,10 @@ export function OrderForm({ product, compact = false, onBooked }: OrderFormProps
     setValues((v) => ({ ...v, [field]: value }))
     setServerErrors((e) => ({ ...e, [field]: undefined }))
     // the quantity is checked as it is typed, so the MOQ message and total update together
-    if (field === 'quantity') setTouched((t) => ({ ...t, quantity: true }))
+    if (field === 'quantity') {
+      setTouched((t) => ({ ...t, quantity: true }))
+      onQuantityChange?.(parseQuantity(value))
+    }
   }
 
   const blur = (field: OrderField) => setTouched((t) => ({ ...t, [field]: true }))

@@ -1,3 +1,4 @@
+import { unitPriceAt } from '@/lib/pricing'
 import { parseQuantity } from '@/lib/quantity'
 import type { Product } from '@/lib/types'
 
@@ -36,8 +37,8 @@ export function validateOrder(values: OrderValues, product: Product): OrderError
   return errors
 }
 
-/** price × quantity in cents, or null while the quantity is not a whole number. */
+/** The price at this quantity (volume breaks included) × quantity in cents, or null while the quantity is not a whole number. */
 export function liveTotalCents(values: OrderValues, product: Product): number | null {
   const n = parseQuantity(values.quantity)
-  return n === null ? null : n * product.priceCents
+  return n === null ? null : n * unitPriceAt(product, n)
 }

@@ -11,6 +11,7 @@ import { BookingTotals } from '@/components/ui/Totals'
 import { useCurrentUser } from '@/features/auth/stores/session'
 import { toApiError } from '@/lib/api'
 import { formatDate } from '@/lib/dates'
+import { shortId } from '@/lib/ids'
 import type { Booking, BookingLine, CartRouteState } from '@/lib/types'
 import { useApiQuery } from '@/lib/useApiQuery'
 import { cancelBooking, getBooking, reorderBooking } from '../api/ordersApi'
@@ -139,9 +140,4 @@ function linesOf(booking: Booking): BookingLine[] {
   if (booking.lines?.length) return booking.lines
   const { productId, productName, quantity, unitPriceCents, totalPriceCents } = booking
   return [{ productId, sku: '', productName, quantity, unitPriceCents, lineTotalCents: totalPriceCents }]
-}
-
-/** The last 8 characters of the id: enough to tell orders apart in conversation. */
-function shortId(id: string): string {
-  return `#${id.slice(-8).toUpperCase()}`
 }

@@ -1,12 +1,14 @@
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 import { Badge } from '@/components/ui/Badge'
 import { EmptyState } from '@/components/ui/EmptyState'
 import { ErrorState } from '@/components/ui/ErrorState'
 import { Price } from '@/components/ui/Price'
+import { PriceTable } from '@/components/ui/PriceTable'
 import { ProductImage } from '@/components/ui/ProductImage'
 import { Skeleton, SkeletonText } from '@/components/ui/Skeleton'
 import { formatCount } from '@/lib/money'
+import { highestBreakQuantity } from '@/lib/pricing'
 import type { Product } from '@/lib/types'
 import { useApiQuery } from '@/lib/useApiQuery'
 import { getProduct } from '../api/ordersApi'
@@ -16,10 +18,12 @@ import '../orders.css'
 interface PurchasePageProps {
   /** renders the add-to-cart control; composed in src/app */
   renderAddToCart?: (product: Product) => ReactNode
+  /** renders "Request a quote" for a quantity above the highest price break; composed in src/app */
+  renderQuoteRequest?: (product: Product, quantity: number) => ReactNode
 }
 
 // Route /purchase/:id (sign-in required): product detail plus the order form.
-export default function PurchasePage({ renderAddToCart }: PurchasePageProps) {
+export default function PurchasePage({ renderAddToCart, renderQuoteRequest }: PurchasePageProps) {
   const { id = '' } = useParams()
   const product = useApiQuery(`product-${id}`, (signal) => getProduct(id, signal))
 
@@ -35,13 +39,21 @@ export default function PurchasePage({ renderAddToCart }: PurchasePageProps) {
         </EmptyState>
       )}
       {product.error && product.error.status !== 404 && <ErrorState message={product.error.message} onRetry={product.reload} />}
-      {product.data && <PurchaseDetail product={product.data} addToCart={renderAddToCart?.(product.data)} />}
+      {product.data && <PurchaseDetail product={product.data} addToCart={renderAddToCart?.(product.data)} renderQuoteRequest={renderQuoteRequest} />}
     </div>
   )
 }
 
-function PurchaseDetail({ product, addToCart }: { product: Product; addToCart?: ReactNode }) {
+interface PurchaseDetailProps {
+  product: Product
+  addToCart?: ReactNode
+  renderQuoteRequest?: PurchasePageProps['renderQuoteRequest']
+}
+
+function PurchaseDetail({ product, addToCart, renderQuoteRequest }: PurchaseDetailProps) {
   const navigate = useNavigate()
+  const [quantity, setQuantity] = useState<number | null>(product.minOrderQuantity)
+  const quoteWorthy = quantity !== null && quantity > highestBreakQuantity(product)
   return (
     <article className="purchase" aria-labelledby="purchase-title">
       <div className="purchase__media">
@@ -54,9 +66,15 @@ function PurchaseDetail({ product, addToCart }: { product: Product; addToCart?: 
         <h1 id="purchase-title" className="purchase__title">
           {product.name}
         </h1>
+        {product.sku && (
+          <p className="purchase__sku">
+            Part number <code>{product.sku}</code>
+          </p>
+        )}
         <p className="purchase__price">
           <Price cents={product.priceCents} className="purchase__price-value" /> <span className="muted">per piece</span>
         </p>
+        <PriceTable product={product} quantity={quantity} />
         <dl className="purchase__facts">
           <div>
             <dt>In stock</dt>
@@ -81,7 +99,8 @@ function PurchaseDetail({ product, addToCart }: { product: Product; addToCart?: 
             <h2 id="order-form-title" className="purchase__subhead">
               Place your order
             </h2>
-            <OrderForm product={product} onBooked={() => navigate('/dashboard/myOrders')} />
+            <OrderForm product={product} onBooked={() => navigate('/dashboard/myOrders')} onQuantityChange={setQuantity} />
+            {quoteWorthy && renderQuoteRequest?.(product, quantity)}
           </section>
         ) : (
           <div className="purchase__out panel">

@@ -7,6 +7,8 @@ import { ProductImage } from '@/components/ui/ProductImage'
 import { toApiError } from '@/lib/api'
 import type { Product } from '@/lib/types'
 import { createProduct, updateProduct } from '../../api/productsApi'
+import { PriceBreaksField } from './PriceBreaksField'
+import type { PriceBreakRow } from './priceBreaksModel'
 import {
   EMPTY_PRODUCT_FORM,
   formErrorsFromServer,
@@ -15,6 +17,7 @@ import {
   valuesFromProduct,
   type ProductFormErrors,
   type ProductFormValues,
+  type ProductTextField,
 } from './productFormModel'
 
 interface ProductFormProps {
@@ -35,16 +38,28 @@ export function ProductForm({ product, brands = [], onSaved, onCancel }: Product
   const [saving, setSaving] = useState(false)
   const [uploading, setUploading] = useState(false)
 
-  const errors = submitted ? { ...validateProductForm(values), ...serverErrors } : serverErrors
-  const set = (field: keyof ProductFormValues) => (value: string) => {
+  const skuRequired = Boolean(product?.sku)
+  const errors = submitted ? { ...validateProductForm(values, skuRequired), ...serverErrors } : serverErrors
+  // a server error goes once its field changes, uncovering the form's own check of it
+  const clearServerError = (field: keyof ProductFormValues) =>
+    setServerErrors((e) => {
+      const rest = { ...e }
+      delete rest[field]
+      return rest
+    })
+  const set = (field: ProductTextField) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }))
-    setServerErrors((e) => ({ ...e, [field]: undefined }))
+    clearServerError(field)
+  }
+  const setBreaks = (priceBreaks: PriceBreakRow[]) => {
+    setValues((v) => ({ ...v, priceBreaks }))
+    clearServerError('priceBreaks')
   }
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
     setSubmitted(true)
-    if (Object.keys(validateProductForm(values)).length > 0) return
+    if (Object.keys(validateProductForm(values, skuRequired)).length > 0) return
     setSaving(true)
     try {
       const input = toProductInput(values)
@@ -88,6 +103,18 @@ export function ProductForm({ product, brands = [], onSaved, onCancel }: Product
           hint="Pieces per order line; 100 unless this product ships differently."
         />
       </div>
+      <Input
+        label={skuRequired ? 'Part number (SKU)' : 'Part number (SKU, optional)'}
+        name="sku"
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={64}
+        value={values.sku}
+        onChange={(e) => set('sku')(e.target.value)}
+        error={errors.sku}
+        hint={skuRequired ? 'Unique across the catalogue; buyers order by it.' : 'Left empty, one is generated.'}
+      />
+      <PriceBreaksField rows={values.priceBreaks} onChange={setBreaks} error={errors.priceBreaks} />
       <Textarea label="Descriptions" name="descriptions" rows={5} value={values.descriptions} onChange={(e) => set('descriptions')(e.target.value)} error={errors.descriptions} />
       <ImageUploadField
         label="Or upload a photo"

@@ -22,7 +22,10 @@ export function ProductsTable({ products, onEdit, onDelete }: ProductsTableProps
           <th scope="row" data-label="Product">
             <span className="table__product">
               <img src={p.img} alt="" width={48} height={36} loading="lazy" />
-              {p.name}
+              <span className="table__product-name">
+                {p.name}
+                {p.sku && <span className="table__sku">{p.sku}</span>}
+              </span>
             </span>
           </th>
           <td data-label="Brand">{p.brand}</td>

@@ -1,6 +1,7 @@
 import { DEFAULT_MOQ } from '@/config/constants'
 import { centsToDollarsInput, dollarsToCents } from '@/lib/money'
 import type { Product, ProductInput } from '@/lib/types'
+import { priceBreaksProblem, rowsFromBreaks, skuProblem, toPriceBreaks, type PriceBreakRow } from './priceBreaksModel'
 
 export interface ProductFormValues {
   name: string
@@ -10,7 +11,12 @@ export interface ProductFormValues {
   minOrderQuantity: string
   descriptions: string
   img: string
+  sku: string
+  priceBreaks: PriceBreakRow[]
 }
+
+/** The fields typed into a single input. */
+export type ProductTextField = Exclude<keyof ProductFormValues, 'priceBreaks'>
 
 export type ProductFormErrors = Partial<Record<keyof ProductFormValues, string>>
 
@@ -22,6 +28,8 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   minOrderQuantity: String(DEFAULT_MOQ),
   descriptions: '',
   img: '',
+  sku: '',
+  priceBreaks: [],
 }
 
 export function valuesFromProduct(product: Product): ProductFormValues {
@@ -33,13 +41,18 @@ export function valuesFromProduct(product: Product): ProductFormValues {
     minOrderQuantity: String(product.minOrderQuantity),
     descriptions: product.descriptions,
     img: product.img,
+    sku: product.sku ?? '',
+    priceBreaks: rowsFromBreaks(product.priceBreaks),
   }
 }
 
 const WHOLE = /^\d+$/
 
-/** The spec's messages word for word (product-spec §5), plus format checks of our own. */
-export function validateProductForm(v: ProductFormValues): ProductFormErrors {
+/**
+ * The spec's messages word for word (product-spec §5), plus format checks of our own and the
+ * server's part-number and price-break rules. Editing requires the part number the product has.
+ */
+export function validateProductForm(v: ProductFormValues, editing = false): ProductFormErrors {
   const errors: ProductFormErrors = {}
   if (!v.name.trim()) errors.name = 'Name is Required'
   if (!v.brand.trim()) errors.brand = 'Brand is Required'
@@ -51,6 +64,10 @@ export function validateProductForm(v: ProductFormValues): ProductFormErrors {
   if (!WHOLE.test(v.minOrderQuantity.trim()) || Number(v.minOrderQuantity) < 1) errors.minOrderQuantity = 'Minimum order must be a whole number, at least 1'
   if (!v.descriptions.trim()) errors.descriptions = 'Descriptions is Required'
   if (!v.img.trim()) errors.img = 'Photo url is Required'
+  const sku = skuProblem(v.sku, editing)
+  if (sku) errors.sku = sku
+  const breaks = priceBreaksProblem(v.priceBreaks, v.minOrderQuantity, v.price)
+  if (breaks) errors.priceBreaks = breaks
   return errors
 }
 
@@ -63,6 +80,8 @@ export function toProductInput(v: ProductFormValues): ProductInput {
     minOrderQuantity: Number(v.minOrderQuantity.trim()),
     descriptions: v.descriptions.trim(),
     img: v.img.trim(),
+    ...(v.sku.trim() ? { sku: v.sku.trim() } : {}),
+    priceBreaks: toPriceBreaks(v.priceBreaks),
   }
 }
 
@@ -71,7 +90,7 @@ export function formErrorsFromServer(fields: Record<string, string>): ProductFor
   const map: Record<string, keyof ProductFormValues> = { priceCents: 'price', price: 'price' }
   const errors: ProductFormErrors = {}
   for (const [field, message] of Object.entries(fields)) {
-    const key = map[field] ?? (field as keyof ProductFormValues)
+    const key = field.startsWith('priceBreaks') ? 'priceBreaks' : (map[field] ?? (field as keyof ProductFormValues))
     if (key in EMPTY_PRODUCT_FORM) errors[key] = message
   }
   return errors

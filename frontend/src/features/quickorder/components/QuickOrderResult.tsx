@@ -1,0 +1,30 @@
+import { Link } from 'react-router'
+import type { QuickOrderAnswer } from '@/lib/types'
+
+/** After "Add to cart": how many lines went in, the ones that did not and why, and the way to the cart. */
+export function QuickOrderResult({ answer, sent }: { answer: QuickOrderAnswer; sent: number }) {
+  const added = Math.max(0, sent - answer.errors.length)
+  return (
+    <section className={`quick-result panel ${answer.errors.length ? 'quick-result--errors' : ''}`} role="status" aria-labelledby="quick-result-title">
+      <h2 id="quick-result-title" className="quick-result__title">
+        {answer.errors.length ? `${added} of ${sent} lines added to your cart` : `All ${sent} lines added to your cart`}
+      </h2>
+      {answer.errors.length > 0 && (
+        <ul className="quick-result__errors" aria-label="Lines not added">
+          {answer.errors.map((error, index) => (
+            <li key={`${error.line ?? ''}-${index}`}>
+              <strong>
+                Line {error.line}
+                {error.sku && <> · {error.sku}</>}:
+              </strong>{' '}
+              {error.message}
+            </li>
+          ))}
+        </ul>
+      )}
+      <Link className="btn btn--primary btn--md" to="/cart">
+        Go to your cart
+      </Link>
+    </section>
+  )
+}

@@ -1,0 +1,96 @@
+import { useState, type FormEvent } from 'react'
+import { toast } from 'react-toastify'
+import { Button } from '@/components/ui/Button'
+import { Input } from '@/components/ui/Input'
+import { toApiError } from '@/lib/api'
+import { formatCents, formatCount } from '@/lib/money'
+import type { Quote } from '@/lib/types'
+import { offerQuote } from '../api/quotesApi'
+import { dateInputValue, initialOffer, toOffer, validateOffer, type OfferErrors, type OfferValues } from './offerModel'
+
+interface OfferFormProps {
+  quote: Quote
+  onOffered: (quote: Quote) => void
+  onCancel: () => void
+}
+
+/** The shop's answer to a request: a price per piece for every line and a date the offer holds to. */
+export function OfferForm({ quote, onOffered, onCancel }: OfferFormProps) {
+  const [today] = useState(() => new Date())
+  const [values, setValues] = useState<OfferValues>(() => initialOffer(quote, today))
+  const [errors, setErrors] = useState<OfferErrors>({})
+  const [formError, setFormError] = useState('')
+  const [busy, setBusy] = useState(false)
+
+  function setPrice(productId: string, price: string) {
+    setValues((v) => ({ ...v, prices: { ...v.prices, [productId]: price } }))
+    setErrors((e) => ({ ...e, [`lines.${productId}`]: '' }))
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    setFormError('')
+    const invalid = validateOffer(values, quote, today)
+    setErrors(invalid)
+    if (Object.keys(invalid).length > 0) return
+    setBusy(true)
+    try {
+      const offered = await offerQuote(quote.id, toOffer(values, quote))
+      toast.success(`Offer sent to ${quote.user}.`)
+      onOffered(offered)
+    } catch (err) {
+      const error = toApiError(err)
+      setErrors(error.fields)
+      if (Object.keys(error.fields).length === 0) setFormError(error.message)
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form className="form" onSubmit={submit} noValidate aria-label="Make an offer">
+      {quote.note && (
+        <p className="modal__body">
+          <strong>Buyer&apos;s note:</strong> {quote.note}
+        </p>
+      )}
+      {quote.lines.map((line) => (
+        <Input
+          key={line.productId}
+          label={`Price per piece for ${line.productName} (USD)`}
+          name={`price-${line.productId}`}
+          inputMode="decimal"
+          value={values.prices[line.productId] ?? ''}
+          onChange={(e) => setPrice(line.productId, e.target.value)}
+          error={errors[`lines.${line.productId}`] || undefined}
+          hint={`${formatCount(line.quantity)} pieces; list price ${formatCents(line.listUnitPriceCents)} each`}
+        />
+      ))}
+      <Input
+        label="Valid until"
+        name="validUntil"
+        type="date"
+        min={dateInputValue(today)}
+        value={values.validUntil}
+        onChange={(e) => {
+          setValues((v) => ({ ...v, validUntil: e.target.value }))
+          setErrors((er) => ({ ...er, validUntil: '' }))
+        }}
+        error={errors.validUntil || undefined}
+        hint="The offer holds to the end of this day."
+      />
+      {formError && (
+        <p className="form__error" role="alert">
+          {formError}
+        </p>
+      )}
+      <div className="modal__actions">
+        <Button variant="secondary" onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={busy}>
+          Send offer
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,105 @@
+import { useState, type FormEvent, type ReactNode } from 'react'
+import { useNavigate } from 'react-router'
+import { toast } from 'react-toastify'
+import { Button, type ButtonVariant } from '@/components/ui/Button'
+import { Textarea } from '@/components/ui/Input'
+import { Modal } from '@/components/ui/Modal'
+import { toApiError } from '@/lib/api'
+import { MAX_NOTE } from '@/lib/checkoutModel'
+import type { QuoteRequest } from '@/lib/types'
+import { requestQuote } from '../api/quotesApi'
+
+export const QUOTE_REQUESTED_TOAST = 'Quote requested. We will answer with an offer; follow it in My Quotes.'
+
+interface RequestQuoteButtonProps {
+  lines: QuoteRequest['lines']
+  /** what is being asked about, shown above the note */
+  children: ReactNode
+  variant?: ButtonVariant
+}
+
+/** "Request a quote": a small form with a note, then the new quote's page. */
+export function RequestQuoteButton({ lines, children, variant = 'secondary' }: RequestQuoteButtonProps) {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <Button variant={variant} onClick={() => setOpen(true)}>
+        Request a quote
+      </Button>
+      {open && (
+        <Modal title="Request a quote" onClose={() => setOpen(false)}>
+          <RequestQuoteForm lines={lines} onCancel={() => setOpen(false)}>
+            {children}
+          </RequestQuoteForm>
+        </Modal>
+      )}
+    </>
+  )
+}
+
+interface RequestQuoteFormProps {
+  lines: QuoteRequest['lines']
+  children: ReactNode
+  onCancel: () => void
+}
+
+function RequestQuoteForm({ lines, children, onCancel }: RequestQuoteFormProps) {
+  const navigate = useNavigate()
+  const [note, setNote] = useState('')
+  const [noteError, setNoteError] = useState('')
+  const [formError, setFormError] = useState('')
+  const [busy, setBusy] = useState(false)
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    if (note.trim().length > MAX_NOTE) {
+      setNoteError(`Note can be at most ${MAX_NOTE} characters`)
+      return
+    }
+    setBusy(true)
+    setFormError('')
+    try {
+      const quote = await requestQuote({ lines, note: note.trim() })
+      toast.success(QUOTE_REQUESTED_TOAST)
+      void navigate(`/dashboard/quotes/${quote.id}`)
+    } catch (err) {
+      const error = toApiError(err)
+      setNoteError(error.fields.note ?? '')
+      const lineMessage = Object.entries(error.fields).find(([field]) => field.startsWith('lines'))?.[1]
+      if (!error.fields.note) setFormError(lineMessage ?? error.message)
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form className="form" onSubmit={submit} noValidate aria-label="Request a quote">
+      <div className="modal__body">{children}</div>
+      <Textarea
+        label="Note (optional)"
+        name="note"
+        rows={3}
+        maxLength={MAX_NOTE}
+        value={note}
+        onChange={(e) => {
+          setNote(e.target.value)
+          setNoteError('')
+        }}
+        error={noteError || undefined}
+        hint="Delivery dates, target price, or anything else that shapes the offer."
+      />
+      {formError && (
+        <p className="form__error" role="alert">
+          {formError}
+        </p>
+      )}
+      <div className="modal__actions">
+        <Button variant="secondary" onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={busy}>
+          Send request
+        </Button>
+      </div>
+    </form>
+  )
+}

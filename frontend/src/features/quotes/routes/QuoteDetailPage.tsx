@@ -1,0 +1,115 @@
+import { useState } from 'react'
+import { Link, useParams } from 'react-router'
+import { toast } from 'react-toastify'
+import { Button } from '@/components/ui/Button'
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog'
+import { EmptyState } from '@/components/ui/EmptyState'
+import { ErrorState } from '@/components/ui/ErrorState'
+import { Modal } from '@/components/ui/Modal'
+import { PageSkeleton } from '@/components/ui/Skeleton'
+import { useCurrentUser } from '@/features/auth/stores/session'
+import { formatDateTime } from '@/lib/dates'
+import { shortId } from '@/lib/ids'
+import type { Quote } from '@/lib/types'
+import { useApiQuery } from '@/lib/useApiQuery'
+import { useConfirmedAction } from '@/lib/useConfirmedAction'
+import { declineQuote, getQuote } from '../api/quotesApi'
+import { AcceptQuoteForm } from '../components/AcceptQuoteForm'
+import { QuoteFacts } from '../components/QuoteFacts'
+import { QuoteHistory } from '../components/QuoteHistory'
+import { QuoteLinesTable } from '../components/QuoteLinesTable'
+import { QuoteStatusBadge } from '../components/QuoteStatusBadge'
+import '../quotes.css'
+
+// Route /dashboard/quotes/:id: one quote, for its buyer (who accepts or declines) and for admins.
+export default function QuoteDetailPage() {
+  const { id = '' } = useParams()
+  const quote = useApiQuery(`quote-${id}`, (signal) => getQuote(id, signal))
+  const [changed, setChanged] = useState<Quote | null>(null)
+  const current = changed?.id === id ? changed : quote.data
+
+  return (
+    <div className="dash-page">
+      {quote.loading && <PageSkeleton label="Loading the quote" />}
+      {quote.error?.status === 404 && (
+        <EmptyState title="We couldn't find that quote" action={<Link className="btn btn--primary btn--md" to="/dashboard/quotes">Go to My Quotes</Link>}>
+          It may belong to another account. Open your quotes from My Quotes.
+        </EmptyState>
+      )}
+      {quote.error && quote.error.status !== 404 && <ErrorState message={quote.error.message} onRetry={quote.reload} />}
+      {current && <QuoteDetail quote={current} onChanged={setChanged} />}
+    </div>
+  )
+}
+
+function QuoteDetail({ quote, onChanged }: { quote: Quote; onChanged: (quote: Quote) => void }) {
+  const owner = useCurrentUser()?.email === quote.user
+  return (
+    <article className="quote-detail" aria-labelledby="quote-title">
+      <header className="dash-page__head">
+        <h1 id="quote-title">Quote {shortId(quote.id)}</h1>
+        <QuoteStatusBadge status={quote.status} />
+        <p className="muted">{statusLine(quote)}</p>
+      </header>
+      {owner && <BuyerActions quote={quote} onChanged={onChanged} />}
+      <QuoteLinesTable lines={quote.lines} />
+      <div className="quote-detail__columns">
+        <section className="panel" aria-labelledby="quote-details-title">
+          <h2 id="quote-details-title" className="quote-detail__title">
+            Details
+          </h2>
+          <QuoteFacts quote={quote} />
+        </section>
+        <section className="panel" aria-labelledby="quote-history-title">
+          <h2 id="quote-history-title" className="quote-detail__title">
+            History
+          </h2>
+          <QuoteHistory events={quote.history} />
+        </section>
+      </div>
+    </article>
+  )
+}
+
+function statusLine(quote: Quote): string {
+  switch (quote.status) {
+    case 'requested':
+      return 'We are preparing an offer; it appears here.'
+    case 'offered':
+      return `The offer is valid until ${formatDateTime(quote.validUntil)}.`
+    case 'expired':
+      return 'The offer has expired. Request a new quote from your cart or the product page.'
+    case 'accepted':
+      return 'You accepted the offer; it is now an order.'
+    default:
+      return 'This quote is closed.'
+  }
+}
+
+/** Accept (an open offer) and Decline (a request or an offer), for the buyer who asked. */
+function BuyerActions({ quote, onChanged }: { quote: Quote; onChanged: (quote: Quote) => void }) {
+  const [accepting, setAccepting] = useState(false)
+  const decline = useConfirmedAction(async (q: Quote) => {
+    onChanged(await declineQuote(q.id))
+    toast.success('Quote declined.')
+  })
+  if (quote.status !== 'requested' && quote.status !== 'offered') return null
+  return (
+    <div className="quote-detail__actions">
+      {quote.status === 'offered' && <Button onClick={() => setAccepting(true)}>Accept offer</Button>}
+      <Button variant="secondary" onClick={() => decline.ask(quote)}>
+        Decline
+      </Button>
+      {accepting && (
+        <Modal title="Accept the offer" onClose={() => setAccepting(false)} size="lg">
+          <AcceptQuoteForm quote={quote} onCancel={() => setAccepting(false)} />
+        </Modal>
+      )}
+      {decline.pending && (
+        <ConfirmDialog confirmLabel="Decline quote" cancelLabel="Keep quote" busy={decline.busy} onConfirm={() => void decline.confirm()} onCancel={decline.dismiss}>
+          <p>Decline this quote? To order these lines later you would need to ask for a new one.</p>
+        </ConfirmDialog>
+      )}
+    </div>
+  )
+}
