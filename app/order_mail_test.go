@@ -103,3 +103,23 @@ func TestALatePaymentGivenBackIsMailedWithoutACreditNote(t *testing.T) {
 	m := mailTo(t, f.store, f.buyer.Email, "Order "+b.ID+" has been refunded")
 	assert.Empty(t, m.Attachments)
 }
+
+func TestAnOrderPaidByTransferIsRefundedWithACreditNoteAndNoGateway(t *testing.T) {
+	f := newCartFixture(t)
+	f.buyer.Terms = domain.Terms{InvoiceTerms: true, NetDays: 14}
+	f.set(t, f.product.ID, 100)
+	d := dockDetails
+	d.PaymentMethod = domain.PaymentInvoice
+	b, err := f.checkout(d)
+	require.NoError(t, err)
+	_, err = NewMarkPaidByTransfer(f.store, testLetters, fixedClock()).Handle(context.Background(), refundAdmin, b.ID, "BANK-REF-9")
+	require.NoError(t, err)
+	gw := &fakeGateway{refundErr: errGatewayDown}
+
+	refunded, err := NewRefundBooking(f.store, gw, testLetters, NewCatalogueVersion(), fixedClock(), quietLog()).Handle(context.Background(), refundAdmin, b.ID)
+
+	require.NoError(t, err, "the gateway never held this money, so it is not asked")
+	assert.Equal(t, domain.StatusRefunded, refunded.Status)
+	assert.NotEmpty(t, refunded.CreditNoteNumber)
+	assert.Empty(t, gw.refunded)
+}

@@ -35,7 +35,7 @@ func (h *RefundBooking) Handle(ctx context.Context, actor domain.User, id string
 	if err != nil {
 		return domain.Booking{}, err
 	}
-	if err := h.gateway.Refund(ctx, b.TransactionID); err != nil {
+	if err := h.returnMoney(ctx, b); err != nil {
 		return domain.Booking{}, h.abandon(ctx, actor, id, err)
 	}
 	defer h.version.Bump()
@@ -48,6 +48,16 @@ func (h *RefundBooking) Handle(ctx context.Context, actor domain.User, id string
 		h.log.Error("the gateway refunded the order but it could not be marked refunded; it stays refunding", "booking", id, "err", err)
 	}
 	return refunded, err
+}
+
+// returnMoney refunds a card payment through the gateway. Money paid by bank
+// transfer on invoice terms never went through the gateway: the shop sends
+// it back by transfer, and the credit note records it.
+func (h *RefundBooking) returnMoney(ctx context.Context, b domain.Booking) error {
+	if b.PaymentMethod == domain.PaymentInvoice {
+		return nil
+	}
+	return h.gateway.Refund(ctx, b.TransactionID)
 }
 
 // abandon puts the booking back to paid after the gateway refused, and

@@ -195,8 +195,24 @@ func (c Config) validateProduction() error {
 		return fmt.Errorf("PALLET_SMTP_URL: required in production so mail reaches buyers instead of files in the data dir (for example smtps://user:pass@smtp.example.com)")
 	case c.MailFrom == "":
 		return fmt.Errorf("PALLET_MAIL_FROM: required in production, the address buyers see mail from (for example Shop <orders@shop.example.com>)")
+	case c.PublicURL == "":
+		return fmt.Errorf("PALLET_PUBLIC_URL: required in production so links in mail point at the shop (for example https://shop.example.com)")
 	}
 	return nil
+}
+
+// SiteURL is where links in mail point: PALLET_PUBLIC_URL, else (in
+// development) the listen address. Never a request's Host header, which a
+// caller controls and could point a victim's reset link at their own site.
+func (c Config) SiteURL() string {
+	if c.PublicURL != "" {
+		return strings.TrimRight(c.PublicURL, "/")
+	}
+	host, port, _ := net.SplitHostPort(c.Addr)
+	if listensOnAllInterfaces(c.Addr) {
+		host = "localhost"
+	}
+	return "http://" + net.JoinHostPort(host, port)
 }
 
 // validateMetricsAddr accepts no metrics address (metrics on the main

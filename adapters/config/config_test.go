@@ -113,6 +113,7 @@ func productionEnv() map[string]string {
 		"PALLET_ENV": "production", "PALLET_PAYMENTS": "stripe", "STRIPE_SECRET_KEY": "sk", "STRIPE_PUBLISHABLE_KEY": "pk",
 		"STRIPE_WEBHOOK_SECRET": "whsec", "PALLET_ADDR": "127.0.0.1:8080", "PALLET_METRICS_ADDR": "127.0.0.1:9090",
 		"PALLET_SMTP_URL": "smtps://shop:secret@smtp.example.com", "PALLET_MAIL_FROM": "Shop <orders@shop.example.com>",
+		"PALLET_PUBLIC_URL": "https://shop.example.com",
 	}
 }
 

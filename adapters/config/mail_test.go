@@ -75,8 +75,8 @@ func TestShopDetailsComeFromTheSettings(t *testing.T) {
 		VATID: "GB123456789", Email: "accounts@acme.example"}, c.ShopDetails())
 }
 
-func TestProductionNeedsAnSMTPServerAndASender(t *testing.T) {
-	for _, missing := range []string{"PALLET_SMTP_URL", "PALLET_MAIL_FROM"} {
+func TestProductionNeedsAnSMTPServerASenderAndThePublicURL(t *testing.T) {
+	for _, missing := range []string{"PALLET_SMTP_URL", "PALLET_MAIL_FROM", "PALLET_PUBLIC_URL"} {
 		prod := productionEnv()
 		delete(prod, missing)
 		_, err := Load(env(prod), "", "")
@@ -84,4 +84,16 @@ func TestProductionNeedsAnSMTPServerAndASender(t *testing.T) {
 		assert.True(t, strings.HasPrefix(err.Error(), missing+": required in production"), err.Error())
 		assert.NotContains(t, err.Error(), "\n", "one line")
 	}
+}
+
+// Links in mail never follow a request's Host header, which a caller picks.
+func TestLinksInMailPointAtTheConfiguredShop(t *testing.T) {
+	for addr, want := range map[string]string{"127.0.0.1:8080": "http://127.0.0.1:8080", "0.0.0.0:9000": "http://localhost:9000", ":7000": "http://localhost:7000"} {
+		c, err := Load(env(map[string]string{"PALLET_ADDR": addr}), "", "")
+		require.NoError(t, err)
+		assert.Equal(t, want, c.SiteURL(), addr)
+	}
+	c, err := Load(env(map[string]string{"PALLET_PUBLIC_URL": "https://shop.example.com/"}), "", "")
+	require.NoError(t, err)
+	assert.Equal(t, "https://shop.example.com", c.SiteURL())
 }

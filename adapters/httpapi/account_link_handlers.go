@@ -2,7 +2,6 @@ package httpapi
 
 import (
 	"net/http"
-	"strings"
 
 	"github.com/gin-gonic/gin"
 
@@ -36,7 +35,7 @@ func (s *Server) requestPasswordReset(c *gin.Context) {
 	}
 	email := domain.NormalizeEmail(req.Email)
 	if s.limits.allow(resetMailPerEmail, email) == nil {
-		if err := s.d.RequestPasswordReset.Handle(c.Request.Context(), email, s.siteURL(c)); err != nil {
+		if err := s.d.RequestPasswordReset.Handle(c.Request.Context(), email, s.d.Config.SiteURL()); err != nil {
 			requestLogger(c).ErrorContext(c.Request.Context(), "password reset mail not queued", "err", err)
 		}
 	}
@@ -69,17 +68,4 @@ func (s *Server) decodeLocal(c *gin.Context, dst any) error {
 		return errLocalSignInOff
 	}
 	return decodeJSON(c, dst)
-}
-
-// siteURL is where links in mail point: PALLET_PUBLIC_URL, or else the
-// address this request came to.
-func (s *Server) siteURL(c *gin.Context) string {
-	if s.d.Config.PublicURL != "" {
-		return strings.TrimRight(s.d.Config.PublicURL, "/")
-	}
-	scheme := "http"
-	if c.Request.TLS != nil {
-		scheme = "https"
-	}
-	return scheme + "://" + c.Request.Host
 }

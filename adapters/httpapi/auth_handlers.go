@@ -35,7 +35,7 @@ func (s *Server) signUp(c *gin.Context) {
 	token, u, err := s.d.Accounts.SignUp(c.Request.Context(), domain.SignUpInput(req))
 	s.countAuthFailure(c, req.Email, err, domain.CodeConflict)
 	if err == nil {
-		s.d.VerifyEmail.Send(c.Request.Context(), u, s.siteURL(c))
+		s.d.VerifyEmail.Send(c.Request.Context(), u, s.d.Config.SiteURL())
 	}
 	respond(c, http.StatusCreated, sessionView{Token: token, User: viewUser(u)}, err)
 }
