@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { DataTable, type Column } from '@/components/ui/DataTable'
 import { Price } from '@/components/ui/Price'
 import { formatCount } from '@/lib/money'
-import type { PreviewRow } from './quickOrderModel'
+import { previewSummary, type PreviewRow } from './quickOrderModel'
 
 const COLUMNS: Column[] = [{ label: 'Line', numeric: true }, { label: 'Part number' }, { label: 'Product' }, { label: 'Quantity', numeric: true }, { label: 'Price per piece', numeric: true }, { label: 'Line total', numeric: true }]
 
@@ -15,7 +15,7 @@ export function QuickOrderPreview({ rows }: { rows: PreviewRow[] }) {
         Preview
       </h2>
       <p className={problems ? 'quick-preview__summary quick-preview__summary--problems' : 'quick-preview__summary'}>
-        {problems ? `${problems} of ${rows.length} lines need attention; the others can go into your cart.` : `All ${rows.length} lines can go into your cart.`}
+        {previewSummary(problems, rows.length)}
       </p>
       <DataTable caption="Preview of the quick order" columns={COLUMNS} className="quick-preview__table">
         {rows.map((row) => (
