@@ -92,7 +92,7 @@ export function csvToText(csv: string): string {
 }
 
 /** The lines of the text that were not added (by the server's line numbers), to fix and add again. */
-export function linesLeftOut(text: string, errors: { line: number }[]): string {
+export function linesLeftOut(text: string, errors: { line?: number }[]): string {
   const refused = new Set(errors.map((error) => error.line))
   return text
     .split(/\r?\n/)
