@@ -27,12 +27,16 @@ export function QuickOrderPreview({ rows }: { rows: PreviewRow[] }) {
               <code>{row.sku}</code>
             </th>
             <td data-label="Product">
-              {row.product ? <Link to={`/purchase/${row.product.id}`}>{row.product.name}</Link> : <span className="muted">—</span>}
-              {row.problem && <span className="quick-preview__problem">{row.problem}</span>}
+              <span className="quick-preview__cell">
+                {row.product ? <Link to={`/purchase/${row.product.id}`}>{row.product.name}</Link> : !row.problem && <span className="muted">—</span>}
+                {row.problem && <span className="quick-preview__problem">{row.problem}</span>}
+              </span>
             </td>
             <td data-label="Quantity" className="num-col num">
-              {row.unreadable ? '—' : formatCount(row.quantity)}
-              {row.totalQuantity !== row.quantity && !row.unreadable && <span className="quick-preview__sum muted">{formatCount(row.totalQuantity)} in all</span>}
+              <span className="quick-preview__cell">
+                {row.unreadable ? '—' : formatCount(row.quantity)}
+                {row.totalQuantity !== row.quantity && !row.unreadable && <span className="quick-preview__sum muted">{formatCount(row.totalQuantity)} in all</span>}
+              </span>
             </td>
             <td data-label="Price per piece" className="num-col">
               {row.unitPriceCents !== null ? <Price cents={row.unitPriceCents} /> : '—'}

@@ -56,8 +56,10 @@ export function QuotesTable({ quotes, showBuyer = false, renderActions }: Quotes
             </td>
           )}
           <td data-label="Total" className="num-col">
-            <Price cents={quoteTotalCents(quote.lines)} />
-            {!hasOffer(quote.lines) && <span className="quotes-table__basis muted">at list prices</span>}
+            <span className="quotes-table__total">
+              <Price cents={quoteTotalCents(quote.lines)} />
+              {!hasOffer(quote.lines) && <span className="quotes-table__basis muted">at list prices</span>}
+            </span>
           </td>
           <td data-label="Status">
             <QuoteStatusBadge status={quote.status} />
