@@ -24,11 +24,7 @@ export function CartLineItem({ line, removing, onQuantity, onRemove }: CartLineI
           <Link to={`/purchase/${line.productId}`}>{line.productName}</Link>
         </h2>
         <p className="cart-line__meta muted">
-          {line.sku && (
-            <>
-              <span className="cart-line__sku">{line.sku}</span> ·{' '}
-            </>
-          )}
+          {line.sku && <span className="cart-line__sku">{line.sku} · </span>}
           <Price cents={line.unitPriceCents} /> per piece · MOQ {formatCount(line.minOrderQuantity)}
         </p>
         {line.nextBreak && (
