@@ -26,6 +26,23 @@ export interface Product {
   stock: number
   minOrderQuantity: number
   orderable: boolean
+  sku: string
+  priceBreaks: PriceBreak[]
+}
+
+/** From `minQuantity` pieces up, each piece costs `unitPriceCents`. */
+export interface PriceBreak {
+  minQuantity: number
+  unitPriceCents: number
+}
+
+export interface Quote {
+  id: string
+  status: string
+  user: string
+  lines: { productId: string; quantity: number; listUnitPriceCents: number; offeredUnitPriceCents: number | null }[]
+  validUntil: string | null
+  bookingId: string | null
 }
 
 export interface Booking {
@@ -145,6 +162,22 @@ export class ShopApi {
 
   setCartLine(productId: string, quantity: number): Promise<Cart> {
     return this.call('PUT', `/api/cart/lines/${productId}`, { quantity })
+  }
+
+  /** Puts pasted `SKU quantity` lines in the cart; errors name the lines left out. */
+  quickOrder(text: string): Promise<{ cart: Cart; errors: { line: number; sku: string; message: string }[] }> {
+    return this.call('POST', '/api/cart/quick-order', { text })
+  }
+
+  requestQuote(lines: { productId: string; quantity: number }[], note = ''): Promise<Quote> {
+    return this.call('POST', '/api/quotes', { lines, note })
+  }
+
+  /** Admin only: offers every line of the quote at `unitPriceCents`, valid for `days` days. */
+  offerQuote(quote: Quote, unitPriceCents: number, days = 14): Promise<Quote> {
+    const validUntil = new Date(Date.now() + days * 86_400_000).toISOString()
+    const lines = quote.lines.map((line) => ({ productId: line.productId, unitPriceCents }))
+    return this.call('POST', `/api/admin/quotes/${quote.id}/offer`, { lines, validUntil })
   }
 
   cart(): Promise<Cart> {

@@ -10,7 +10,7 @@ export default function PurchaseRoute() {
       renderAddToCart={(product) => <AddToCartForm product={product} />}
       renderQuoteRequest={(product, quantity) => (
         <div className="purchase__quote">
-          <p className="muted">Ordering more than our best listed price covers? Ask us for a price.</p>
+          <p className="muted">For {formatCount(quantity)} pieces we may beat our best listed price: ask us for a quote.</p>
           <RequestQuoteButton lines={[{ productId: product.id, quantity }]}>
             <p>
               {formatCount(quantity)} × {product.name}

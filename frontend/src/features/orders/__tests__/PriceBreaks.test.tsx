@@ -72,6 +72,7 @@ describe('Purchase page volume prices', () => {
     await typeQuantity('1000')
     expect(screen.queryByRole('button', { name: 'Request a quote' })).not.toBeInTheDocument()
     await typeQuantity('5000')
+    expect(screen.getByText('For 5,000 pieces we may beat our best listed price: ask us for a quote.')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Request a quote' }))
     const dialog = within(screen.getByRole('dialog', { name: 'Request a quote' }))
     expect(dialog.getByText('5,000 × Samsung 990 PRO 2TB')).toBeInTheDocument()

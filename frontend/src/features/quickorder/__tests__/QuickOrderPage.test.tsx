@@ -78,6 +78,24 @@ describe('Quick order', () => {
     expect(api.callsTo('POST', '/api/cart/quick-order')[0].body).toEqual({ text })
   })
 
+  it('leaves only the lines that were not added in the box, so fixing and adding again does not add the others twice', async () => {
+    const { api } = setup({
+      'POST /api/cart/quick-order': (req: MockRequest) =>
+        (req.body as { text: string }).text.startsWith('MZ') ? { cart: emptyCart, errors: [{ line: 2, sku: 'NOPE-1', message: 'Unknown part number NOPE-1' }] } : { cart: emptyCart, errors: [] },
+    })
+    await paste('MZ-V8P2T0BW 200\nNOPE-1 10\nKF556C40BB-32 400')
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }))
+    expect(await screen.findByText('Only these lines are left in the box above: fix them and add them again.', {}, SLOW)).toBeInTheDocument()
+    const box = await textBox()
+    expect(box).toHaveValue('NOPE-1 10')
+    await userEvent.clear(box)
+    await userEvent.type(box, 'KF556C40BB-16 10')
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }))
+    expect(await screen.findByRole('status', { name: '1 line added to your cart' }, SLOW)).toBeInTheDocument()
+    expect(api.callsTo('POST', '/api/cart/quick-order').map((c) => c.body)).toEqual([{ text: 'MZ-V8P2T0BW 200\nNOPE-1 10\nKF556C40BB-32 400' }, { text: 'KF556C40BB-16 10' }])
+    expect(box).toHaveValue('')
+  })
+
   it('is linked from the products page', async () => {
     setSession(makeUser())
     mockApi({ 'GET /api/products': () => listOf([]), 'GET /api/brands': () => ({ items: [] }), 'GET /api/cart': () => emptyCart })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { makeProduct } from '@/testing/fixtures'
-import { csvToText, distinctSkus, LINE_FORMAT_PROBLEM, MAX_QUICK_ORDER_LINES, parseLines, previewRows, textProblem } from '../components/quickOrderModel'
+import { csvToText, distinctSkus, LINE_FORMAT_PROBLEM, linesLeftOut, MAX_QUICK_ORDER_LINES, parseLines, previewRows, previewSummary, resultTitle, textProblem } from '../components/quickOrderModel'
 
 describe('parseLines', () => {
   it('reads one part number and quantity per line, with any separator, counting lines as typed', () => {
@@ -47,5 +47,27 @@ describe('csvToText', () => {
   it('drops the header row, a byte-order mark and quotes', () => {
     expect(csvToText('\uFEFFsku,quantity\r\n"MZ-1",200\r\nKF-32,500\r\n')).toBe('MZ-1,200\nKF-32,500')
     expect(csvToText('MZ-1,200')).toBe('MZ-1,200')
+  })
+})
+
+describe('linesLeftOut', () => {
+  it('keeps only the lines the server refused, counting lines as the server does', () => {
+    const text = 'A-1 200\r\n\nNOPE 10\nB-2 300\nC-3 lots'
+    expect(linesLeftOut(text, [{ line: 3 }, { line: 5 }])).toBe('NOPE 10\nC-3 lots')
+    expect(linesLeftOut(text, [])).toBe('')
+  })
+})
+
+describe('previewSummary and resultTitle', () => {
+  it('read right for one line, some lines and every line', () => {
+    expect(previewSummary(0, 1)).toBe('The line can go into your cart.')
+    expect(previewSummary(0, 3)).toBe('All 3 lines can go into your cart.')
+    expect(previewSummary(1, 3)).toBe('1 of 3 lines needs attention; the others can go into your cart.')
+    expect(previewSummary(2, 2)).toBe('All 2 lines need attention.')
+    expect(resultTitle(1, 1)).toBe('1 line added to your cart')
+    expect(resultTitle(3, 3)).toBe('All 3 lines added to your cart')
+    expect(resultTitle(2, 3)).toBe('2 of 3 lines added to your cart')
+    expect(resultTitle(0, 1)).toBe('The line was not added to your cart')
+    expect(resultTitle(0, 2)).toBe('None of the 2 lines were added to your cart')
   })
 })

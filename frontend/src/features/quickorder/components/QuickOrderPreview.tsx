@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { DataTable, type Column } from '@/components/ui/DataTable'
 import { Price } from '@/components/ui/Price'
 import { formatCount } from '@/lib/money'
-import type { PreviewRow } from './quickOrderModel'
+import { previewSummary, type PreviewRow } from './quickOrderModel'
 
 const COLUMNS: Column[] = [{ label: 'Line', numeric: true }, { label: 'Part number' }, { label: 'Product' }, { label: 'Quantity', numeric: true }, { label: 'Price per piece', numeric: true }, { label: 'Line total', numeric: true }]
 
@@ -15,7 +15,7 @@ export function QuickOrderPreview({ rows }: { rows: PreviewRow[] }) {
         Preview
       </h2>
       <p className={problems ? 'quick-preview__summary quick-preview__summary--problems' : 'quick-preview__summary'}>
-        {problems ? `${problems} of ${rows.length} lines need attention; the others can go into your cart.` : `All ${rows.length} lines can go into your cart.`}
+        {previewSummary(problems, rows.length)}
       </p>
       <DataTable caption="Preview of the quick order" columns={COLUMNS} className="quick-preview__table">
         {rows.map((row) => (
@@ -27,12 +27,16 @@ export function QuickOrderPreview({ rows }: { rows: PreviewRow[] }) {
               <code>{row.sku}</code>
             </th>
             <td data-label="Product">
-              {row.product ? <Link to={`/purchase/${row.product.id}`}>{row.product.name}</Link> : <span className="muted">—</span>}
-              {row.problem && <span className="quick-preview__problem">{row.problem}</span>}
+              <span className="quick-preview__cell">
+                {row.product ? <Link to={`/purchase/${row.product.id}`}>{row.product.name}</Link> : !row.problem && <span className="muted">—</span>}
+                {row.problem && <span className="quick-preview__problem">{row.problem}</span>}
+              </span>
             </td>
             <td data-label="Quantity" className="num-col num">
-              {row.unreadable ? '—' : formatCount(row.quantity)}
-              {row.totalQuantity !== row.quantity && !row.unreadable && <span className="quick-preview__sum muted">{formatCount(row.totalQuantity)} in all</span>}
+              <span className="quick-preview__cell">
+                {row.unreadable ? '—' : formatCount(row.quantity)}
+                {row.totalQuantity !== row.quantity && !row.unreadable && <span className="quick-preview__sum muted">{formatCount(row.totalQuantity)} in all</span>}
+              </span>
             </td>
             <td data-label="Price per piece" className="num-col">
               {row.unitPriceCents !== null ? <Price cents={row.unitPriceCents} /> : '—'}

@@ -90,3 +90,28 @@ export function csvToText(csv: string): string {
   if (lines.length > 0 && CSV_HEADER.test(lines[0])) lines.shift()
   return lines.join('\n').trimEnd()
 }
+
+/** The lines of the text that were not added (by the server's line numbers), to fix and add again. */
+export function linesLeftOut(text: string, errors: { line?: number }[]): string {
+  const refused = new Set(errors.map((error) => error.line))
+  return text
+    .split(/\r?\n/)
+    .filter((_, index) => refused.has(index + 1))
+    .join('\n')
+}
+
+const lines = (n: number) => (n === 1 ? '1 line' : `${formatCount(n)} lines`)
+
+/** The preview's one-sentence verdict, in words that read right for one line too. */
+export function previewSummary(problems: number, total: number): string {
+  if (problems === 0) return total === 1 ? 'The line can go into your cart.' : `All ${lines(total)} can go into your cart.`
+  if (problems === total) return total === 1 ? 'The line needs attention.' : `All ${lines(total)} need attention.`
+  return `${problems} of ${lines(total)} ${problems === 1 ? 'needs' : 'need'} attention; the others can go into your cart.`
+}
+
+/** The heading after "Add to cart": how many of the lines sent went in. */
+export function resultTitle(added: number, sent: number): string {
+  if (added === sent) return sent === 1 ? '1 line added to your cart' : `All ${lines(sent)} added to your cart`
+  if (added === 0) return sent === 1 ? 'The line was not added to your cart' : `None of the ${lines(sent)} were added to your cart`
+  return `${added} of ${lines(sent)} added to your cart`
+}

@@ -8,7 +8,7 @@ import { addQuickOrder } from '../api/quickOrderApi'
 import { CsvUpload } from '../components/CsvUpload'
 import { QuickOrderPreview } from '../components/QuickOrderPreview'
 import { QuickOrderResult } from '../components/QuickOrderResult'
-import { distinctSkus, parseLines, previewRows, textProblem, type PreviewRow } from '../components/quickOrderModel'
+import { distinctSkus, linesLeftOut, parseLines, previewRows, textProblem, type PreviewRow } from '../components/quickOrderModel'
 import { usePartLookup } from '../components/usePartLookup'
 import '../quickorder.css'
 
@@ -62,6 +62,9 @@ export default function QuickOrderPage({ onCartChanged }: QuickOrderPageProps) {
     try {
       const answer = await addQuickOrder(text)
       onCartChanged?.(answer.cart)
+      // what went in is gone from the box, so adding again can't double it
+      setText(linesLeftOut(text, answer.errors))
+      setRows(null)
       setResult({ answer, sent: lines.length })
     } catch (err) {
       setError(toApiError(err).fields.text ?? toApiError(err).message)

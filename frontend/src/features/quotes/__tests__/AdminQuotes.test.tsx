@@ -49,6 +49,7 @@ describe('Admin Quotes', () => {
     expect(ssdPrice).toHaveValue('125.00')
     expect(dialog.getByLabelText('Price per piece for Kingston Fury 32GB (USD)')).toHaveValue('90.00')
     expect(dialog.getByLabelText('Valid until')).toHaveValue('2025-06-15')
+    expect(dialog.getByLabelText('Valid until')).toHaveAttribute('min', '2025-06-02')
     await userEvent.clear(ssdPrice)
     await userEvent.type(ssdPrice, '118.50')
     await userEvent.click(dialog.getByRole('button', { name: 'Send offer' }))
@@ -61,6 +62,19 @@ describe('Admin Quotes', () => {
       validUntil: new Date(2025, 5, 15, 23, 59, 59).toISOString(),
     })
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+  })
+
+  it('offers from the quote’s own page too, which then shows the offer', async () => {
+    const offered = { ...asked, status: 'offered' as const, validUntil: '2099-06-15T23:59:59Z', lines: asked.lines.map((line) => ({ ...line, offeredUnitPriceCents: 11000 })) }
+    const api = setup({ 'GET /api/quotes/:id': () => asked, 'POST /api/admin/quotes/:id/offer': () => offered })
+    renderRoute(`/dashboard/quotes/${asked.id}`)
+    await userEvent.click(await screen.findByRole('button', { name: 'Make an offer' }, SLOW))
+    const dialog = within(screen.getByRole('dialog', { name: 'Offer for quote #000ASKED' }))
+    await userEvent.click(dialog.getByRole('button', { name: 'Send offer' }))
+    expect(await screen.findByText(/^The offer is valid until/, {}, SLOW)).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Make an offer' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Accept offer' })).not.toBeInTheDocument()
+    expect(api.callsTo('POST', `/api/admin/quotes/${asked.id}/offer`)).toHaveLength(1)
   })
 
   it('checks prices and the date before sending, and shows the server’s line errors', async () => {

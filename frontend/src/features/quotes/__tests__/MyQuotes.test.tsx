@@ -43,6 +43,9 @@ describe('My Quotes', () => {
     const row = (await screen.findByRole('link', { name: 'Quote #00OFFER1' }, SLOW)).closest('tr') as HTMLElement
     expect(within(row).getByText('Offered')).toBeInTheDocument()
     expect(within(row).getByText('$321,000.00')).toBeInTheDocument()
+    expect(within(row).queryByText('at list prices')).not.toBeInTheDocument()
+    const asked = screen.getByRole('link', { name: 'Quote #0REQUEST' }).closest('tr') as HTMLElement
+    expect(within(asked).getByText('at list prices')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Quote #0REQUEST' })).toHaveAttribute('href', `/dashboard/quotes/${requested.id}`)
     expect(screen.getByRole('link', { name: 'My Quotes' })).toHaveAttribute('aria-current', 'page')
   })
@@ -67,6 +70,7 @@ describe('My Quotes', () => {
     })
     await user.click(await screen.findByRole('button', { name: 'Accept offer' }, SLOW))
     const dialog = within(screen.getByRole('dialog', { name: 'Accept the offer' }))
+    expect(dialog.getByText(/^2 lines at the offered prices/)).toHaveTextContent('2 lines at the offered prices: $321,000.00 before tax. You pay by card on the next page.')
     await waitFor(() => expect(dialog.getByLabelText(/Delivery address/)).toHaveValue('7 Harbour Lane'))
     expect(dialog.getByLabelText('Phone')).toHaveValue('+44 20 7946 0000')
     expect(dialog.getByLabelText('Client name')).toHaveValue('Dana Buyer')

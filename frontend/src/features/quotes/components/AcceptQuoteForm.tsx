@@ -3,12 +3,15 @@ import { useNavigate } from 'react-router'
 import { toast } from 'react-toastify'
 import { Button } from '@/components/ui/Button'
 import { Input, Textarea } from '@/components/ui/Input'
+import { Price } from '@/components/ui/Price'
 import { useCurrentUser } from '@/features/auth/stores/session'
 import { toApiError } from '@/lib/api'
 import { MAX_PO_NUMBER, readRefusal, validateCheckout, type CheckoutErrors, type CheckoutField } from '@/lib/checkoutModel'
+import { formatCount } from '@/lib/money'
 import { useShippingPrefill } from '@/lib/useShippingPrefill'
 import type { Quote } from '@/lib/types'
 import { acceptQuote } from '../api/quotesApi'
+import { quoteTotalCents } from './QuoteLinesTable'
 
 export const QUOTE_ACCEPTED_TOAST = 'Offer accepted. Pay now to keep its stock reserved.'
 
@@ -56,6 +59,9 @@ export function AcceptQuoteForm({ quote, onCancel }: AcceptQuoteFormProps) {
 
   return (
     <form className="form" onSubmit={submit} noValidate aria-label="Accept the offer">
+      <p className="modal__body">
+        {whatIsOrdered(quote)} at the offered prices: <Price cents={quoteTotalCents(quote.lines)} /> before tax. You pay by card on the next page.
+      </p>
       <Input label="Client name" name="clientName" autoComplete="name" value={values.clientName} onChange={(e) => change('clientName', e.target.value)} error={errors.clientName} />
       <Textarea label="Delivery address" name="address" autoComplete="street-address" rows={3} value={values.address} onChange={(e) => change('address', e.target.value)} error={errors.address} required />
       <Input label="Phone" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={(e) => change('phone', e.target.value)} error={errors.phone} required />
@@ -75,4 +81,9 @@ export function AcceptQuoteForm({ quote, onCancel }: AcceptQuoteFormProps) {
       </div>
     </form>
   )
+}
+
+function whatIsOrdered(quote: Quote): string {
+  const [first] = quote.lines
+  return quote.lines.length === 1 ? `${formatCount(first.quantity)} × ${first.productName}` : `${quote.lines.length} lines`
 }

@@ -6,7 +6,7 @@ import { toApiError } from '@/lib/api'
 import { formatCents, formatCount } from '@/lib/money'
 import type { Quote } from '@/lib/types'
 import { offerQuote } from '../api/quotesApi'
-import { dateInputValue, initialOffer, toOffer, validateOffer, type OfferErrors, type OfferValues } from './offerModel'
+import { earliestValidUntil, initialOffer, toOffer, validateOffer, type OfferErrors, type OfferValues } from './offerModel'
 
 interface OfferFormProps {
   quote: Quote
@@ -69,7 +69,7 @@ export function OfferForm({ quote, onOffered, onCancel }: OfferFormProps) {
         label="Valid until"
         name="validUntil"
         type="date"
-        min={dateInputValue(today)}
+        min={earliestValidUntil(today)}
         value={values.validUntil}
         onChange={(e) => {
           setValues((v) => ({ ...v, validUntil: e.target.value }))

@@ -3,11 +3,11 @@ import { Price } from '@/components/ui/Price'
 import { formatDate, formatDateTime } from '@/lib/dates'
 import { shortId } from '@/lib/ids'
 import type { Quote } from '@/lib/types'
-import { quoteTotalCents } from './QuoteLinesTable'
+import { hasOffer, quoteTotalCents } from './QuoteLinesTable'
 
 /** Who asked, what they wrote, what the offer comes to, until when it holds, and the order it became. */
 export function QuoteFacts({ quote }: { quote: Quote }) {
-  const offered = quote.lines.some((line) => line.offeredUnitPriceCents > 0)
+  const offered = hasOffer(quote.lines)
   return (
     <dl className="quote-facts">
       <div>

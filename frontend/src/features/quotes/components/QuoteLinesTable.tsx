@@ -10,6 +10,11 @@ export function quotedUnitPrice(line: QuoteLine): number {
   return line.offeredUnitPriceCents || line.listUnitPriceCents
 }
 
+/** Whether the shop has put a price on the lines yet. */
+export function hasOffer(lines: QuoteLine[]): boolean {
+  return lines.some((line) => Boolean(line.offeredUnitPriceCents))
+}
+
 export function quoteTotalCents(lines: QuoteLine[]): number {
   return lines.reduce((sum, line) => sum + quotedUnitPrice(line) * line.quantity, 0)
 }

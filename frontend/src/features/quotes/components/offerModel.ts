@@ -19,6 +19,13 @@ export function dateInputValue(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
 }
 
+/** The first day an offer may hold to: tomorrow, as validateOffer wants a later date than today. */
+export function earliestValidUntil(today: Date): string {
+  const tomorrow = new Date(today)
+  tomorrow.setDate(tomorrow.getDate() + 1)
+  return dateInputValue(tomorrow)
+}
+
 export function initialOffer(quote: Quote, today: Date): OfferValues {
   const until = new Date(today)
   until.setDate(until.getDate() + DEFAULT_VALIDITY_DAYS)

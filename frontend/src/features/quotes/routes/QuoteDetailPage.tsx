@@ -15,6 +15,7 @@ import { useApiQuery } from '@/lib/useApiQuery'
 import { useConfirmedAction } from '@/lib/useConfirmedAction'
 import { declineQuote, getQuote } from '../api/quotesApi'
 import { AcceptQuoteForm } from '../components/AcceptQuoteForm'
+import { OfferForm } from '../components/OfferForm'
 import { QuoteFacts } from '../components/QuoteFacts'
 import { QuoteHistory } from '../components/QuoteHistory'
 import { QuoteLinesTable } from '../components/QuoteLinesTable'
@@ -43,7 +44,8 @@ export default function QuoteDetailPage() {
 }
 
 function QuoteDetail({ quote, onChanged }: { quote: Quote; onChanged: (quote: Quote) => void }) {
-  const owner = useCurrentUser()?.email === quote.user
+  const viewer = useCurrentUser()
+  const owner = viewer?.email === quote.user
   return (
     <article className="quote-detail" aria-labelledby="quote-title">
       <header className="dash-page__head">
@@ -52,6 +54,7 @@ function QuoteDetail({ quote, onChanged }: { quote: Quote; onChanged: (quote: Qu
         <p className="muted">{statusLine(quote)}</p>
       </header>
       {owner && <BuyerActions quote={quote} onChanged={onChanged} />}
+      {!owner && viewer?.isAdmin && <AdminActions quote={quote} onChanged={onChanged} />}
       <QuoteLinesTable lines={quote.lines} />
       <div className="quote-detail__columns">
         <section className="panel" aria-labelledby="quote-details-title">
@@ -84,6 +87,29 @@ function statusLine(quote: Quote): string {
     default:
       return 'This quote is closed.'
   }
+}
+
+/** Make an offer, for an admin who opened a request from the Quotes list. */
+function AdminActions({ quote, onChanged }: { quote: Quote; onChanged: (quote: Quote) => void }) {
+  const [offering, setOffering] = useState(false)
+  if (quote.status !== 'requested') return null
+  return (
+    <div className="quote-detail__actions">
+      <Button onClick={() => setOffering(true)}>Make an offer</Button>
+      {offering && (
+        <Modal title={`Offer for quote ${shortId(quote.id)}`} onClose={() => setOffering(false)} size="lg">
+          <OfferForm
+            quote={quote}
+            onCancel={() => setOffering(false)}
+            onOffered={(offered) => {
+              setOffering(false)
+              onChanged(offered)
+            }}
+          />
+        </Modal>
+      )}
+    </div>
+  )
 }
 
 /** Accept (an open offer) and Decline (a request or an offer), for the buyer who asked. */
