@@ -242,5 +242,10 @@ func OutOfStockMessage(stock int64) string { return "Only " + itoa(stock) + " pi
 type BookingFilter struct {
 	UserID string
 	Status BookingStatus
+	// Query finds bookings whose buyer email, PO number, id or any line's
+	// product name contains it, whatever the case (the admins' order desk).
+	Query string
+	// From and To bound CreatedAt: From inclusive, To exclusive; zero is open.
+	From, To time.Time
 	PageRequest
 }

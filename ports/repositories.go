@@ -23,6 +23,12 @@ type ProductRepository interface {
 	// crossing is alerted once however many replicas ask; a product whose
 	// stock is above its threshold again is unmarked.
 	ClaimLowStockAlerts(ctx context.Context) ([]domain.Product, error)
+	// ImportProducts creates or updates products by SKU (whatever its case),
+	// all of them or none: one transaction, or on MongoDB without
+	// transactions idempotent upserts that a retry of the same file completes.
+	// A new product's ID and CreatedAt are the ones given; an existing one
+	// keeps its ID, CreatedAt and Stock-holding history.
+	ImportProducts(ctx context.Context, products []domain.Product) (created, updated int, err error)
 	// GetProductsBySKU returns the products with these part numbers (compared
 	// whatever their case) that exist, in any order.
 	GetProductsBySKU(ctx context.Context, skus []string) ([]domain.Product, error)
@@ -58,7 +64,7 @@ type UserRepository interface {
 	SetUserRole(ctx context.Context, id string, role domain.Role, at time.Time) (domain.User, error)
 	// DeleteUser removes a user; removing the last admin gives domain.ErrLastAdmin.
 	DeleteUser(ctx context.Context, id string) error
-	ListUsers(ctx context.Context, page domain.PageRequest) (domain.Page[domain.User], error) // newest first
+	ListUsers(ctx context.Context, f domain.UserFilter) (domain.Page[domain.User], error) // newest first
 	CountAdmins(ctx context.Context) (int, error)
 }
 
@@ -132,6 +138,20 @@ type OutboxRepository interface {
 	RetryMail(ctx context.Context, id string, next time.Time, lastErr string) error
 }
 
+// AuditRepository reads the admin audit log. Entries are written only
+// through an AuditTrail on a write's context (see audit_trail.go).
+type AuditRepository interface {
+	ListAudit(ctx context.Context, f domain.AuditFilter) (domain.Page[domain.AuditEntry], error)
+}
+
+// StatsRepository aggregates the sales dashboard in the store (GROUP BY,
+// aggregation pipelines), never by loading every booking.
+type StatsRepository interface {
+	// SalesStats covers bookings placed from the UTC day of from up to and
+	// including the UTC day of to, with the top products by revenue.
+	SalesStats(ctx context.Context, from, to time.Time, top int) (domain.SalesStats, error)
+}
+
 // ReviewRepository keeps reviews, listed newest first.
 type ReviewRepository interface {
 	CreateReview(ctx context.Context, r domain.Review) error
@@ -183,6 +203,8 @@ type Store interface {
 	QuoteRepository
 	AddressRepository
 	OutboxRepository
+	AuditRepository
+	StatsRepository
 	ReviewRepository
 	MessageRepository
 	CredentialRepository
