@@ -27,7 +27,7 @@ type ProductRepository interface {
 	// all of them or none: one transaction, or on MongoDB without
 	// transactions idempotent upserts that a retry of the same file completes.
 	// A new product's ID and CreatedAt are the ones given; an existing one
-	// keeps its ID, CreatedAt and Stock-holding history.
+	// keeps its ID and CreatedAt.
 	ImportProducts(ctx context.Context, products []domain.Product) (created, updated int, err error)
 	// GetProductsBySKU returns the products with these part numbers (compared
 	// whatever their case) that exist, in any order.
