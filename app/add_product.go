@@ -30,10 +30,15 @@ func (h *AddProduct) Handle(ctx context.Context, actor domain.User, in domain.Pr
 	if err != nil {
 		return domain.Product{}, err
 	}
-	err = h.products.CreateProduct(ctx, p)
+	ctx, audit := withAdminAudit(ctx, actor, h.now)
+	create := func() error {
+		audit.record(domain.AuditProductCreate, p.ID, nil, productAuditFields(p))
+		return h.products.CreateProduct(ctx, p)
+	}
+	err = create()
 	for attempt := 1; attempt < skuAttempts && errors.Is(err, domain.ErrSKUTaken) && !skuGiven(in); attempt++ {
 		p.SKU = domain.GenerateSKU(p.Brand)
-		err = h.products.CreateProduct(ctx, p)
+		err = create()
 	}
 	if err != nil {
 		return domain.Product{}, err

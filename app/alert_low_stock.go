@@ -57,7 +57,7 @@ func (h *AlertLowStock) Handle(ctx context.Context) (int, error) {
 func (h *AlertLowStock) adminEmails(ctx context.Context) ([]string, error) {
 	var emails []string
 	for page := 1; ; page++ {
-		users, err := h.users.ListUsers(ctx, domain.PageRequest{Page: page, Limit: domain.MaxPageLimit})
+		users, err := h.users.ListUsers(ctx, domain.UserFilter{PageRequest: domain.PageRequest{Page: page, Limit: domain.MaxPageLimit}})
 		if err != nil {
 			return nil, err
 		}

@@ -37,8 +37,16 @@ func (h *CancelBooking) Handle(ctx context.Context, actor domain.User, id string
 		return domain.Booking{}, err
 	}
 	defer h.version.Bump()
+	ctx, audit := withAdminAudit(ctx, actor, h.now)
 	return h.bookings.UpdateBooking(ctx, id, func(b *domain.Booking) error {
-		return b.Cancel(actor.Email, h.now())
+		before := b.Status
+		if err := b.Cancel(actor.Email, h.now()); err != nil {
+			return err
+		}
+		if actor.IsAdmin() {
+			audit.record(domain.AuditBookingCancel, id, bookingStatus(before), bookingStatus(b.Status))
+		}
+		return nil
 	})
 }
 

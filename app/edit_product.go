@@ -7,7 +7,7 @@ import (
 	"github.com/palletshop/pallet/ports"
 )
 
-// EditProduct changes some fields of a product.
+// EditProduct changes some fields of a product (admins).
 type EditProduct struct {
 	products ports.ProductRepository
 	version  *CatalogueVersion
@@ -18,9 +18,15 @@ func NewEditProduct(products ports.ProductRepository, version *CatalogueVersion,
 	return &EditProduct{products: products, version: version, now: now}
 }
 
-func (h *EditProduct) Handle(ctx context.Context, id string, in domain.ProductInput) (domain.Product, error) {
+func (h *EditProduct) Handle(ctx context.Context, actor domain.User, id string, in domain.ProductInput) (domain.Product, error) {
 	defer h.version.Bump()
+	ctx, audit := withAdminAudit(ctx, actor, h.now)
 	return h.products.UpdateProduct(ctx, id, func(p *domain.Product) error {
-		return in.ApplyTo(p, h.now())
+		before := productAuditFields(*p)
+		if err := in.ApplyTo(p, h.now()); err != nil {
+			return err
+		}
+		audit.record(domain.AuditProductEdit, id, before, productAuditFields(*p))
+		return nil
 	})
 }

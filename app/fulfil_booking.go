@@ -19,11 +19,14 @@ func NewShipBooking(bookings ports.BookingRepository, letters Letters, now Clock
 }
 
 func (h *ShipBooking) Handle(ctx context.Context, actor domain.User, id, tracking string) (domain.Booking, error) {
+	ctx, audit := withAdminAudit(ctx, actor, h.now)
 	return h.bookings.UpdateBooking(ctx, id, func(b *domain.Booking) error {
 		now := h.now()
+		before := shipmentFields(*b)
 		if err := b.Ship(tracking, actor.Email, now); err != nil {
 			return err
 		}
+		audit.record(domain.AuditBookingShip, id, before, shipmentFields(*b))
 		b.Outbox = append(b.Outbox, h.letters.shipped(*b, now))
 		return nil
 	})
@@ -40,7 +43,17 @@ func NewDeliverBooking(bookings ports.BookingRepository, now Clock) *DeliverBook
 }
 
 func (h *DeliverBooking) Handle(ctx context.Context, actor domain.User, id string) (domain.Booking, error) {
+	ctx, audit := withAdminAudit(ctx, actor, h.now)
 	return h.bookings.UpdateBooking(ctx, id, func(b *domain.Booking) error {
-		return b.Deliver(actor.Email, h.now())
+		before := b.Status
+		if err := b.Deliver(actor.Email, h.now()); err != nil {
+			return err
+		}
+		audit.record(domain.AuditBookingDeliver, id, bookingStatus(before), bookingStatus(b.Status))
+		return nil
 	})
+}
+
+func shipmentFields(b domain.Booking) map[string]any {
+	return map[string]any{"status": string(b.Status), "trackingNumber": b.TrackingNumber}
 }

@@ -20,12 +20,19 @@ func NewMarkPaidByTransfer(bookings ports.BookingRepository, letters Letters, no
 }
 
 func (h *MarkPaidByTransfer) Handle(ctx context.Context, actor domain.User, id, reference string) (domain.Booking, error) {
+	ctx, audit := withAdminAudit(ctx, actor, h.now)
 	return h.bookings.UpdateBooking(ctx, id, func(b *domain.Booking) error {
 		now := h.now()
+		before := transferFields(*b)
 		if err := b.MarkPaidByTransfer(reference, actor.Email, now); err != nil {
 			return err
 		}
+		audit.record(domain.AuditBookingMarkPaid, id, before, transferFields(*b))
 		b.Outbox = append(b.Outbox, h.letters.paymentReceived(*b, now))
 		return nil
 	})
+}
+
+func transferFields(b domain.Booking) map[string]any {
+	return map[string]any{"status": string(b.Status), "paidReference": b.PaidReference}
 }

@@ -29,7 +29,9 @@ func NewRefundBooking(bookings ports.BookingRepository, gateway ports.PaymentGat
 }
 
 func (h *RefundBooking) Handle(ctx context.Context, actor domain.User, id string) (domain.Booking, error) {
+	var paidStatus domain.BookingStatus
 	b, err := h.bookings.UpdateBooking(ctx, id, func(b *domain.Booking) error {
+		paidStatus = b.Status
 		return b.BeginRefund(actor.Email, h.now())
 	})
 	if err != nil {
@@ -39,10 +41,15 @@ func (h *RefundBooking) Handle(ctx context.Context, actor domain.User, id string
 		return domain.Booking{}, h.abandon(ctx, actor, id, err)
 	}
 	defer h.version.Bump()
-	refunded, err := h.bookings.UpdateBooking(context.WithoutCancel(ctx), id, func(b *domain.Booking) error {
-		return refundWithCreditNote(b, h.letters, h.now(), func(now time.Time) error {
+	auditCtx, audit := withAdminAudit(context.WithoutCancel(ctx), actor, h.now)
+	refunded, err := h.bookings.UpdateBooking(auditCtx, id, func(b *domain.Booking) error {
+		err := refundWithCreditNote(b, h.letters, h.now(), func(now time.Time) error {
 			return b.Refund(actor.Email, now)
 		})
+		if err == nil {
+			audit.record(domain.AuditBookingRefund, id, bookingStatus(paidStatus), bookingStatus(b.Status))
+		}
+		return err
 	})
 	if err != nil {
 		h.log.Error("the gateway refunded the order but it could not be marked refunded; it stays refunding", "booking", id, "err", err)

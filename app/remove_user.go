@@ -16,18 +16,20 @@ type RemoveUser struct {
 	creds    ports.CredentialRepository
 	bookings ports.BookingRepository
 	cancel   *CancelBooking
+	now      Clock
 }
 
 func NewRemoveUser(users ports.UserRepository, creds ports.CredentialRepository, bookings ports.BookingRepository,
-	cancel *CancelBooking) *RemoveUser {
-	return &RemoveUser{users: users, creds: creds, bookings: bookings, cancel: cancel}
+	cancel *CancelBooking, now Clock) *RemoveUser {
+	return &RemoveUser{users: users, creds: creds, bookings: bookings, cancel: cancel, now: now}
 }
 
 func (h *RemoveUser) Handle(ctx context.Context, actor domain.User, userID string) error {
 	if userID == actor.ID {
 		return domain.Errorf(domain.CodeConflict, "You can't remove your own account here")
 	}
-	if _, err := h.users.GetUser(ctx, userID); err != nil {
+	u, err := h.users.GetUser(ctx, userID)
+	if err != nil {
 		return err
 	}
 	if err := h.cancelUnpaidBookings(ctx, actor, userID); err != nil {
@@ -36,6 +38,8 @@ func (h *RemoveUser) Handle(ctx context.Context, actor domain.User, userID strin
 	if err := h.creds.DeleteUserSessions(ctx, userID); err != nil {
 		return err
 	}
+	ctx, audit := withAdminAudit(ctx, actor, h.now)
+	audit.record(domain.AuditUserRemove, userID, map[string]any{"email": u.Email, "name": u.Name, "role": string(u.Role)}, nil)
 	return h.users.DeleteUser(ctx, userID)
 }
 

@@ -14,7 +14,7 @@ import (
 
 func newRemoveUser(store *memory.Store) *RemoveUser {
 	cancel := NewCancelBooking(store, &fakeGateway{}, ports.NoMetrics{}, NewCatalogueVersion(), fixedClock())
-	return NewRemoveUser(store, store, store, cancel)
+	return NewRemoveUser(store, store, store, cancel, fixedClock())
 }
 
 func TestRemovingAUserCancelsTheirUnpaidBookings(t *testing.T) {

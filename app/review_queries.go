@@ -22,13 +22,16 @@ func (q *ReviewQueries) List(ctx context.Context, page domain.PageRequest) (doma
 type DeleteReview struct {
 	reviews ports.ReviewRepository
 	version *ReviewsVersion
+	now     Clock
 }
 
-func NewDeleteReview(reviews ports.ReviewRepository, version *ReviewsVersion) *DeleteReview {
-	return &DeleteReview{reviews: reviews, version: version}
+func NewDeleteReview(reviews ports.ReviewRepository, version *ReviewsVersion, now Clock) *DeleteReview {
+	return &DeleteReview{reviews: reviews, version: version, now: now}
 }
 
-func (h *DeleteReview) Handle(ctx context.Context, id string) error {
+func (h *DeleteReview) Handle(ctx context.Context, actor domain.User, id string) error {
 	defer h.version.Bump()
+	ctx, audit := withAdminAudit(ctx, actor, h.now)
+	audit.record(domain.AuditReviewDelete, id, nil, nil)
 	return h.reviews.DeleteReview(ctx, id)
 }

@@ -23,8 +23,12 @@ func (h *SetUserRole) Handle(ctx context.Context, actor domain.User, userID stri
 	if userID == actor.ID && role != domain.RoleAdmin {
 		return domain.User{}, domain.Errorf(domain.CodeConflict, "You can't remove your own admin rights")
 	}
-	return h.users.SetUserRole(ctx, userID, role, h.now())
+	return h.setRole(ctx, actor, userID, role)
 }
+
+// commandLineActor is the audit log's actor for changes made with the
+// pallet command rather than by a signed-in admin.
+var commandLineActor = domain.User{Email: "pallet command line"}
 
 // HandleByEmail is the command line's call (pallet admin grant|revoke).
 func (h *SetUserRole) HandleByEmail(ctx context.Context, email string, role domain.Role) (domain.User, error) {
@@ -32,5 +36,17 @@ func (h *SetUserRole) HandleByEmail(ctx context.Context, email string, role doma
 	if err != nil {
 		return domain.User{}, err
 	}
-	return h.users.SetUserRole(ctx, u.ID, role, h.now())
+	return h.setRole(ctx, commandLineActor, u.ID, role)
+}
+
+func (h *SetUserRole) setRole(ctx context.Context, actor domain.User, userID string, role domain.Role) (domain.User, error) {
+	u, err := h.users.GetUser(ctx, userID)
+	if err != nil {
+		return domain.User{}, err
+	}
+	ctx, audit := withAdminAudit(ctx, actor, h.now)
+	if u.Role != role {
+		audit.record(domain.AuditUserRole, userID, map[string]any{"role": string(u.Role)}, map[string]any{"role": string(role)})
+	}
+	return h.users.SetUserRole(ctx, userID, role, h.now())
 }
