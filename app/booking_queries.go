@@ -2,6 +2,7 @@ package app
 
 import (
 	"context"
+	"strings"
 
 	"github.com/palletshop/pallet/domain"
 	"github.com/palletshop/pallet/ports"
@@ -25,9 +26,11 @@ func (q *BookingQueries) Mine(ctx context.Context, actor domain.User, page domai
 	return q.bookings.ListBookings(ctx, domain.BookingFilter{UserID: actor.ID, PageRequest: page.Normalize()})
 }
 
-// All lists every booking, optionally by status (admins).
-func (q *BookingQueries) All(ctx context.Context, status domain.BookingStatus, page domain.PageRequest) (domain.Page[domain.Booking], error) {
-	return q.bookings.ListBookings(ctx, domain.BookingFilter{Status: status, PageRequest: page.Normalize()})
+// Desk lists every booking the filter selects (admins' order desk).
+func (q *BookingQueries) Desk(ctx context.Context, f domain.BookingFilter) (domain.Page[domain.Booking], error) {
+	f.Query = strings.TrimSpace(f.Query)
+	f.PageRequest = f.PageRequest.Normalize()
+	return q.bookings.ListBookings(ctx, f)
 }
 
 func visibleBooking(ctx context.Context, bookings ports.BookingRepository, actor domain.User, id string) (domain.Booking, error) {

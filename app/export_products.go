@@ -1,0 +1,57 @@
+package app
+
+import (
+	"context"
+	"encoding/csv"
+	"io"
+
+	"github.com/palletshop/pallet/domain"
+	"github.com/palletshop/pallet/ports"
+)
+
+// The catalogue CSV's columns, as exported and imported. Category and
+// attributes stay empty: the catalogue has neither yet.
+const (
+	colSKU              = "sku"
+	colName             = "name"
+	colBrand            = "brand"
+	colCategory         = "category"
+	colPriceCents       = "priceCents"
+	colStock            = "stock"
+	colMinOrderQuantity = "minOrderQuantity"
+	colPriceBreaks      = "priceBreaks"
+	colAttributes       = "attributes"
+	colDescriptions     = "descriptions"
+	colImg              = "img"
+)
+
+var catalogueColumns = []string{colSKU, colName, colBrand, colCategory, colPriceCents, colStock,
+	colMinOrderQuantity, colPriceBreaks, colAttributes, colDescriptions, colImg}
+
+// ExportProducts writes the whole catalogue as CSV, a page at a time, in
+// the columns ImportProducts reads (admins).
+type ExportProducts struct{ products ports.ProductRepository }
+
+func NewExportProducts(products ports.ProductRepository) *ExportProducts {
+	return &ExportProducts{products: products}
+}
+
+func (h *ExportProducts) Handle(ctx context.Context, out io.Writer) error {
+	w := csv.NewWriter(out)
+	if err := w.Write(catalogueColumns); err != nil {
+		return err
+	}
+	list := func(page domain.PageRequest) (domain.Page[domain.Product], error) {
+		return h.products.ListProducts(ctx, domain.ProductFilter{Sort: domain.SortName, PageRequest: page})
+	}
+	return forEachPage(list, func(products []domain.Product) error {
+		for _, p := range products {
+			err := writeSafeRow(w, p.SKU, p.Name, p.Brand, "", formatInt(p.PriceCents), formatInt(p.Stock),
+				formatInt(p.MinOrderQuantity), formatPriceBreaks(p.PriceBreaks), "", p.Descriptions, p.Img)
+			if err != nil {
+				return err
+			}
+		}
+		return flushed(w)
+	})
+}

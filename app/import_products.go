@@ -1,0 +1,200 @@
+package app
+
+import (
+	"context"
+	"encoding/csv"
+	"errors"
+	"fmt"
+	"io"
+
+	"github.com/palletshop/pallet/domain"
+	"github.com/palletshop/pallet/ports"
+)
+
+// Import limits: rows per file, errors reported, and rows looked up in the
+// store at a time.
+const (
+	MaxImportRows   = 100_000
+	maxImportErrors = 1000
+	importBatch     = 500
+)
+
+// ImportResult is what an import did, or in a dry run would do. A file with
+// any error writes nothing, so Created and Updated are then 0.
+type ImportResult struct {
+	Created, Updated int
+	Errors           []ImportError
+}
+
+// ImportProducts creates and updates products from a catalogue CSV, matched
+// by part number (admins). Every row goes through the product form's rules;
+// the file is read as a stream and written in one store call, all or nothing.
+type ImportProducts struct {
+	products ports.ProductRepository
+	version  *CatalogueVersion
+	now      Clock
+}
+
+func NewImportProducts(products ports.ProductRepository, version *CatalogueVersion, now Clock) *ImportProducts {
+	return &ImportProducts{products: products, version: version, now: now}
+}
+
+func (h *ImportProducts) Handle(ctx context.Context, actor domain.User, file io.Reader, dryRun bool) (ImportResult, error) {
+	plan, err := h.read(ctx, actor, file)
+	if err != nil || len(plan.errors) > 0 || dryRun {
+		return plan.result(), err
+	}
+	ctx, audit := withAdminAudit(ctx, actor, h.now)
+	audit.record(domain.AuditProductImport, "catalogue", nil, map[string]any{"created": plan.created, "updated": plan.updated})
+	created, updated, err := h.products.ImportProducts(ctx, plan.products)
+	if err != nil {
+		return ImportResult{}, err
+	}
+	h.version.Bump()
+	return ImportResult{Created: created, Updated: updated}, nil
+}
+
+// importPlan is a read file: the products to save and the problems found.
+type importPlan struct {
+	products         []domain.Product
+	created, updated int
+	errors           []ImportError
+	skuRows          map[string]int // SKU key -> the row it first appears on
+	pending          []catalogueRow
+}
+
+func (p *importPlan) result() ImportResult {
+	if len(p.errors) > 0 {
+		return ImportResult{Errors: p.errors}
+	}
+	return ImportResult{Created: p.created, Updated: p.updated}
+}
+
+func (p *importPlan) report(errs []ImportError) {
+	for _, e := range errs {
+		if len(p.errors) < maxImportErrors {
+			p.errors = append(p.errors, e)
+		}
+	}
+}
+
+// read streams the file's rows, checking them a batch at a time.
+func (h *ImportProducts) read(ctx context.Context, actor domain.User, file io.Reader) (*importPlan, error) {
+	r := csv.NewReader(file)
+	r.ReuseRecord = true
+	r.FieldsPerRecord = -1 // a row of the wrong length is reported on its row
+	record, err := r.Read()
+	if errors.Is(err, io.EOF) {
+		return nil, domain.InvalidField("file", "The file is empty: it needs a header row and a row per product")
+	}
+	if err != nil {
+		return nil, csvError(err)
+	}
+	header, err := readCatalogueHeader(record)
+	if err != nil {
+		return nil, err
+	}
+	plan := &importPlan{skuRows: map[string]int{}}
+	for row := 1; ; row++ {
+		record, err := r.Read()
+		if errors.Is(err, io.EOF) {
+			return plan, h.resolve(ctx, actor, plan)
+		}
+		if err != nil {
+			return nil, csvError(err)
+		}
+		if row > MaxImportRows {
+			return nil, domain.Errorf(domain.CodeTooLarge, "A file can hold at most %d products; split it and import each part", MaxImportRows)
+		}
+		if blank(record) {
+			continue
+		}
+		plan.add(header.parseRow(row, record))
+		if len(plan.pending) == importBatch {
+			if err := h.resolve(ctx, actor, plan); err != nil {
+				return nil, err
+			}
+		}
+	}
+}
+
+// add queues a parsed row, reporting a part number the file already had.
+func (p *importPlan) add(r catalogueRow) {
+	if r.sku != "" {
+		key := domain.SKUKey(r.sku)
+		if first, seen := p.skuRows[key]; seen {
+			r.fail(colSKU, fmt.Sprintf("The part number %s is also on row %d", r.sku, first))
+		} else {
+			p.skuRows[key] = r.row
+		}
+	}
+	p.pending = append(p.pending, r)
+}
+
+// resolve builds the pending rows' products: an existing part number's
+// product edited by the row, or a new product.
+func (h *ImportProducts) resolve(ctx context.Context, actor domain.User, plan *importPlan) error {
+	existing, err := h.existingBySKU(ctx, plan.pending)
+	if err != nil {
+		return err
+	}
+	now := h.now()
+	for _, r := range plan.pending {
+		old, found := existing[domain.SKUKey(r.sku)]
+		var p domain.Product
+		if found {
+			err = r.input.ApplyTo(&old, now)
+			p = old
+		} else {
+			p, err = r.input.NewProduct(actor.Email, now)
+		}
+		if err := r.failed(err); err != nil {
+			return err
+		}
+		if len(r.errors) > 0 {
+			plan.report(r.errors)
+			continue
+		}
+		if found {
+			plan.updated++
+		} else {
+			plan.created++
+		}
+		if len(plan.errors) == 0 {
+			plan.products = append(plan.products, p)
+		}
+	}
+	plan.pending = plan.pending[:0]
+	return nil
+}
+
+func (h *ImportProducts) existingBySKU(ctx context.Context, rows []catalogueRow) (map[string]domain.Product, error) {
+	skus := make([]string, 0, len(rows))
+	for _, r := range rows {
+		if r.sku != "" {
+			skus = append(skus, r.sku)
+		}
+	}
+	if len(skus) == 0 {
+		return nil, nil
+	}
+	found, err := h.products.GetProductsBySKU(ctx, skus)
+	if err != nil {
+		return nil, err
+	}
+	bySKU := make(map[string]domain.Product, len(found))
+	for _, p := range found {
+		bySKU[domain.SKUKey(p.SKU)] = p
+	}
+	return bySKU, nil
+}
+
+// csvError explains a file that is not CSV; other read errors (a body over
+// its limit) pass through for the caller to judge.
+func csvError(err error) error {
+	var parseErr *csv.ParseError
+	if errors.As(err, &parseErr) {
+		return domain.InvalidField("file", fmt.Sprintf("The file is not valid CSV: line %d: %v", parseErr.Line, parseErr.Err))
+	}
+	return fmt.Errorf("reading the catalogue file: %w", err)
+}
