@@ -46,6 +46,11 @@ func RunStoreSuite(t *testing.T, newStore func(t *testing.T) ports.Store, caps C
 	t.Run("Messages", s.testMessages)
 	t.Run("Credentials", s.testCredentials)
 	t.Run("Uploads", s.testUploads)
+	t.Run("Desk", s.testDesk)
+	t.Run("UserSearch", s.testUserSearch)
+	t.Run("Audit", s.testAudit)
+	t.Run("Import", s.testImport)
+	t.Run("Stats", s.testStats)
 }
 
 // RunContentionSuite runs only the concurrency tests, so an adapter can name

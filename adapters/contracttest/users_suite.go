@@ -48,7 +48,7 @@ func (s suite) testUsers(t *testing.T) {
 		got, err := store.GetUserByEmail(ctx(t), "dup@example.com")
 		require.NoError(t, err)
 		assertSameUser(t, first, got)
-		page, err := store.ListUsers(ctx(t), domain.PageRequest{})
+		page, err := store.ListUsers(ctx(t), domain.UserFilter{})
 		require.NoError(t, err)
 		assert.Equal(t, 1, page.Total, "the second user was not written")
 	})
@@ -134,7 +134,7 @@ func (s suite) testListUsers(t *testing.T) {
 	}
 	pages := [][]domain.User{{third, tieLow}, {tieHigh, first}, {}}
 	for i, want := range pages {
-		page, err := store.ListUsers(ctx(t), domain.PageRequest{Page: i + 1, Limit: 2})
+		page, err := store.ListUsers(ctx(t), domain.UserFilter{PageRequest: domain.PageRequest{Page: i + 1, Limit: 2}})
 		require.NoError(t, err)
 		require.NotNil(t, page.Items)
 		assert.Equal(t, 4, page.Total)

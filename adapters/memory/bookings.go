@@ -55,12 +55,12 @@ func (s *Store) GetBooking(_ context.Context, id string) (domain.Booking, error)
 	return storedBooking(b), nil
 }
 
-// ListBookings filters by user and status, newest first.
+// ListBookings applies the filter (see bookingMatches), newest first.
 func (s *Store) ListBookings(_ context.Context, f domain.BookingFilter) (domain.Page[domain.Booking], error) {
 	s.mu.RLock()
 	var matches []domain.Booking
 	for _, b := range s.bookings {
-		if (f.UserID == "" || b.UserID == f.UserID) && (f.Status == "" || b.Status == f.Status) {
+		if bookingMatches(b, f) {
 			matches = append(matches, storedBooking(b))
 		}
 	}
@@ -72,10 +72,8 @@ func (s *Store) ListBookings(_ context.Context, f domain.BookingFilter) (domain.
 }
 
 // UpdateBooking applies fn to a copy under the lock.
-func (s *Store) UpdateBooking(_ context.Context, id string, fn func(*domain.Booking) error) (domain.Booking, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.updateBookingLocked(id, fn)
+func (s *Store) UpdateBooking(ctx context.Context, id string, fn func(*domain.Booking) error) (domain.Booking, error) {
+	return audited(ctx, s, func() (domain.Booking, error) { return s.updateBookingLocked(id, fn) })
 }
 
 // updateBookingLocked needs the write lock held. A move to a status that no

@@ -30,3 +30,7 @@ func TestModuleProvidesStore(t *testing.T) {
 	defer app.RequireStop()
 	require.NoError(t, store.Ping(t.Context()))
 }
+
+func TestImportsTwentyThousandProductsInOneCall(t *testing.T) {
+	contracttest.RunLargeImport(t, newStore, 20000)
+}

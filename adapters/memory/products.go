@@ -20,17 +20,17 @@ func storedProduct(p domain.Product) domain.Product {
 }
 
 // CreateProduct adds p under the id it carries.
-func (s *Store) CreateProduct(_ context.Context, p domain.Product) error {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if _, ok := s.products[p.ID]; ok {
-		return conflictID("Product")
-	}
-	if s.skuTakenLocked(p.SKU, p.ID) {
-		return domain.ErrSKUTaken
-	}
-	s.products[p.ID] = storedProduct(p)
-	return nil
+func (s *Store) CreateProduct(ctx context.Context, p domain.Product) error {
+	return auditedErr(ctx, s, func() error {
+		if _, ok := s.products[p.ID]; ok {
+			return conflictID("Product")
+		}
+		if s.skuTakenLocked(p.SKU, p.ID) {
+			return domain.ErrSKUTaken
+		}
+		s.products[p.ID] = storedProduct(p)
+		return nil
+	})
 }
 
 // skuTakenLocked reports whether a product other than exceptID has sku,
@@ -76,9 +76,11 @@ func (s *Store) GetProductsBySKU(_ context.Context, skus []string) ([]domain.Pro
 }
 
 // UpdateProduct applies fn to a copy and keeps it only if fn succeeds.
-func (s *Store) UpdateProduct(_ context.Context, id string, fn func(*domain.Product) error) (domain.Product, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
+func (s *Store) UpdateProduct(ctx context.Context, id string, fn func(*domain.Product) error) (domain.Product, error) {
+	return audited(ctx, s, func() (domain.Product, error) { return s.updateProductLocked(id, fn) })
+}
+
+func (s *Store) updateProductLocked(id string, fn func(*domain.Product) error) (domain.Product, error) {
 	p, ok := s.products[id]
 	if !ok {
 		return domain.Product{}, domain.NotFound("Product")
@@ -97,8 +99,8 @@ func (s *Store) UpdateProduct(_ context.Context, id string, fn func(*domain.Prod
 }
 
 // DeleteProduct removes a product; its bookings keep their snapshot.
-func (s *Store) DeleteProduct(_ context.Context, id string) error {
-	return deleteByID(s, s.products, id, "Product")
+func (s *Store) DeleteProduct(ctx context.Context, id string) error {
+	return auditedErr(ctx, s, func() error { return deleteByIDLocked(s.products, id, "Product") })
 }
 
 // CountProducts counts the catalogue.

@@ -52,9 +52,11 @@ func (s *Store) ListQuotes(_ context.Context, f domain.QuoteFilter) (domain.Page
 }
 
 // UpdateQuote applies fn to a copy under the lock and keeps it only if fn succeeds.
-func (s *Store) UpdateQuote(_ context.Context, id string, fn func(*domain.Quote) error) (domain.Quote, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
+func (s *Store) UpdateQuote(ctx context.Context, id string, fn func(*domain.Quote) error) (domain.Quote, error) {
+	return audited(ctx, s, func() (domain.Quote, error) { return s.updateQuoteLocked(id, fn) })
+}
+
+func (s *Store) updateQuoteLocked(id string, fn func(*domain.Quote) error) (domain.Quote, error) {
 	q, ok := s.quotes[id]
 	if !ok {
 		return domain.Quote{}, domain.NotFound("Quote")

@@ -20,6 +20,6 @@ func (s *Store) ListReviews(_ context.Context, req domain.PageRequest) (domain.P
 }
 
 // DeleteReview removes a review.
-func (s *Store) DeleteReview(_ context.Context, id string) error {
-	return deleteByID(s, s.reviews, id, "Review")
+func (s *Store) DeleteReview(ctx context.Context, id string) error {
+	return auditedErr(ctx, s, func() error { return deleteByIDLocked(s.reviews, id, "Review") })
 }

@@ -35,7 +35,8 @@ type Store struct {
 	counters  map[documentCounter]int
 	tokens    map[string]domain.AccountToken
 	now       func() time.Time
-	uploads   []domain.Upload // in the order they were recorded
+	uploads   []domain.Upload     // in the order they were recorded
+	audit     []domain.AuditEntry // append-only, in the order written
 }
 
 var _ ports.Store = (*Store)(nil)
@@ -110,6 +111,10 @@ func insertNew[T any](s *Store, m map[string]T, id string, v T, what string) err
 func deleteByID[T any](s *Store, m map[string]T, id, what string) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	return deleteByIDLocked(m, id, what)
+}
+
+func deleteByIDLocked[T any](m map[string]T, id, what string) error {
 	if _, ok := m[id]; !ok {
 		return domain.NotFound(what)
 	}

@@ -2,6 +2,8 @@ package memory
 
 import (
 	"context"
+	"slices"
+	"strings"
 	"time"
 
 	"github.com/palletshop/pallet/domain"
@@ -75,9 +77,11 @@ func (s *Store) GetUserByAuthSubject(_ context.Context, subject string) (domain.
 }
 
 // UpdateUser applies fn to a copy and keeps it only if fn succeeds.
-func (s *Store) UpdateUser(_ context.Context, id string, fn func(*domain.User) error) (domain.User, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
+func (s *Store) UpdateUser(ctx context.Context, id string, fn func(*domain.User) error) (domain.User, error) {
+	return audited(ctx, s, func() (domain.User, error) { return s.updateUserLocked(id, fn) })
+}
+
+func (s *Store) updateUserLocked(id string, fn func(*domain.User) error) (domain.User, error) {
 	u, ok := s.users[id]
 	if !ok {
 		return domain.User{}, domain.NotFound("User")
@@ -96,9 +100,11 @@ func (s *Store) UpdateUser(_ context.Context, id string, fn func(*domain.User) e
 
 // SetUserRole changes the role under the lock, so the admin count it checks
 // can't change before the write.
-func (s *Store) SetUserRole(_ context.Context, id string, role domain.Role, at time.Time) (domain.User, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
+func (s *Store) SetUserRole(ctx context.Context, id string, role domain.Role, at time.Time) (domain.User, error) {
+	return audited(ctx, s, func() (domain.User, error) { return s.setUserRoleLocked(id, role, at) })
+}
+
+func (s *Store) setUserRoleLocked(id string, role domain.Role, at time.Time) (domain.User, error) {
 	u, ok := s.users[id]
 	if !ok {
 		return domain.User{}, domain.NotFound("User")
@@ -116,9 +122,11 @@ func (s *Store) SetUserRole(_ context.Context, id string, role domain.Role, at t
 }
 
 // DeleteUser removes a user unless it is the last admin.
-func (s *Store) DeleteUser(_ context.Context, id string) error {
-	s.mu.Lock()
-	defer s.mu.Unlock()
+func (s *Store) DeleteUser(ctx context.Context, id string) error {
+	return auditedErr(ctx, s, func() error { return s.deleteUserLocked(id) })
+}
+
+func (s *Store) deleteUserLocked(id string) error {
 	u, ok := s.users[id]
 	if !ok {
 		return domain.NotFound("User")
@@ -139,10 +147,14 @@ func (s *Store) keepsAnAdminWithout(u domain.User) error {
 	return nil
 }
 
-// ListUsers pages users, newest first.
-func (s *Store) ListUsers(_ context.Context, req domain.PageRequest) (domain.Page[domain.User], error) {
+// ListUsers pages the users whose name or email contains the query,
+// newest first.
+func (s *Store) ListUsers(_ context.Context, f domain.UserFilter) (domain.Page[domain.User], error) {
 	all := newestFirst(s, s.users, func(u domain.User) (time.Time, string) { return u.CreatedAt, u.ID })
-	return pageOf(all, req), nil
+	if needle := strings.ToLower(f.Query); needle != "" {
+		all = slices.DeleteFunc(all, func(u domain.User) bool { return !containsFold(needle, u.Name, u.Email) })
+	}
+	return pageOf(all, f.PageRequest), nil
 }
 
 // CountAdmins counts users with the admin role.

@@ -1,0 +1,77 @@
+package contracttest
+
+import (
+	"testing"
+	"time"
+
+	"github.com/palletshop/pallet/domain"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// day is noon UTC of the n-th day after base's day.
+func day(n int, hour int) time.Time {
+	return time.Date(2024, 5, 1+n, hour, 0, 0, 0, time.UTC)
+}
+
+func (s suite) testStats(t *testing.T) {
+	store := s.newStore(t)
+	buyer := mustCreateUser(t, store, newUser("buyer@example.com", domain.RoleCustomer, at(0)))
+	ssd := mustCreateProduct(t, store, newProduct("SSD 1TB", "Samsung", 1000, 10000, at(0)))
+	fan := mustCreateProduct(t, store, newProduct("Fan", "Noctua", 300, 10000, at(0)))
+	ram := mustCreateProduct(t, store, newProduct("RAM", "Kingston", 50, 10000, at(0)))
+	place := func(status domain.BookingStatus, when time.Time, items ...domain.OrderItem) domain.Booking {
+		b := newOrder(buyer, when, items...)
+		b.ApplyTax(domain.TaxRate(2000)) // 20%: revenue counts tax, product sales don't
+		b.Status = status
+		require.NoError(t, store.PlaceBooking(ctx(t), b))
+		return b
+	}
+	place(domain.StatusPaid, day(-1, 23), lineOf(ssd, 100))                    // before the range
+	place(domain.StatusPaid, day(0, 0), lineOf(ssd, 2))                        // 2000 + 400 tax
+	place(domain.StatusShipped, day(0, 23), lineOf(ssd, 1), lineOf(fan, 10))   // 4000 + 800
+	place(domain.StatusUnpaid, day(0, 12), lineOf(ram, 1000))                  // not a sale
+	place(domain.StatusCancelled, day(2, 9), lineOf(ram, 1000))                // not a sale
+	place(domain.StatusRefunded, day(2, 9), lineOf(ssd, 50))                   // not a sale
+	place(domain.StatusRefunding, day(2, 10), lineOf(ssd, 50))                 // not a sale
+	place(domain.StatusDelivered, day(2, 10), lineOf(fan, 1), lineOf(ram, 10)) // 800 + 160
+	place(domain.StatusDelivered, day(3, 0), lineOf(fan, 100))                 // after the range
+	lowA := mustCreateProduct(t, store, withThreshold(newProduct("Low A", "X", 1, 5, at(0)), 5))
+	lowB := mustCreateProduct(t, store, withThreshold(newProduct("Low B", "X", 1, 2, at(0)), 10))
+	mustCreateProduct(t, store, withThreshold(newProduct("Plenty", "X", 1, 6, at(0)), 5))
+	mustCreateProduct(t, store, newProduct("Empty no threshold", "X", 1, 0, at(0)))
+
+	stats, err := store.SalesStats(ctx(t), day(0, 15), day(2, 8), 2)
+	require.NoError(t, err)
+	assert.Equal(t, []domain.DayRevenue{
+		{Date: "2024-05-01", Cents: 2400 + 4800}, {Date: "2024-05-02", Cents: 0}, {Date: "2024-05-03", Cents: 960},
+	}, stats.RevenueByDay)
+	assert.Equal(t, map[domain.BookingStatus]int{
+		domain.StatusPaid: 1, domain.StatusShipped: 1, domain.StatusUnpaid: 1, domain.StatusCancelled: 1,
+		domain.StatusRefunded: 1, domain.StatusRefunding: 1, domain.StatusDelivered: 1,
+	}, stats.OrdersByStatus)
+	assert.Equal(t, []domain.ProductSales{
+		{ProductID: fan.ID, ProductName: "Fan", Pieces: 11, Cents: 3300},
+		{ProductID: ssd.ID, ProductName: "SSD 1TB", Pieces: 3, Cents: 3000},
+	}, stats.TopProducts, "by revenue, highest first, cut at top")
+	assert.Equal(t, []string{lowB.ID, lowA.ID}, productIDs(stats.LowStock), "lowest stock first")
+
+	t.Run("a range with no bookings has zero days", func(t *testing.T) {
+		stats, err := store.SalesStats(ctx(t), day(10, 0), day(11, 23), 5)
+		require.NoError(t, err)
+		assert.Equal(t, []domain.DayRevenue{{Date: "2024-05-11", Cents: 0}, {Date: "2024-05-12", Cents: 0}}, stats.RevenueByDay)
+		assert.Empty(t, stats.OrdersByStatus)
+		assert.Empty(t, stats.TopProducts)
+	})
+	t.Run("top products beyond the first few", func(t *testing.T) {
+		stats, err := store.SalesStats(ctx(t), day(0, 0), day(2, 0), 10)
+		require.NoError(t, err)
+		require.Len(t, stats.TopProducts, 3)
+		assert.Equal(t, domain.ProductSales{ProductID: ram.ID, ProductName: "RAM", Pieces: 10, Cents: 500}, stats.TopProducts[2])
+	})
+}
+
+func withThreshold(p domain.Product, threshold int64) domain.Product {
+	p.LowStockThreshold = threshold
+	return p
+}
