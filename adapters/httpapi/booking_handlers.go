@@ -61,20 +61,12 @@ func (s *Server) cancelBooking(c *gin.Context) {
 }
 
 func (s *Server) allBookings(c *gin.Context) {
-	page, err := pageParams(c)
+	f, err := deskFilter(c)
 	if err != nil {
 		abortWithError(c, err)
 		return
 	}
-	var status domain.BookingStatus
-	if v := c.Query("status"); v != "" {
-		var ok bool
-		if status, ok = domain.ParseBookingStatus(v); !ok {
-			abortWithError(c, invalid("status", "status must be unpaid, paid, shipped, delivered, cancelled, refunded, expired or refunding"))
-			return
-		}
-	}
-	list, err := s.d.Bookings.All(c.Request.Context(), status, page)
+	list, err := s.d.Bookings.Desk(c.Request.Context(), f)
 	respond(c, http.StatusOK, listOf(list, s.bookingViewFor(c)), err)
 }
 

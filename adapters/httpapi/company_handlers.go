@@ -53,6 +53,6 @@ func (s *Server) setUserTerms(c *gin.Context) {
 		abortWithError(c, err)
 		return
 	}
-	u, err := s.d.SetUserTerms.Handle(c.Request.Context(), c.Param("id"), domain.Terms(req))
+	u, err := s.d.SetUserTerms.Handle(c.Request.Context(), currentUser(c), c.Param("id"), domain.Terms(req))
 	respond(c, http.StatusOK, viewUser(u), err)
 }

@@ -114,12 +114,12 @@ func (s *Server) editProduct(c *gin.Context) {
 		abortWithError(c, err)
 		return
 	}
-	p, err := s.d.EditProduct.Handle(c.Request.Context(), c.Param("id"), req.input())
+	p, err := s.d.EditProduct.Handle(c.Request.Context(), currentUser(c), c.Param("id"), req.input())
 	respond(c, http.StatusOK, viewProduct(p), err)
 }
 
 func (s *Server) deleteProduct(c *gin.Context) {
-	respondNoContent(c, s.d.DeleteProduct.Handle(c.Request.Context(), c.Param("id")))
+	respondNoContent(c, s.d.DeleteProduct.Handle(c.Request.Context(), currentUser(c), c.Param("id")))
 }
 
 type brandView struct {

@@ -41,5 +41,5 @@ func (s *Server) addReview(c *gin.Context) {
 }
 
 func (s *Server) deleteReview(c *gin.Context) {
-	respondNoContent(c, s.d.DeleteReview.Handle(c.Request.Context(), c.Param("id")))
+	respondNoContent(c, s.d.DeleteReview.Handle(c.Request.Context(), currentUser(c), c.Param("id")))
 }

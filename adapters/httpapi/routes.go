@@ -22,11 +22,15 @@ type route struct {
 	limit        *rateRule // nil: no rate limit beyond the global ones
 	limitPerUser *rateRule // per signed-in user, checked after authentication
 	upload       bool      // multipart body up to the upload limit
+	maxBody      int64     // a route's own body limit; 0: the JSON or upload limit
 }
 
 const maxUploadBody = 5<<20 + 64<<10 // the image plus multipart framing
 
 func (r route) bodyLimit() int64 {
+	if r.maxBody > 0 {
+		return r.maxBody
+	}
 	if r.upload {
 		return maxUploadBody
 	}
@@ -101,6 +105,12 @@ func (s *Server) routes() []route {
 		{method: http.MethodPost, path: "/api/admin/bookings/:id/deliver", access: adminOnly, handle: s.deliverBooking, summary: "Mark delivered"},
 		{method: http.MethodPost, path: "/api/admin/bookings/:id/refund", access: adminOnly, handle: s.refundBooking, summary: "Refund a paid order"},
 		{method: http.MethodPost, path: "/api/admin/bookings/:id/mark-paid", access: adminOnly, handle: s.markPaid, summary: "Record the bank transfer that paid an invoice-terms order"},
+		{method: http.MethodPost, path: "/api/admin/bookings/:id/cancel", access: adminOnly, handle: s.cancelBooking, summary: "Cancel an unpaid order; its stock goes back"},
+		{method: http.MethodGet, path: "/api/admin/bookings.csv", access: adminOnly, handle: s.exportBookings, summary: "The order desk's orders as CSV, one row per order line (same filters)"},
+		{method: http.MethodGet, path: "/api/admin/products.csv", access: adminOnly, handle: s.exportProducts, summary: "The catalogue as CSV"},
+		{method: http.MethodPost, path: "/api/admin/products/import", access: adminOnly, handle: s.importProducts, maxBody: maxImportBody, summary: "Create or update products by SKU from a text/csv body (?dryRun=true writes nothing); a file with any error writes nothing"},
+		{method: http.MethodGet, path: "/api/admin/audit", access: adminOnly, handle: s.listAudit, summary: "The admin audit log, newest first (?actor=&action=)"},
+		{method: http.MethodGet, path: "/api/admin/stats", access: adminOnly, handle: s.salesStats, summary: "Sales dashboard for the last ?days= (1 to 366, default 30)"},
 
 		{method: http.MethodGet, path: "/api/reviews", handle: s.listReviews, summary: "Reviews, newest first"},
 		{method: http.MethodPost, path: "/api/reviews", access: signedIn, handle: s.addReview, limitPerUser: &reviewLimit, summary: "Add a review"},

@@ -82,6 +82,12 @@ type Deps struct {
 	RequestPasswordReset *app.RequestPasswordReset
 	ResetPassword        *app.ResetPassword
 	VerifyEmail          *app.VerifyEmail
+
+	ExportBookings *app.ExportBookings
+	ExportProducts *app.ExportProducts
+	ImportProducts *app.ImportProducts
+	Audit          *app.AuditQueries
+	SalesDashboard *app.SalesDashboard
 }
 
 // Server is Pallet's HTTP handler.

@@ -14,7 +14,12 @@ func (s *Server) listUsers(c *gin.Context) {
 		abortWithError(c, err)
 		return
 	}
-	users, err := s.d.Users.List(c.Request.Context(), page)
+	q, err := searchParam(c)
+	if err != nil {
+		abortWithError(c, err)
+		return
+	}
+	users, err := s.d.Users.List(c.Request.Context(), domain.UserFilter{Query: q, PageRequest: page})
 	respond(c, http.StatusOK, listOf(users, viewUser), err)
 }
 

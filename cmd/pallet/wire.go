@@ -72,6 +72,8 @@ func storeOptions(cfg config.Config, log *slog.Logger) fx.Option {
 			func(s ports.Store) ports.UploadRepository { return s },
 			func(s ports.Store) ports.AddressRepository { return s },
 			func(s ports.Store) ports.OutboxRepository { return s },
+			func(s ports.Store) ports.AuditRepository { return s },
+			func(s ports.Store) ports.StatsRepository { return s },
 		),
 	)
 }

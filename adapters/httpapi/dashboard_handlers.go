@@ -1,0 +1,86 @@
+package httpapi
+
+import (
+	"net/http"
+	"strconv"
+	"time"
+
+	"github.com/gin-gonic/gin"
+
+	"github.com/palletshop/pallet/domain"
+)
+
+type auditEntryView struct {
+	At     time.Time      `json:"at"`
+	Actor  string         `json:"actor"`
+	Action string         `json:"action"`
+	Target string         `json:"target"`
+	Before map[string]any `json:"before"`
+	After  map[string]any `json:"after"`
+}
+
+func viewAuditEntry(e domain.AuditEntry) auditEntryView {
+	return auditEntryView{At: e.At, Actor: e.Actor, Action: e.Action, Target: e.Target, Before: e.Before, After: e.After}
+}
+
+func (s *Server) listAudit(c *gin.Context) {
+	page, err := pageParams(c)
+	if err != nil {
+		abortWithError(c, err)
+		return
+	}
+	f := domain.AuditFilter{Actor: c.Query("actor"), Action: c.Query("action"), PageRequest: page}
+	if len(f.Actor) > domain.MaxShortTextLen || len(f.Action) > domain.MaxShortTextLen {
+		abortWithError(c, invalid("actor", "The filter is too long"))
+		return
+	}
+	entries, err := s.d.Audit.List(c.Request.Context(), f)
+	respond(c, http.StatusOK, listOf(entries, viewAuditEntry), err)
+}
+
+type dayRevenueView struct {
+	Date  string `json:"date"`
+	Cents int64  `json:"cents"`
+}
+
+type productSalesView struct {
+	ProductID   string `json:"productId"`
+	ProductName string `json:"productName"`
+	Pieces      int64  `json:"pieces"`
+	Cents       int64  `json:"cents"`
+}
+
+type statsView struct {
+	RevenueByDay   []dayRevenueView   `json:"revenueByDay"`
+	OrdersByStatus map[string]int     `json:"ordersByStatus"`
+	TopProducts    []productSalesView `json:"topProducts"`
+	LowStock       []productView      `json:"lowStock"`
+}
+
+func viewStats(st domain.SalesStats) statsView {
+	v := statsView{OrdersByStatus: map[string]int{}, RevenueByDay: make([]dayRevenueView, len(st.RevenueByDay)),
+		TopProducts: make([]productSalesView, len(st.TopProducts)), LowStock: make([]productView, len(st.LowStock))}
+	for i, d := range st.RevenueByDay {
+		v.RevenueByDay[i] = dayRevenueView(d)
+	}
+	for status, n := range st.OrdersByStatus {
+		v.OrdersByStatus[string(status)] = n
+	}
+	for i, p := range st.TopProducts {
+		v.TopProducts[i] = productSalesView(p)
+	}
+	for i, p := range st.LowStock {
+		v.LowStock[i] = viewProduct(p)
+	}
+	return v
+}
+
+func (s *Server) salesStats(c *gin.Context) {
+	days, err := strconv.Atoi(c.DefaultQuery("days", "30"))
+	if err != nil {
+		abortWithError(c, invalid("days", "days must be from 1 to 366"))
+		return
+	}
+	st, err := s.d.SalesDashboard.Handle(c.Request.Context(), days)
+	respond(c, http.StatusOK, viewStats(st), err)
+}
