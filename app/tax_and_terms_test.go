@@ -86,17 +86,17 @@ func TestCheckoutOnInvoiceTermsIssuesTheInvoiceAtOnce(t *testing.T) {
 func TestSetUserTerms(t *testing.T) {
 	f := newOrderFixture(t)
 	h := NewSetUserTerms(f.store, fixedClock())
-	u, err := h.Handle(context.Background(), f.buyer.ID, domain.Terms{InvoiceTerms: true, NetDays: 45, TaxExempt: true})
+	u, err := h.Handle(context.Background(), refundAdmin, f.buyer.ID, domain.Terms{InvoiceTerms: true, NetDays: 45, TaxExempt: true})
 	require.NoError(t, err)
 	assert.Equal(t, domain.Terms{InvoiceTerms: true, NetDays: 45, TaxExempt: true}, u.Terms)
 
-	_, err = h.Handle(context.Background(), f.buyer.ID, domain.Terms{InvoiceTerms: true, NetDays: 120})
+	_, err = h.Handle(context.Background(), refundAdmin, f.buyer.ID, domain.Terms{InvoiceTerms: true, NetDays: 120})
 	assert.Equal(t, map[string]string{"netDays": "Payment terms are 7 to 90 days"}, fieldsOf(t, err))
 
-	u, err = h.Handle(context.Background(), f.buyer.ID, domain.Terms{NetDays: 30})
+	u, err = h.Handle(context.Background(), refundAdmin, f.buyer.ID, domain.Terms{NetDays: 30})
 	require.NoError(t, err)
 	assert.Equal(t, domain.Terms{}, u.Terms, "net days mean nothing without invoice terms")
-	_, err = h.Handle(context.Background(), domain.NewID(), domain.Terms{})
+	_, err = h.Handle(context.Background(), refundAdmin, domain.NewID(), domain.Terms{})
 	assert.Equal(t, domain.CodeNotFound, domain.ErrorCode(err))
 }
 
