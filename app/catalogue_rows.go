@@ -49,6 +49,7 @@ type catalogueRow struct {
 	sku    string
 	input  domain.ProductInput
 	errors []ImportError
+	short  bool // the row's cells don't match the header, so it can't be read
 }
 
 // parseRow reads a data row's cells; a cell that can't be read leaves its
@@ -57,6 +58,7 @@ func (h catalogueHeader) parseRow(row int, record []string) catalogueRow {
 	r := catalogueRow{row: row}
 	if len(record) != len(h) {
 		r.fail("", fmt.Sprintf("This row has %d cells but the header has %d", len(record), len(h)))
+		r.short = true
 		return r
 	}
 	cell := func(col string) (string, bool) {

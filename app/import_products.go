@@ -41,8 +41,11 @@ func NewImportProducts(products ports.ProductRepository, version *CatalogueVersi
 
 func (h *ImportProducts) Handle(ctx context.Context, actor domain.User, file io.Reader, dryRun bool) (ImportResult, error) {
 	plan, err := h.read(ctx, actor, file)
-	if err != nil || len(plan.errors) > 0 || dryRun {
-		return plan.result(), err
+	if err != nil {
+		return ImportResult{}, err
+	}
+	if len(plan.errors) > 0 || dryRun {
+		return plan.result(), nil
 	}
 	ctx, audit := withAdminAudit(ctx, actor, h.now)
 	audit.record(domain.AuditProductImport, "catalogue", nil, map[string]any{"created": plan.created, "updated": plan.updated})
@@ -140,6 +143,10 @@ func (h *ImportProducts) resolve(ctx context.Context, actor domain.User, plan *i
 	}
 	now := h.now()
 	for _, r := range plan.pending {
+		if r.short {
+			plan.report(r.errors)
+			continue
+		}
 		old, found := existing[domain.SKUKey(r.sku)]
 		var p domain.Product
 		if found {
