@@ -47,16 +47,9 @@ func (s *Store) GetBooking(ctx context.Context, id string) (domain.Booking, erro
 	return b, storeErr("get booking", err)
 }
 
-// ListBookings filters by user and status, newest first.
+// ListBookings applies the filter (see bookingConditions), newest first.
 func (s *Store) ListBookings(ctx context.Context, f domain.BookingFilter) (domain.Page[domain.Booking], error) {
-	var conds []string
-	var args []any
-	if f.UserID != "" {
-		conds, args = append(conds, "user_id = ?"), append(args, f.UserID)
-	}
-	if f.Status != "" {
-		conds, args = append(conds, "status = ?"), append(args, f.Status)
-	}
+	conds, args := bookingConditions(f)
 	return page(ctx, s.reader, "list bookings", listQuery[domain.Booking]{
 		from: "bookings" + whereClause(conds), args: args,
 		columns: bookingColumns, orderBy: "created_at DESC, id", scan: scanBooking,

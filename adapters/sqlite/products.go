@@ -41,8 +41,10 @@ func (s *Store) CreateProduct(ctx context.Context, p domain.Product) error {
 	if err != nil {
 		return storeErr("create product", err)
 	}
-	_, err = s.writer.ExecContext(ctx, "INSERT INTO products ("+productColumns+") VALUES ("+placeholdersFor(productColumns)+")", values...)
-	return storeErr("create product", skuTaken(duplicateID(err, "Product")))
+	return s.write(ctx, "create product", func(tx *sql.Tx) error {
+		_, err := tx.ExecContext(ctx, "INSERT INTO products ("+productColumns+") VALUES ("+placeholdersFor(productColumns)+")", values...)
+		return skuTaken(duplicateID(err, "Product"))
+	})
 }
 
 func getProduct(ctx context.Context, db rowQuerier, id string) (domain.Product, error) {
@@ -98,8 +100,10 @@ func normalized(p domain.Product) domain.Product {
 
 // DeleteProduct removes a product; its bookings keep their snapshot.
 func (s *Store) DeleteProduct(ctx context.Context, id string) error {
-	res, err := s.writer.ExecContext(ctx, "DELETE FROM products WHERE id = ?", id)
-	return storeErr("delete product", affectedOne(res, err, "Product"))
+	return s.write(ctx, "delete product", func(tx *sql.Tx) error {
+		res, err := tx.ExecContext(ctx, "DELETE FROM products WHERE id = ?", id)
+		return affectedOne(res, err, "Product")
+	})
 }
 
 // CountProducts counts the catalogue.

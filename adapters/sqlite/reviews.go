@@ -2,6 +2,7 @@ package sqlite
 
 import (
 	"context"
+	"database/sql"
 
 	"github.com/palletshop/pallet/domain"
 )
@@ -32,6 +33,8 @@ func (s *Store) ListReviews(ctx context.Context, req domain.PageRequest) (domain
 
 // DeleteReview removes a review.
 func (s *Store) DeleteReview(ctx context.Context, id string) error {
-	res, err := s.writer.ExecContext(ctx, "DELETE FROM reviews WHERE id = ?", id)
-	return storeErr("delete review", affectedOne(res, err, "Review"))
+	return s.write(ctx, "delete review", func(tx *sql.Tx) error {
+		res, err := tx.ExecContext(ctx, "DELETE FROM reviews WHERE id = ?", id)
+		return affectedOne(res, err, "Review")
+	})
 }

@@ -81,7 +81,9 @@ func (s *Store) Ping(ctx context.Context) error {
 }
 
 // write runs fn in one IMMEDIATE transaction on the single writer
-// connection. fn's own errors come back unchanged.
+// connection, then writes the audit trail on ctx in the same transaction.
+// fn's own errors come back unchanged. Every write an admin action uses
+// goes through here.
 func (s *Store) write(ctx context.Context, op string, fn func(*sql.Tx) error) error {
 	tx, err := s.writer.BeginTx(ctx, nil)
 	if err != nil {
@@ -90,6 +92,10 @@ func (s *Store) write(ctx context.Context, op string, fn func(*sql.Tx) error) er
 	if err := fn(tx); err != nil {
 		_ = tx.Rollback()
 		return storeErr(op, err)
+	}
+	if err := writeAuditTrail(ctx, tx); err != nil {
+		_ = tx.Rollback()
+		return storeErr(op+": audit log", err)
 	}
 	return storeErr(op, tx.Commit())
 }

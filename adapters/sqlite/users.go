@@ -168,11 +168,18 @@ func countAdmins(ctx context.Context, db rowQuerier) (int, error) {
 	return n, err
 }
 
-// ListUsers pages users, newest first.
-func (s *Store) ListUsers(ctx context.Context, req domain.PageRequest) (domain.Page[domain.User], error) {
+// ListUsers pages the users whose name or email contains the query (LIKE:
+// case-insensitive for ASCII), newest first.
+func (s *Store) ListUsers(ctx context.Context, f domain.UserFilter) (domain.Page[domain.User], error) {
+	var conds []string
+	var args []any
+	if f.Query != "" {
+		pattern := "%" + escapeLike(f.Query) + "%"
+		conds, args = append(conds, `(name LIKE ? ESCAPE '\' OR email LIKE ? ESCAPE '\')`), append(args, pattern, pattern)
+	}
 	return page(ctx, s.reader, "list users", listQuery[domain.User]{
-		from: "users", columns: userColumns, orderBy: "created_at DESC, id", scan: scanUser,
-	}, req)
+		from: "users" + whereClause(conds), args: args, columns: userColumns, orderBy: "created_at DESC, id", scan: scanUser,
+	}, f.PageRequest)
 }
 
 // CountAdmins counts users with the admin role.
