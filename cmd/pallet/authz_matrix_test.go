@@ -89,6 +89,13 @@ var matrix = map[string][4]int{
 	"GET /api/bookings/:id/invoice.pdf":      {401, 200, 404, 200}, // the customer's order on invoice terms
 	"GET /api/bookings/:id/credit-note.pdf":  {401, 404, 404, 404}, // nothing was refunded
 	"POST /api/admin/bookings/:id/mark-paid": {401, 403, 403, 200},
+
+	"POST /api/admin/bookings/:id/cancel": {401, 403, 403, 200}, // the fixture is unpaid
+	"GET /api/admin/bookings.csv":         {401, 403, 403, 200},
+	"GET /api/admin/products.csv":         {401, 403, 403, 200},
+	"POST /api/admin/products/import":     {401, 403, 403, 200},
+	"GET /api/admin/audit":                {401, 403, 403, 200},
+	"GET /api/admin/stats":                {401, 403, 403, 200},
 }
 
 // fixture is a fresh shop with one of everything, owned by "customer".
@@ -180,6 +187,7 @@ func (f *fixture) request(t *testing.T, key string) (method, path string, body a
 		"POST /api/me/addresses":                 map[string]string{"label": "Depot", "address": "2 Quay St", "phone": "555 0101"},
 		"PUT /api/users/:id/terms":               map[string]any{"invoiceTerms": true, "netDays": 30, "taxExempt": false},
 		"POST /api/admin/bookings/:id/mark-paid": map[string]string{"reference": "BANK-1"},
+		"POST /api/admin/products/import":        csvBody("sku,stock\n" + f.sku + ",500\n"),
 	}
 	return method, path, bodies[key]
 }

@@ -85,7 +85,7 @@ func (s *flakyStore) SetUserRole(ctx context.Context, id string, role domain.Rol
 func (s *flakyStore) DeleteUser(ctx context.Context, id string) error {
 	return guardErr(s, func() error { return s.Store.DeleteUser(ctx, id) })
 }
-func (s *flakyStore) ListUsers(ctx context.Context, p domain.PageRequest) (userPage, error) {
+func (s *flakyStore) ListUsers(ctx context.Context, p domain.UserFilter) (userPage, error) {
 	return guard(s, func() (userPage, error) { return s.Store.ListUsers(ctx, p) })
 }
 func (s *flakyStore) CountAdmins(ctx context.Context) (int, error) {

@@ -87,6 +87,8 @@ func (s *shop) do(method, path, token string, body any) reply {
 		rd = bytes.NewReader(b)
 	case multipartBody:
 		rd, contentType = bytes.NewReader(b.data), b.contentType
+	case csvBody:
+		rd, contentType = strings.NewReader(string(b)), "text/csv"
 	default:
 		data, err := json.Marshal(b)
 		require.NoError(s.t, err)
@@ -142,6 +144,9 @@ func (s *shop) book(token string, product map[string]any) map[string]any {
 var seq atomic.Int64
 
 func nextSeq() int { return int(seq.Add(1)) }
+
+// csvBody is sent as text/csv.
+type csvBody string
 
 type multipartBody struct {
 	data        []byte
