@@ -1,0 +1,75 @@
+package main
+
+import (
+	"fmt"
+	"runtime"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// catalogueFile is a catalogue CSV of n new products, as the benchmark
+// imports too.
+func catalogueFile(n int) string {
+	var b strings.Builder
+	b.WriteString(catalogueCSVHeader)
+	for i := range n {
+		fmt.Fprintf(&b, "BULK-%06d,Bulk SSD %d,Acme,,%d,%d,100,500:%d;1000:%d,,A bulk-imported drive,/catalogue/ssd.svg\n",
+			i, i, 10000+i%500, 1000+i%9000, 9500, 9000)
+	}
+	return b.String()
+}
+
+// heapPeak samples the heap in use until stopped and reports its highest
+// value above the value at start.
+func heapPeak() (stop func() uint64) {
+	var ms runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&ms)
+	base, peak := ms.HeapAlloc, ms.HeapAlloc
+	done := make(chan struct{})
+	var wg sync.WaitGroup
+	wg.Go(func() {
+		tick := time.NewTicker(5 * time.Millisecond)
+		defer tick.Stop()
+		for {
+			select {
+			case <-done:
+				return
+			case <-tick.C:
+				var m runtime.MemStats
+				runtime.ReadMemStats(&m)
+				peak = max(peak, m.HeapAlloc)
+			}
+		}
+	})
+	return func() uint64 {
+		close(done)
+		wg.Wait()
+		return peak - base
+	}
+}
+
+func TestImportOfTwentyThousandRows(t *testing.T) {
+	s := newShop(t, nil)
+	admin := s.adminToken()
+	before := s.productTotal(t)
+	file := catalogueFile(20_000)
+
+	stop := heapPeak()
+	start := time.Now()
+	res := s.importCSV(t, admin, "", file)
+	elapsed, peak := time.Since(start), stop()
+
+	t.Logf("imported 20,000 rows (%.1f MB) in %s; heap grew by at most %.1f MiB", float64(len(file))/1e6, elapsed.Round(time.Millisecond), float64(peak)/(1<<20))
+	assert.Equal(t, map[string]any{"created": 20000.0, "updated": 0.0, "errors": []any{}}, res)
+	assert.Equal(t, before+20_000, s.productTotal(t))
+	p, found := s.productBySKU(t, "BULK-019999")
+	require.True(t, found)
+	assert.Equal(t, "Bulk SSD 19999", p["name"])
+	assert.Less(t, peak, uint64(256<<20), "the file is streamed; the products it makes are what the import holds")
+}
