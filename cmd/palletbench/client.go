@@ -51,7 +51,8 @@ func getJSON(client *http.Client, url, token string, out any) error {
 	return json.Unmarshal(body, out)
 }
 
-// postJSON sends body as JSON with a bearer token and returns the status.
+// postJSON sends body as JSON, with a bearer token if one is given, and
+// returns the status.
 func postJSON(client *http.Client, url, token string, body any) (int, []byte, error) {
 	data, err := json.Marshal(body)
 	if err != nil {
@@ -62,7 +63,9 @@ func postJSON(client *http.Client, url, token string, body any) (int, []byte, er
 		return 0, nil, err
 	}
 	req.Header.Set("Content-Type", "application/json")
-	req.Header.Set("Authorization", "Bearer "+token)
+	if token != "" {
+		req.Header.Set("Authorization", "Bearer "+token)
+	}
 	resp, err := client.Do(req)
 	if err != nil {
 		return 0, nil, err

@@ -24,6 +24,7 @@ type options struct {
 	starts                int
 	contentionLimit       time.Duration
 	fixture               fixtureSpec
+	importOnly            bool
 }
 
 func main() {
@@ -34,6 +35,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 	o, err := parseOptions(args, stderr)
 	if err != nil {
 		return 2
+	}
+	if o.importOnly {
+		return runImportOnly(o, stdout, stderr)
 	}
 	r, err := measure(context.Background(), o, stderr)
 	if err != nil {
@@ -80,6 +84,7 @@ func parseOptions(args []string, stderr io.Writer) (options, error) {
 	fs.IntVar(&o.fixture.reviews, "reviews", 500, "reviews in the store")
 	fs.Int64Var(&o.fixture.contentionQty, "quantity", 100, "pieces per contention booking (also the product's minimum order)")
 	fs.Int64Var(&o.fixture.contentionStock, "stock", 200_050, "contention product's stock; the remainder below one order must stay")
+	fs.BoolVar(&o.importOnly, "import-only", false, "run only the catalogue import on a fresh store and replace that section of -out")
 	if err := fs.Parse(args); err != nil {
 		return o, err
 	}

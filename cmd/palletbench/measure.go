@@ -26,6 +26,7 @@ type results struct {
 	nginxMissing          string
 	contention            contentionResult
 	checkout              checkoutResult
+	catalogueImport       importResult
 	page                  pageWeight
 	pageErr               error
 	pageStale             bool // bin/pallet serves another index.html than dist's
@@ -87,6 +88,10 @@ func measure(ctx context.Context, o options, log io.Writer) (results, error) {
 		return r, fmt.Errorf("checkout contention: %w", err)
 	}
 	r.peakRSSKB = max(r.peakRSSKB, r.contention.peakRSSKB, r.checkout.peakRSSKB)
+	step(log, "catalogue import: %d rows in one request", importRows)
+	if r.catalogueImport, err = runCatalogueImport(p); err != nil {
+		return r, fmt.Errorf("catalogue import: %w", err)
+	}
 	r.page, r.pageErr = measurePageWeight(o.dist)
 	r.pageStale = servesOtherBuild(p, o.dist)
 	r.loadAvg, r.took = loadAverage(), time.Since(began)

@@ -30,6 +30,7 @@ func renderReport(r results, o options) string {
 	renderLoad(&b, r, o)
 	renderContention(&b, r.contention)
 	renderCheckout(&b, r.checkout)
+	renderCatalogueImport(&b, r.catalogueImport)
 	renderProcess(&b, r)
 	renderPage(&b, r)
 	if notes, err := os.ReadFile(o.notes); err == nil {
