@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"time"
 )
 
 // runImportOnly measures the catalogue import alone, on a fresh store, and
@@ -33,6 +34,8 @@ func runImportOnly(o options, stdout, stderr io.Writer) int {
 	}
 	var section strings.Builder
 	renderCatalogueImport(&section, r)
+	fmt.Fprintf(&section, "Measured on its own %s by `go run ./cmd/palletbench -import-only` on a fresh store, not in the run above; "+
+		"the next `%s` measures it with the rest.\n\n", time.Now().UTC().Format("2006-01-02 15:04 MST"), reproduce)
 	old, _ := os.ReadFile(o.out)
 	if err := writeFile(o.out, replaceSection(string(old), importHeading, section.String())); err != nil {
 		return fail(err)
