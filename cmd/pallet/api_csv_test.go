@@ -3,6 +3,8 @@ package main
 import (
 	"encoding/csv"
 	"fmt"
+	"io"
+	"net/http/httptest"
 	"net/url"
 	"strings"
 	"testing"
@@ -157,4 +159,20 @@ func TestImportRefusesWhatIsNotACatalogueFile(t *testing.T) {
 		{name: "over 20 MB", method: "POST", path: "/api/admin/products/import", token: admin, body: csvBody("sku\n" + strings.Repeat("A\n", 10<<20+1)),
 			status: 413, code: "too_large", message: "The request is too large"},
 	})
+}
+
+func TestAStreamedImportOverTwentyMegabytesIsRefusedAndWritesNothing(t *testing.T) {
+	s := newShop(t, nil)
+	admin := s.adminToken()
+	file := catalogueFile(1) + strings.Repeat("\n", 20<<20) // blank lines are skipped, so only the limit can stop it
+	req := httptest.NewRequest("POST", "/api/admin/products/import", io.NopCloser(strings.NewReader(file)))
+	req.ContentLength = -1 // sent in chunks: the limit is met while reading
+	req.Header.Set("Content-Type", "text/csv")
+	req.Header.Set("Authorization", "Bearer "+admin)
+
+	rec := s.raw(req)
+
+	assertAPIError(t, reply{Status: rec.Code, Body: rec.Body.Bytes()}, 413, "too_large", "A catalogue file can be at most 20 MB; split it and import each part", nil)
+	_, found := s.productBySKU(t, "BULK-000000")
+	assert.False(t, found)
 }
