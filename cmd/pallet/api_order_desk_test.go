@@ -60,7 +60,6 @@ func TestAdminCancelsAnUnpaidBookingAndItsStockGoesBack(t *testing.T) {
 	paid := s.book(customer, p)["id"].(string)
 	s.pay(customer, paid)
 	intent := s.openPayment(customer, unpaid)
-	require.NotEmpty(t, intent)
 
 	runScenarios(t, s, []scenario{
 		{name: "cancel an unpaid order", method: "POST", path: "/api/admin/bookings/" + unpaid + "/cancel", token: admin, status: 200,
@@ -72,9 +71,9 @@ func TestAdminCancelsAnUnpaidBookingAndItsStockGoesBack(t *testing.T) {
 			status: 409, code: "conflict", message: "Only unpaid orders can be cancelled"},
 		{name: "nor can a customer use the desk", method: "POST", path: "/api/admin/bookings/" + unpaid + "/cancel", token: customer,
 			status: 403, code: "forbidden", message: "You are not allowed to do that"},
+		{name: "the stopped card payment can't pay", method: "POST", path: confirmPath(unpaid), token: customer, body: map[string]string{"paymentIntentId": intent},
+			status: 409, code: "conflict", message: "This order was cancelled and can't be paid"},
 	})
-	r := s.do("POST", "/api/bookings/"+unpaid+"/payment/confirm", customer, cardBody("4242 4242 4242 4242"))
-	assert.NotEqual(t, 200, r.Status, "the cancelled order's payment was stopped: %s", r.Body)
 }
 
 func TestUserSearchByNameOrEmail(t *testing.T) {
