@@ -16,8 +16,7 @@ const GRID = '#d8dee7'
 export default function RevenueChart({ days }: { days: DayRevenue[] }) {
   return (
     <div className="revenue-chart" data-testid="revenue-chart">
-      {/* the initial size draws the chart before the container is measured (and in tests, which can't measure) */}
-      <ResponsiveContainer width="100%" height={HEIGHT} initialDimension={{ width: 640, height: HEIGHT }}>
+      <ResponsiveContainer width="100%" height={HEIGHT}>
         <BarChart data={days} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
           <CartesianGrid vertical={false} stroke={GRID} />
           <XAxis dataKey="date" tickFormatter={dayLabel} minTickGap={16} tickLine={false} />

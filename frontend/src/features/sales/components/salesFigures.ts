@@ -1,7 +1,7 @@
 import type { BookingStatus, DayRevenue, SalesStats } from '@/lib/types'
 
 const DAY_LABEL = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })
-const COMPACT_USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 })
+const COMPACT_USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 })
 
 /** "2025-03-04" (a UTC day) → "Mar 4" */
 export function dayLabel(day: string): string {
