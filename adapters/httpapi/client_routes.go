@@ -15,6 +15,7 @@ var clientRoutes = []string{
 	"/dashboard/makeAdmin", "/dashboard/all-orders", "/dashboard/add-products",
 	"/dashboard/manageProducts", "/dashboard/messages",
 	"/quick-order", "/dashboard/quotes", "/dashboard/quotes/:id", "/dashboard/admin-quotes",
+	"/dashboard/profile", "/dashboard/audit",
 }
 
 // isClientRoute reports whether the cleaned path p is one of the front

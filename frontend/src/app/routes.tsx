@@ -7,6 +7,7 @@ import SignupPage from '@/features/auth/routes/SignupPage'
 import NotFoundPage from '@/features/content/routes/NotFoundPage'
 import ReviewsPage from '@/features/reviews/routes/ReviewsPage'
 import { AppShell } from './layout/AppShell'
+import DashboardHomeRoute from './routes/DashboardHomeRoute'
 import HomeRoute from './routes/HomeRoute'
 import * as Lazy from './routes/lazyPages'
 import ProductsRoute from './routes/ProductsRoute'
@@ -15,7 +16,8 @@ const admin = (page: ReactNode) => <RequireAdmin>{page}</RequireAdmin>
 const signedIn = (page: ReactNode) => <RequireAuth>{page}</RequireAuth>
 
 export const dashboardRoutes: RouteObject[] = [
-  { index: true, element: <Lazy.ProfilePage /> },
+  { index: true, element: <DashboardHomeRoute /> },
+  { path: 'profile', element: <Lazy.ProfilePage /> },
   { path: 'myOrders', element: <Lazy.MyOrdersPage /> },
   { path: 'orders/:id', element: <Lazy.OrderDetailPage /> },
   { path: 'payment/:id', element: <Lazy.PaymentPage /> },
@@ -28,6 +30,7 @@ export const dashboardRoutes: RouteObject[] = [
   { path: 'quotes', element: <Lazy.MyQuotesPage /> },
   { path: 'quotes/:id', element: <Lazy.QuoteDetailPage /> },
   { path: 'admin-quotes', element: admin(<Lazy.AdminQuotesPage />) },
+  { path: 'audit', element: admin(<Lazy.AuditLogPage />) },
 ]
 
 export const routes: RouteObject[] = [

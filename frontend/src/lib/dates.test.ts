@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatDateTime, formatMonthYear } from './dates'
+import { formatDate, formatDateTime, formatMonthYear, isoDay } from './dates'
 
 // local noon, so the expected day and time hold in whatever time zone the tests run
 const NOON = new Date(2025, 2, 14, 12, 0).toISOString()
@@ -15,5 +15,9 @@ describe('date formatting', () => {
     expect(formatDate(input)).toBe('')
     expect(formatDateTime(input)).toBe('')
     expect(formatMonthYear(input)).toBe('')
+  })
+
+  it('writes a local day as YYYY-MM-DD, padded', () => {
+    expect(isoDay(new Date(2025, 2, 4, 23, 30))).toBe('2025-03-04')
   })
 })

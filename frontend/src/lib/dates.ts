@@ -21,3 +21,10 @@ export function formatDateTime(iso: string): string {
 export function formatMonthYear(iso: string): string {
   return format(iso, MONTH_YEAR)
 }
+
+/** The local calendar day as "2025-01-02" (the form date inputs and file names use). */
+export function isoDay(date: Date = new Date()): string {
+  const month = String(date.getMonth() + 1).padStart(2, '0')
+  const day = String(date.getDate()).padStart(2, '0')
+  return `${date.getFullYear()}-${month}-${day}`
+}

@@ -1,4 +1,4 @@
-import { centsToDollarsInput, dollarsToCents, formatCents } from './money'
+import { centsToDollarsInput, countOf, dollarsToCents, formatCents } from './money'
 
 describe('money', () => {
   it('formats cents as US dollars', () => {
@@ -25,5 +25,11 @@ describe('money', () => {
     expect(centsToDollarsInput(12999)).toBe('129.99')
     expect(centsToDollarsInput(500)).toBe('5.00')
     expect(dollarsToCents(centsToDollarsInput(7))).toBe(7)
+  })
+
+  it('counts a noun, plural unless there is exactly one', () => {
+    expect(countOf(1, 'product')).toBe('1 product')
+    expect(countOf(0, 'update')).toBe('0 updates')
+    expect(countOf(1200, 'problem')).toBe('1,200 problems')
   })
 })

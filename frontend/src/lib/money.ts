@@ -29,3 +29,8 @@ export function centsToDollarsInput(cents: number): string {
   const fraction = String(cents % 100).padStart(2, '0')
   return `${whole}.${fraction}`
 }
+
+/** (1, 'product') → "1 product"; (1200, 'product') → "1,200 products" */
+export function countOf(n: number, noun: string): string {
+  return `${formatCount(n)} ${n === 1 ? noun : `${noun}s`}`
+}

@@ -6,6 +6,8 @@ export interface MockRequest {
   path: string
   params: Record<string, string>
   body: unknown
+  /** the body as sent when it is not JSON text (a File, Blob or FormData) */
+  rawBody?: BodyInit | null
   headers: Record<string, string>
 }
 
@@ -48,11 +50,12 @@ export function mockApi(routes: Record<string, Handler>) {
     const method = (init.method ?? 'GET').toUpperCase()
     const headers = Object.fromEntries(Object.entries((init.headers ?? {}) as Record<string, string>))
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined
+    const rawBody = typeof init.body === 'string' ? undefined : init.body
     for (const [key, handler] of Object.entries(routes)) {
       const [routeMethod, pattern] = key.split(' ')
       const params = routeMethod === method ? matchPath(pattern, url.pathname) : null
       if (!params) continue
-      const request: MockRequest = { method, url, path: url.pathname, params, body, headers }
+      const request: MockRequest = { method, url, path: url.pathname, params, body, rawBody, headers }
       calls.push(request)
       const result = await handler(request)
       const isReply = typeof result === 'object' && result !== null && '__reply' in result

@@ -5,6 +5,9 @@ export interface MenuItem {
 }
 
 const PROFILE: MenuItem = { to: '/dashboard', label: 'My Profile', end: true }
+// an admin's dashboard landing is the sales dashboard, so their profile has its own page
+const SALES: MenuItem = { to: '/dashboard', label: 'Sales', end: true }
+const ADMIN_PROFILE: MenuItem = { to: '/dashboard/profile', label: 'My Profile' }
 
 const CUSTOMER_ITEMS: MenuItem[] = [
   { to: '/dashboard/myOrders', label: 'My Orders' },
@@ -19,9 +22,10 @@ const ADMIN_ITEMS: MenuItem[] = [
   { to: '/dashboard/add-products', label: 'Add Products' },
   { to: '/dashboard/manageProducts', label: 'Manage Products' },
   { to: '/dashboard/messages', label: 'Messages' },
+  { to: '/dashboard/audit', label: 'Audit log' },
 ]
 
 /** The side menu (product-spec §2): My Profile for all; then customer or admin pages. */
 export function menuFor(isAdmin: boolean): MenuItem[] {
-  return [PROFILE, ...(isAdmin ? ADMIN_ITEMS : CUSTOMER_ITEMS)]
+  return isAdmin ? [SALES, ADMIN_PROFILE, ...ADMIN_ITEMS] : [PROFILE, ...CUSTOMER_ITEMS]
 }

@@ -4,7 +4,7 @@ import { Input, Select } from '@/components/ui/Input'
 import { dollarsToCents } from '@/lib/money'
 import type { BrandCount, ProductSort } from '@/lib/types'
 import type { ProductFilters } from '../hooks/useProductFilters'
-import { useSyncedState } from '../hooks/useSyncedState'
+import { useSyncedState } from '@/lib/useSyncedState'
 
 interface ProductFiltersFormProps {
   filters: ProductFilters

@@ -1,7 +1,9 @@
-import { useState } from 'react'
-import { Link } from 'react-router'
+import { useEffect, useState } from 'react'
+import { Link, useSearchParams } from 'react-router'
 import { toast } from 'react-toastify'
+import { Button } from '@/components/ui/Button'
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog'
+import { DownloadButton } from '@/components/ui/DownloadButton'
 import { EmptyState } from '@/components/ui/EmptyState'
 import { ErrorState } from '@/components/ui/ErrorState'
 import { Modal } from '@/components/ui/Modal'
@@ -9,9 +11,13 @@ import { Pagination } from '@/components/ui/Pagination'
 import { PageSkeleton } from '@/components/ui/Skeleton'
 import { ADMIN_PAGE_SIZE } from '@/config/constants'
 import { toApiError } from '@/lib/api'
-import type { Product } from '@/lib/types'
+import { isoDay } from '@/lib/dates'
+import { countOf } from '@/lib/money'
+import type { ImportReport, Product } from '@/lib/types'
 import { useApiQuery } from '@/lib/useApiQuery'
-import { deleteProduct, listBrands, listProducts } from '../api/productsApi'
+import { exportProductsCsv } from '../api/catalogueCsvApi'
+import { deleteProduct, getProduct, listBrands, listProducts } from '../api/productsApi'
+import { ImportCsvDialog } from '../components/admin/ImportCsvDialog'
 import { ProductForm } from '../components/admin/ProductForm'
 import { ProductsTable } from '../components/admin/ProductsTable'
 
@@ -20,6 +26,8 @@ export default function ManageProductsPage() {
   const products = useApiQuery(`admin-products?page=${page}`, (signal) => listProducts({ sort: 'name', page, limit: ADMIN_PAGE_SIZE }, signal))
   const brands = useApiQuery('brands', (signal) => listBrands(signal))
   const [editing, setEditing] = useState<Product | null>(null)
+  const linked = useLinkedProduct()
+  const [importing, setImporting] = useState(false)
   const [deleting, setDeleting] = useState<Product | null>(null)
   const [busy, setBusy] = useState(false)
   const list = products.data
@@ -39,13 +47,34 @@ export default function ManageProductsPage() {
     }
   }
 
+  const shown = editing ?? linked.product
+
+  function stopEditing() {
+    setEditing(null)
+    linked.close()
+  }
+
+  function imported(report: ImportReport) {
+    setImporting(false)
+    toast.success(`Imported ${countOf(report.created, 'new product')} and ${countOf(report.updated, 'update')}`)
+    products.reload()
+  }
+
   return (
     <div className="dash-page">
       <header className="dash-page__head">
         <h1>Manage products</h1>
-        <Link className="btn btn--primary btn--sm" to="/dashboard/add-products">
-          Add a product
-        </Link>
+        <div className="dash-page__actions">
+          <DownloadButton size="sm" fetchFile={exportProductsCsv} filename={`products-${isoDay()}.csv`}>
+            Export CSV
+          </DownloadButton>
+          <Button variant="secondary" size="sm" onClick={() => setImporting(true)}>
+            Import CSV
+          </Button>
+          <Link className="btn btn--primary btn--sm" to="/dashboard/add-products">
+            Add a product
+          </Link>
+        </div>
       </header>
       {products.loading && <PageSkeleton label="Loading products" />}
       {products.error && <ErrorState message={products.error.message} onRetry={products.reload} />}
@@ -67,19 +96,20 @@ export default function ManageProductsPage() {
           <Pagination page={list.page} total={list.total} limit={list.limit || ADMIN_PAGE_SIZE} onPage={setPage} label="Product pages" />
         </>
       )}
-      {editing && (
-        <Modal title={`Edit ${editing.name}`} onClose={() => setEditing(null)} size="lg">
+      {shown && (
+        <Modal title={`Edit ${shown.name}`} onClose={stopEditing} size="lg">
           <ProductForm
-            product={editing}
+            product={shown}
             brands={(brands.data ?? []).map((b) => b.brand)}
-            onCancel={() => setEditing(null)}
+            onCancel={stopEditing}
             onSaved={() => {
-              setEditing(null)
+              stopEditing()
               products.reload()
             }}
           />
         </Modal>
       )}
+      {importing && <ImportCsvDialog onImported={imported} onClose={() => setImporting(false)} />}
       {deleting && (
         <ConfirmDialog busy={busy} onCancel={() => setDeleting(null)} onConfirm={() => void confirmDelete()}>
           <p>
@@ -89,4 +119,20 @@ export default function ManageProductsPage() {
       )}
     </div>
   )
+}
+
+/** The product a link asks to edit (?edit=<id>, e.g. from the sales dashboard's low-stock list). */
+function useLinkedProduct() {
+  const [params, setParams] = useSearchParams()
+  const id = params.get('edit')
+  const query = useApiQuery(id ? `product-${id}` : null, (signal) => getProduct(id ?? '', signal))
+  useEffect(() => {
+    if (query.error) toast.error(query.error.message)
+  }, [query.error])
+  return {
+    product: query.data ?? null,
+    close: () => {
+      if (id) setParams({}, { replace: true })
+    },
+  }
 }

@@ -22,7 +22,7 @@ function setup(bookings = [paid, shipped, unpaid]) {
     'POST /api/admin/bookings/:id/ship': (req) => ({ ...paid, status: 'shipped', trackingNumber: (req.body as { trackingNumber?: string }).trackingNumber ?? '' }),
     'POST /api/admin/bookings/:id/deliver': () => ({ ...shipped, status: 'delivered' }),
     'POST /api/admin/bookings/:id/refund': () => ({ ...paid, status: 'refunded' }),
-    'POST /api/bookings/:id/cancel': () => ({ ...unpaid, status: 'cancelled' }),
+    'POST /api/admin/bookings/:id/cancel': () => ({ ...unpaid, status: 'cancelled' }),
   })
   return { api, ...renderRoute('/dashboard/all-orders') }
 }
@@ -94,12 +94,12 @@ describe('AllOrdersPage', () => {
     const { api } = setup()
     await user.click(await screen.findByRole('button', { name: /^cancel the order for kingston ram/i }, SLOW))
     await user.click(within(screen.getByRole('alertdialog', { name: 'Are you sure?' })).getByRole('button', { name: 'Keep order' }))
-    expect(api.callsTo('POST', '/api/bookings/b-new/cancel')).toHaveLength(0)
+    expect(api.callsTo('POST', '/api/admin/bookings/b-new/cancel')).toHaveLength(0)
 
     await user.click(screen.getByRole('button', { name: /^cancel the order for kingston ram/i }))
     await user.click(within(screen.getByRole('alertdialog', { name: 'Are you sure?' })).getByRole('button', { name: 'Cancel order' }))
     expect(await screen.findByText(/order cancelled/i)).toBeInTheDocument()
-    expect(api.callsTo('POST', '/api/bookings/b-new/cancel')).toHaveLength(1)
+    expect(api.callsTo('POST', '/api/admin/bookings/b-new/cancel')).toHaveLength(1)
     expect(row('Kingston RAM').getByText('Cancelled')).toBeInTheDocument()
     expect(row('Kingston RAM').queryByRole('button')).not.toBeInTheDocument()
   })

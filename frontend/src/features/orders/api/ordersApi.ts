@@ -37,8 +37,27 @@ export function cancelBooking(id: string): Promise<Booking> {
   return api<Booking>(`${bookingPath(id)}/cancel`, { method: 'POST' })
 }
 
-export function listAllBookings(status: BookingStatus | '', page: number, limit: number, signal?: AbortSignal): Promise<List<Booking>> {
-  return api<List<Booking>>('/api/admin/bookings', { query: { status, page, limit }, signal })
+/** The order desk's filters: status, a search (buyer email, PO number, order id, product name), and a from/to day range. */
+export interface DeskQuery {
+  status: BookingStatus | ''
+  q: string
+  /** YYYY-MM-DD, both ends included */
+  from: string
+  to: string
+}
+
+export function listAllBookings(query: DeskQuery, page: number, limit: number, signal?: AbortSignal): Promise<List<Booking>> {
+  return api<List<Booking>>('/api/admin/bookings', { query: { ...query, page, limit }, signal })
+}
+
+/** Every order the desk's filters select, as CSV. */
+export function exportBookingsCsv(query: DeskQuery): Promise<Blob> {
+  return apiBlob(buildUrl('/api/admin/bookings.csv', { ...query }))
+}
+
+/** An admin cancels an unpaid order nobody will pay for; its stock goes back. */
+export function adminCancelBooking(id: string): Promise<Booking> {
+  return api<Booking>(adminPath(id, 'cancel'), { method: 'POST' })
 }
 
 export function shipBooking(id: string, trackingNumber: string): Promise<Booking> {

@@ -1,4 +1,5 @@
 import { Badge, type BadgeTone } from '@/components/ui/Badge'
+import { statusLabel } from '@/lib/bookingStatus'
 import type { BookingStatus } from '@/lib/types'
 
 const TONES: Record<BookingStatus, BadgeTone> = {
@@ -10,23 +11,6 @@ const TONES: Record<BookingStatus, BadgeTone> = {
   refunded: 'danger',
   expired: 'neutral',
   refunding: 'warning',
-}
-
-const LABELS: Record<BookingStatus, string> = {
-  unpaid: 'Unpaid',
-  paid: 'Paid',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-  refunded: 'Refunded',
-  expired: 'Expired',
-  refunding: 'Refunding',
-}
-
-export const BOOKING_STATUSES = Object.keys(LABELS) as BookingStatus[]
-
-export function statusLabel(status: BookingStatus): string {
-  return LABELS[status] ?? status
 }
 
 export function StatusBadge({ status }: { status: BookingStatus }) {

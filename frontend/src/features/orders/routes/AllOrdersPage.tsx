@@ -1,21 +1,24 @@
 import { useState } from 'react'
 import { toast } from 'react-toastify'
+import { Button } from '@/components/ui/Button'
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog'
+import { DownloadButton } from '@/components/ui/DownloadButton'
 import { EmptyState } from '@/components/ui/EmptyState'
 import { ErrorState } from '@/components/ui/ErrorState'
-import { Select } from '@/components/ui/Input'
 import { Pagination } from '@/components/ui/Pagination'
 import { ADMIN_PAGE_SIZE } from '@/config/constants'
 import { toApiError } from '@/lib/api'
-import type { Booking, BookingStatus } from '@/lib/types'
+import { isoDay } from '@/lib/dates'
+import type { Booking } from '@/lib/types'
 import { useApiQuery } from '@/lib/useApiQuery'
-import { cancelBooking, deliverBooking, listAllBookings, refundBooking, shipBooking } from '../api/ordersApi'
+import { adminCancelBooking, deliverBooking, exportBookingsCsv, listAllBookings, refundBooking, shipBooking } from '../api/ordersApi'
 import { AllOrdersTable, type AdminAction } from '../components/AllOrdersTable'
+import { DeskFilters } from '../components/DeskFilters'
 import { MarkPaidDialog } from '../components/MarkPaidDialog'
 import { ShipDialog } from '../components/ShipDialog'
-import { BOOKING_STATUSES, statusLabel } from '../components/StatusBadge'
 import { TableSkeleton } from '../components/TableSkeleton'
 import { useBookingUpdates } from '../components/useBookingUpdates'
+import { useDeskFilters } from '../hooks/useDeskFilters'
 import '../orders.css'
 
 interface Pending {
@@ -24,9 +27,8 @@ interface Pending {
 }
 
 export default function AllOrdersPage() {
-  const [status, setStatus] = useState<BookingStatus | ''>('')
-  const [page, setPage] = useState(1)
-  const orders = useApiQuery(`all-bookings-${status}-${page}`, (signal) => listAllBookings(status, page, ADMIN_PAGE_SIZE, signal))
+  const desk = useDeskFilters()
+  const orders = useApiQuery(desk.rangeError ? null : `all-bookings?${desk.key}`, (signal) => listAllBookings(desk.query, desk.page, ADMIN_PAGE_SIZE, signal))
   const { merge, update } = useBookingUpdates()
   const [pending, setPending] = useState<Pending | null>(null)
   const [busyId, setBusyId] = useState<string | null>(null)
@@ -61,29 +63,21 @@ export default function AllOrdersPage() {
     <div className="dash-page">
       <header className="dash-page__head">
         <h1>All Orders</h1>
+        <DownloadButton size="sm" fetchFile={() => exportBookingsCsv(desk.query)} filename={`orders-${isoDay()}.csv`} disabled={Boolean(desk.rangeError)}>
+          Export CSV
+        </DownloadButton>
         <p className="muted">Ship paid orders, mark shipments delivered, record bank transfers for invoices, refund when needed, and cancel unpaid orders nobody will pay for.</p>
       </header>
-      <div className="orders-filter">
-        <Select label="Status" value={status} onChange={(e) => { setStatus(e.target.value as BookingStatus | ''); setPage(1) }}>
-          <option value="">All statuses</option>
-          {BOOKING_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {statusLabel(s)}
-            </option>
-          ))}
-        </Select>
-      </div>
+      <DeskFilters query={desk.query} rangeError={desk.rangeError} isFiltered={desk.isFiltered} onChange={desk.update} onClear={desk.clear} />
       {orders.loading && <TableSkeleton label="Loading orders" />}
       {orders.error && <ErrorState message={orders.error.message} onRetry={orders.reload} />}
       {list && list.items.length === 0 && (
-        <EmptyState title={status ? `No ${statusLabel(status).toLowerCase()} orders` : 'No orders yet'}>
-          {status ? 'Choose “All statuses” to see every order.' : 'Orders appear here as soon as customers place them. Check that the catalogue has products in stock.'}
-        </EmptyState>
+        <NoOrders filtered={desk.isFiltered} onClear={desk.clear} />
       )}
       {list && list.items.length > 0 && (
         <>
           <AllOrdersTable bookings={merge(list.items)} busyId={busyId} onAction={onAction} />
-          <Pagination page={list.page} total={list.total} limit={list.limit || ADMIN_PAGE_SIZE} onPage={setPage} label="Order pages" />
+          <Pagination page={list.page} total={list.total} limit={list.limit || ADMIN_PAGE_SIZE} onPage={desk.setPage} label="Order pages" />
         </>
       )}
       {pending?.action === 'ship' && (
@@ -98,12 +92,23 @@ export default function AllOrdersPage() {
         </ConfirmDialog>
       )}
       {pending?.action === 'cancel' && (
-        <ConfirmDialog confirmLabel="Cancel order" cancelLabel="Keep order" busy={busy} onCancel={() => setPending(null)} onConfirm={() => run(pending.booking, () => cancelBooking(pending.booking.id), 'Order cancelled; its pieces are back in stock')}>
+        <ConfirmDialog confirmLabel="Cancel order" cancelLabel="Keep order" busy={busy} onCancel={() => setPending(null)} onConfirm={() => run(pending.booking, () => adminCancelBooking(pending.booking.id), 'Order cancelled; its pieces are back in stock')}>
           <p>
             Cancel {pending.booking.user}&apos;s unpaid order for {pending.booking.quantity} × {pending.booking.productName}? This can&apos;t be undone.
           </p>
         </ConfirmDialog>
       )}
     </div>
+  )
+}
+
+function NoOrders({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
+  if (!filtered) {
+    return <EmptyState title="No orders yet">Orders appear here as soon as customers place them. Check that the catalogue has products in stock.</EmptyState>
+  }
+  return (
+    <EmptyState title="No orders match these filters" action={<Button variant="secondary" onClick={onClear}>Clear filters</Button>}>
+      Try another search or a wider date range.
+    </EmptyState>
   )
 }

@@ -21,6 +21,20 @@ function setup(promote: Parameters<typeof mockApi>[0][string]) {
   return api
 }
 
+function setupSearch(path: string) {
+  setSession(me)
+  const api = mockApi({
+    'GET /api/me': () => me,
+    'GET /api/users': (req) => {
+      const q = req.url.searchParams.get('q') ?? ''
+      const page = Number(req.url.searchParams.get('page') ?? 1)
+      return listOf([me, carl].filter((u) => u.email.includes(q)), page, 20, 45)
+    },
+  })
+  const { router } = renderRoute(path)
+  return { api, urlParams: () => new URLSearchParams(router.state.location.search) }
+}
+
 const row = (name: string) => within(screen.getByRole('rowheader', { name: new RegExp(name) }).closest('tr') as HTMLElement)
 
 describe('MakeAdminPage', () => {
@@ -51,5 +65,30 @@ describe('MakeAdminPage', () => {
     await user.click(within(screen.getByRole('alertdialog', { name: 'Are you sure?' })).getByRole('button', { name: 'Remove' }))
     await waitFor(() => expect(screen.queryByRole('rowheader', { name: /Carl Customer/ })).not.toBeInTheDocument())
     expect(api.callsTo('DELETE', `/api/users/${carl.id}`)).toHaveLength(1)
+  })
+
+  it('searches by name or email with the search and page in the URL', async () => {
+    const user = userEvent.setup()
+    const { api, urlParams } = setupSearch('/dashboard/makeAdmin?q=corp&page=2')
+    await screen.findByRole('rowheader', { name: /Carl Customer/ }, SLOW)
+    expect(Object.fromEntries(api.callsTo('GET', '/api/users')[0].url.searchParams)).toEqual({ q: 'corp', page: '2', limit: '20' })
+    expect(screen.getByRole('searchbox', { name: 'Search users' })).toHaveValue('corp')
+    expect(screen.queryByRole('rowheader', { name: /Ada Admin/ })).not.toBeInTheDocument()
+
+    const search = screen.getByRole('searchbox', { name: 'Search users' })
+    await user.clear(search)
+    await user.type(search, 'pallet.test')
+    await user.click(screen.getByRole('button', { name: 'Search' }))
+    await waitFor(() => expect(urlParams().toString()).toBe('q=pallet.test'))
+    expect(await screen.findByRole('rowheader', { name: /Ada Admin/ })).toBeInTheDocument()
+    expect(api.callsTo('GET', '/api/users').at(-1)?.url.searchParams.get('page')).toBe('1')
+
+    await user.click(screen.getByRole('button', { name: 'Next →' }))
+    await waitFor(() => expect(urlParams().toString()).toBe('q=pallet.test&page=2'))
+  })
+
+  it('says so when no user matches the search', async () => {
+    setupSearch('/dashboard/makeAdmin?q=nobody')
+    expect(await screen.findByRole('heading', { name: 'No users match “nobody”' }, SLOW)).toBeInTheDocument()
   })
 })

@@ -7,8 +7,9 @@ export function updateProfile(changes: { name?: string; photoUrl?: string }): Pr
   return api<User>('/api/me', { method: 'PATCH', body: changes })
 }
 
-export function listUsers(page: number, limit: number, signal?: AbortSignal): Promise<List<User>> {
-  return api<List<User>>('/api/users', { query: { page, limit }, signal })
+/** Every account, newest first; q matches a name or email, whatever the case. */
+export function listUsers(q: string, page: number, limit: number, signal?: AbortSignal): Promise<List<User>> {
+  return api<List<User>>('/api/users', { query: { q, page, limit }, signal })
 }
 
 export function setUserRole(id: string, role: Role): Promise<User> {

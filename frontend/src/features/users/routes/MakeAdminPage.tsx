@@ -4,6 +4,7 @@ import { ConfirmDialog } from '@/components/ui/ConfirmDialog'
 import { EmptyState } from '@/components/ui/EmptyState'
 import { ErrorState } from '@/components/ui/ErrorState'
 import { Pagination } from '@/components/ui/Pagination'
+import { SearchBox } from '@/components/ui/SearchBox'
 import { PageSkeleton } from '@/components/ui/Skeleton'
 import { ADMIN_PAGE_SIZE } from '@/config/constants'
 import { useCurrentUser } from '@/features/auth/stores/session'
@@ -11,6 +12,7 @@ import { toApiError } from '@/lib/api'
 import type { User } from '@/lib/types'
 import { useApiQuery } from '@/lib/useApiQuery'
 import { useConfirmedAction } from '@/lib/useConfirmedAction'
+import { useUrlFilters } from '@/lib/useUrlFilters'
 import { listUsers, removeUser, setUserRole } from '../api/usersApi'
 import { TermsDialog } from '../components/TermsDialog'
 import { UsersTable } from '../components/UsersTable'
@@ -18,11 +20,12 @@ import '../users.css'
 
 export const MADE_ADMIN_TOAST = 'Successfully made an admin'
 export const MAKE_ADMIN_FAILED_TOAST = 'Failed to Make an admin'
+const SEARCH = ['q'] as const
 
 export default function MakeAdminPage() {
   const me = useCurrentUser()
-  const [page, setPage] = useState(1)
-  const users = useApiQuery(`users-${page}`, (signal) => listUsers(page, ADMIN_PAGE_SIZE, signal))
+  const search = useUrlFilters(SEARCH)
+  const users = useApiQuery(`users?${search.key}`, (signal) => listUsers(search.filters.q, search.page, ADMIN_PAGE_SIZE, signal))
   const [changed, setChanged] = useState<Record<string, User>>({})
   const [removed, setRemoved] = useState<Set<string>>(() => new Set())
   const [promotingId, setPromotingId] = useState<string | null>(null)
@@ -62,15 +65,16 @@ export default function MakeAdminPage() {
         <h1>Make Admin</h1>
         <p className="muted">Every account in the shop. Admins manage products, orders, users and messages.</p>
       </header>
+      <div className="list-filters">
+        <SearchBox label="Search users" value={search.filters.q} onSearch={(q) => search.update({ q })} placeholder="Name or email" />
+      </div>
       {users.loading && <PageSkeleton label="Loading users" />}
       {users.error && <ErrorState message={users.error.message} onRetry={users.reload} />}
-      {list && items.length === 0 && (
-        <EmptyState title="No users on this page">New accounts appear here as soon as people sign up. Go back to the first page to see the rest.</EmptyState>
-      )}
+      {list && items.length === 0 && <NoUsers query={search.filters.q} />}
       {items.length > 0 && (
         <>
           <UsersTable users={items} currentUserId={me?.id} promotingId={promotingId} onMakeAdmin={makeAdmin} onRemove={removal.ask} onTerms={setTermsFor} />
-          {list && <Pagination page={list.page} total={list.total} limit={list.limit || ADMIN_PAGE_SIZE} onPage={setPage} label="User pages" />}
+          {list && <Pagination page={list.page} total={list.total} limit={list.limit || ADMIN_PAGE_SIZE} onPage={search.setPage} label="User pages" />}
         </>
       )}
       {termsFor && <TermsDialog user={termsFor} onSaved={termsSaved} onClose={() => setTermsFor(null)} />}
@@ -83,4 +87,9 @@ export default function MakeAdminPage() {
       )}
     </div>
   )
+}
+
+function NoUsers({ query }: { query: string }) {
+  if (query) return <EmptyState title={`No users match “${query}”`}>Check the spelling, or search for part of the name or email.</EmptyState>
+  return <EmptyState title="No users on this page">New accounts appear here as soon as people sign up. Go back to the first page to see the rest.</EmptyState>
 }

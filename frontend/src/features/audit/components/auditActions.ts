@@ -1,0 +1,32 @@
+const LABELS: Record<string, string> = {
+  'user.role': 'Changed a role',
+  'user.remove': 'Removed a user',
+  'user.terms': 'Set trade terms',
+  'product.create': 'Added a product',
+  'product.edit': 'Edited a product',
+  'product.delete': 'Deleted a product',
+  'product.import': 'Imported products',
+  'booking.ship': 'Shipped an order',
+  'booking.deliver': 'Marked an order delivered',
+  'booking.refund': 'Refunded an order',
+  'booking.cancel': 'Cancelled an order',
+  'booking.mark-paid': 'Marked an invoice paid',
+  'quote.offer': 'Offered a quote',
+  'review.delete': 'Deleted a review',
+}
+
+export const AUDIT_ACTIONS = Object.keys(LABELS)
+
+/** "product.edit" → "Edited a product"; an action this screen doesn't know shows as it came. */
+export function actionLabel(action: string): string {
+  return LABELS[action] ?? action
+}
+
+/** Where an entry's target can be opened, if anywhere. */
+export function targetLink(action: string, target: string): string | null {
+  if (!target) return null
+  if (action.startsWith('booking.')) return `/dashboard/orders/${encodeURIComponent(target)}`
+  if (action === 'product.create' || action === 'product.edit') return `/dashboard/manageProducts?edit=${encodeURIComponent(target)}`
+  if (action === 'quote.offer') return `/dashboard/quotes/${encodeURIComponent(target)}`
+  return null
+}

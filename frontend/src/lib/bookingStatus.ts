@@ -1,0 +1,19 @@
+import type { BookingStatus } from './types'
+
+const LABELS: Record<BookingStatus, string> = {
+  unpaid: 'Unpaid',
+  paid: 'Paid',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+  refunded: 'Refunded',
+  expired: 'Expired',
+  refunding: 'Refunding',
+}
+
+export const BOOKING_STATUSES = Object.keys(LABELS) as BookingStatus[]
+
+/** "unpaid" → "Unpaid"; an unknown status shows as it came. */
+export function statusLabel(status: BookingStatus): string {
+  return LABELS[status] ?? status
+}
