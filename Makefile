@@ -48,6 +48,8 @@ e2e: ## Browser journeys in Debian's Chromium against the real binary
 		echo "e2e: skipped — no browser journeys yet (frontend/playwright.config.ts)"; \
 	elif [ -x /usr/bin/chromium ]; then \
 		$(MAKE) build && cd frontend && PALLET_BIN=$(CURDIR)/$(BIN) npx playwright test; \
+	elif [ "$$PALLET_REQUIRE_SERVICES" = 1 ]; then \
+		echo "e2e: /usr/bin/chromium is required (PALLET_REQUIRE_SERVICES=1)"; exit 1; \
 	else \
 		echo "e2e: skipped — /usr/bin/chromium is not installed (apt-get install -y chromium; .ci/run does this)"; \
 	fi
