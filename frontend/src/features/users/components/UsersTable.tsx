@@ -2,7 +2,7 @@ import { Badge } from '@/components/ui/Badge'
 import { Button } from '@/components/ui/Button'
 import { DataTable, type Column } from '@/components/ui/DataTable'
 import { formatDate } from '@/lib/dates'
-import type { User } from '@/lib/types'
+import type { Terms, User } from '@/lib/types'
 
 interface UsersTableProps {
   users: User[]
@@ -39,6 +39,7 @@ export function UsersTable({ users, currentUserId, promotingId, onMakeAdmin, onR
                   Make Admin
                 </Button>
               )}
+              <TermsTags terms={user.terms} />
             </td>
             <td data-label="Joined" className="num">
               {formatDate(user.createdAt)}
@@ -59,5 +60,20 @@ export function UsersTable({ users, currentUserId, promotingId, onMakeAdmin, onR
         )
       })}
     </DataTable>
+  )
+}
+
+/** The terms an admin granted, so nobody has to open the dialog to see them. */
+function TermsTags({ terms }: { terms: Terms | undefined }) {
+  const tags = [terms?.invoiceTerms && `Invoice, net ${terms.netDays} days`, terms?.taxExempt && 'Tax exempt'].filter(Boolean)
+  if (tags.length === 0) return null
+  return (
+    <span className="users-table__terms">
+      {tags.map((tag) => (
+        <span key={String(tag)} className="tag">
+          {tag}
+        </span>
+      ))}
+    </span>
   )
 }
