@@ -32,14 +32,16 @@ export function UsersTable({ users, currentUserId, promotingId, onMakeAdmin, onR
               {user.email}
             </td>
             <td data-label="Role">
-              {user.isAdmin ? (
-                <Badge tone="info">Admin</Badge>
-              ) : (
-                <Button size="sm" loading={promotingId === user.id} onClick={() => onMakeAdmin(user)} aria-label={`Make ${label} an admin`}>
-                  Make Admin
-                </Button>
-              )}
-              <TermsTags terms={user.terms} />
+              <span className="users-table__role">
+                {user.isAdmin ? (
+                  <Badge tone="info">Admin</Badge>
+                ) : (
+                  <Button size="sm" loading={promotingId === user.id} onClick={() => onMakeAdmin(user)} aria-label={`Make ${label} an admin`}>
+                    Make Admin
+                  </Button>
+                )}
+                <TermsTags terms={user.terms} />
+              </span>
             </td>
             <td data-label="Joined" className="num">
               {formatDate(user.createdAt)}
