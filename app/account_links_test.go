@@ -54,6 +54,8 @@ func TestAPasswordResetLinkWorksOnceWithinTheHour(t *testing.T) {
 	m := mailTo(t, s, "ann@example.com", "Reset your Pallet Trade password")
 	token := linkToken(t, m, "/reset-password")
 	assert.Contains(t, m.Text, "https://shop.test/reset-password?token="+token)
+	link := "https://shop.test/reset-password?token=" + token
+	assert.Contains(t, m.HTML, `<p><a href="`+link+`">`+link+`</a></p>`, "a link to click in HTML mail")
 
 	accounts := &passwordSetter{set: map[string]string{}}
 	reset := NewResetPassword(s, s, accounts, nil, at(59*time.Minute))

@@ -23,9 +23,23 @@ func (l Letters) letter(to []string, subject, name string, paragraphs []string, 
 	all := append(append([]string{greeting}, paragraphs...), "Kind regards,\n"+l.shopName())
 	var h strings.Builder
 	for _, p := range all {
-		h.WriteString("<p>" + strings.ReplaceAll(html.EscapeString(p), "\n", "<br>") + "</p>\n")
+		h.WriteString("<p>" + htmlParagraph(p) + "</p>\n")
 	}
 	return domain.NewMail(to, subject, strings.Join(all, "\n\n")+"\n", h.String(), now)
+}
+
+// htmlParagraph escapes p for HTML; a paragraph that is a link becomes one
+// to click, as mail readers don't all link bare addresses in HTML.
+func htmlParagraph(p string) string {
+	escaped := html.EscapeString(p)
+	if isLink(p) {
+		return `<a href="` + escaped + `">` + escaped + `</a>`
+	}
+	return strings.ReplaceAll(escaped, "\n", "<br>")
+}
+
+func isLink(p string) bool {
+	return (strings.HasPrefix(p, "https://") || strings.HasPrefix(p, "http://")) && !strings.ContainsAny(p, " \t\n")
 }
 
 func (l Letters) shopName() string {

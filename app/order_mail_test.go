@@ -123,3 +123,25 @@ func TestAnOrderPaidByTransferIsRefundedWithACreditNoteAndNoGateway(t *testing.T
 	assert.NotEmpty(t, refunded.CreditNoteNumber)
 	assert.Empty(t, gw.refunded)
 }
+
+func TestAnInvoicePaidByCardIsRefundedThroughTheGateway(t *testing.T) {
+	f := newCartFixture(t)
+	f.buyer.Terms = domain.Terms{InvoiceTerms: true, NetDays: 14}
+	f.set(t, f.product.ID, 100)
+	d := dockDetails
+	d.PaymentMethod = domain.PaymentInvoice
+	b, err := f.checkout(d)
+	require.NoError(t, err)
+	_, err = f.store.UpdateBooking(context.Background(), b.ID, func(b *domain.Booking) error {
+		_, err := b.MarkPaid("pi_card", "buyer", fixedNow)
+		return err
+	})
+	require.NoError(t, err)
+	gw := &fakeGateway{}
+
+	refunded, err := NewRefundBooking(f.store, gw, testLetters, NewCatalogueVersion(), fixedClock(), quietLog()).Handle(context.Background(), refundAdmin, b.ID)
+
+	require.NoError(t, err)
+	assert.Equal(t, domain.StatusRefunded, refunded.Status)
+	assert.Equal(t, []string{"pi_card"}, gw.refunded, "the card paid, so the card gets the money back")
+}

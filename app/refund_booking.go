@@ -57,11 +57,12 @@ func (h *RefundBooking) Handle(ctx context.Context, actor domain.User, id string
 	return refunded, err
 }
 
-// returnMoney refunds a card payment through the gateway. Money paid by bank
-// transfer on invoice terms never went through the gateway: the shop sends
-// it back by transfer, and the credit note records it.
+// returnMoney gives the money back the way it came. Money paid by bank
+// transfer (an invoice marked paid) never went through the gateway: the shop
+// sends it back by transfer, and the credit note records it. An invoice the
+// buyer paid by card is refunded to the card like any card order.
 func (h *RefundBooking) returnMoney(ctx context.Context, b domain.Booking) error {
-	if b.PaymentMethod == domain.PaymentInvoice {
+	if b.PaidReference != "" {
 		return nil
 	}
 	return h.gateway.Refund(ctx, b.TransactionID)

@@ -114,11 +114,13 @@ func (b *Booking) moveTo(to BookingStatus, by string, now time.Time) {
 	b.History = append(b.History, StatusChange{Status: to, At: now, By: by})
 }
 
-// Cancel is allowed only while unpaid.
+// Cancel is allowed only while unpaid. An order already invoiced (on
+// invoice terms) gets a credit note, since an issued invoice never changes.
 func (b *Booking) Cancel(by string, now time.Time) error {
 	switch b.Status {
 	case StatusUnpaid:
 		b.moveTo(StatusCancelled, by, now)
+		b.IssueCreditNote(now)
 		return nil
 	case StatusCancelled:
 		return Errorf(CodeConflict, "This order is already cancelled")

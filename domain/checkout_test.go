@@ -4,6 +4,7 @@ import (
 	"errors"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -122,4 +123,21 @@ func TestCartQuantities(t *testing.T) {
 	assert.NoError(t, CheckCartQuantity(1))
 	assert.Equal(t, "Quantity must be at least 1", CheckCartQuantity(0).(*Error).Message)
 	assert.Equal(t, "Quantity is too large", CheckCartQuantity(MaxCartQuantity+1).(*Error).Message)
+}
+
+func TestCancellingAnInvoicedOrderCreditsItsInvoice(t *testing.T) {
+	p := orderProduct("p1", "SSD", 100, 1000, 10)
+	b, err := NewOrder(OrderDetails{Address: "a", Phone: "1"}, []OrderItem{orderItem(p, 10)}, buyer, now)
+	require.NoError(t, err)
+	b.OnInvoiceTerms(30, now)
+	later := now.Add(time.Hour)
+
+	require.NoError(t, b.Cancel("buyer@example.com", later))
+
+	assert.Equal(t, later, b.CreditedAt, "the store numbers the credit note with the cancellation")
+
+	card, err := NewOrder(OrderDetails{Address: "a", Phone: "1"}, []OrderItem{orderItem(p, 10)}, buyer, now)
+	require.NoError(t, err)
+	require.NoError(t, card.Cancel("buyer@example.com", later))
+	assert.True(t, card.CreditedAt.IsZero(), "nothing was invoiced, so nothing is credited")
 }

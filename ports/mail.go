@@ -24,6 +24,7 @@ type ShopDetails struct {
 	Address string
 	VATID   string
 	Email   string
+	Bank    string // where a bank transfer goes (account name, IBAN, BIC…), printed on unpaid invoices
 }
 
 // DocumentRenderer renders a booking's invoice or credit note as a PDF.

@@ -63,6 +63,7 @@ type Config struct {
 	ShopAddress string         // PALLET_SHOP_ADDRESS
 	ShopVATID   string         // PALLET_SHOP_VAT_ID
 	ShopEmail   string         // PALLET_SHOP_EMAIL
+	ShopBank    string         // PALLET_SHOP_BANK: where buyers on invoice terms pay
 }
 
 // DevAdminEmail and DevAdminPassword are the development admin account that
@@ -120,6 +121,7 @@ func Load(getenv func(string) string, addrFlag, dataFlag string) (Config, error)
 		ShopAddress:          r.str("PALLET_SHOP_ADDRESS", ""),
 		ShopVATID:            r.str("PALLET_SHOP_VAT_ID", ""),
 		ShopEmail:            r.str("PALLET_SHOP_EMAIL", ""),
+		ShopBank:             r.str("PALLET_SHOP_BANK", ""),
 	}
 	c.LogFormat = r.choice("PALLET_LOG_FORMAT", map[bool]string{true: "json", false: "text"}[c.Production()], "text", "json")
 	c.LogLevel = r.choice("PALLET_LOG_LEVEL", "info", "debug", "info", "warn", "error")

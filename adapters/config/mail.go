@@ -31,7 +31,7 @@ type SMTPServer struct {
 
 // ShopDetails are the seller's legal details printed on invoices.
 func (c Config) ShopDetails() ports.ShopDetails {
-	return ports.ShopDetails{Name: c.ShopName, Address: c.ShopAddress, VATID: c.ShopVATID, Email: c.ShopEmail}
+	return ports.ShopDetails{Name: c.ShopName, Address: c.ShopAddress, VATID: c.ShopVATID, Email: c.ShopEmail, Bank: c.ShopBank}
 }
 
 const smtpURLAllowed = "smtp://[user:pass@]host[:port] (STARTTLS when offered, port 587) or smtps://[user:pass@]host[:port] (TLS, port 465)"

@@ -69,10 +69,11 @@ func TestShopDetailsComeFromTheSettings(t *testing.T) {
 	c, err := Load(env(map[string]string{
 		"PALLET_SHOP_NAME": "Acme Hardware Ltd", "PALLET_SHOP_ADDRESS": "1 Dock Road\nLondon E16 1AA",
 		"PALLET_SHOP_VAT_ID": "GB123456789", "PALLET_SHOP_EMAIL": "accounts@acme.example",
+		"PALLET_SHOP_BANK": "Acme Hardware Ltd\nIBAN GB33 BUKB 2020 1555 5555 55",
 	}), "", "")
 	require.NoError(t, err)
 	assert.Equal(t, ports.ShopDetails{Name: "Acme Hardware Ltd", Address: "1 Dock Road\nLondon E16 1AA",
-		VATID: "GB123456789", Email: "accounts@acme.example"}, c.ShopDetails())
+		VATID: "GB123456789", Email: "accounts@acme.example", Bank: "Acme Hardware Ltd\nIBAN GB33 BUKB 2020 1555 5555 55"}, c.ShopDetails())
 }
 
 func TestProductionNeedsAnSMTPServerASenderAndThePublicURL(t *testing.T) {

@@ -12,6 +12,12 @@ import (
 // flood one inbox; past the limit the answer stays 202 and nothing is sent.
 var resetMailPerEmail = rateRule{name: "password-reset-email", perMinute: 0.2, burst: 3, message: "Too many reset links for this address."}
 
+// A signed-in account asks for its own verification link, so the limit is
+// per account and, unlike the reset form, says when it is reached.
+var verifyMailPerAccount = rateRule{name: "verify-email-account", perMinute: 0.2, burst: 3, message: "We have sent several links already. Please check your inbox, or wait a few minutes and ask again."}
+
+var errAlreadyVerified = domain.Errorf(domain.CodeConflict, "Your email address is already verified")
+
 type passwordResetRequest struct {
 	Email string `json:"email"`
 }
@@ -59,6 +65,32 @@ func (s *Server) verifyEmail(c *gin.Context) {
 	}
 	_, err := s.d.VerifyEmail.Confirm(c.Request.Context(), req.Token)
 	respondNoContent(c, err)
+}
+
+// resendVerification mails the signed-in local account a new link to
+// confirm its address, for a buyer whose first link was lost or ran out.
+func (s *Server) resendVerification(c *gin.Context) {
+	u := currentUser(c)
+	err := s.checkResendVerification(u)
+	if err == nil {
+		err = s.limits.allow(verifyMailPerAccount, u.ID)
+	}
+	if err != nil {
+		abortWithError(c, err)
+		return
+	}
+	s.d.VerifyEmail.Send(c.Request.Context(), u, s.d.Config.SiteURL())
+	c.Status(http.StatusAccepted)
+}
+
+func (s *Server) checkResendVerification(u domain.User) error {
+	switch {
+	case s.d.Accounts == nil:
+		return errLocalSignInOff
+	case u.EmailVerified:
+		return errAlreadyVerified
+	}
+	return nil
 }
 
 // decodeLocal decodes a form of the built-in sign-in, which exists only

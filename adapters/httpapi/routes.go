@@ -55,6 +55,7 @@ func (s *Server) routes() []route {
 		{method: http.MethodPost, path: "/api/auth/password-reset", handle: s.requestPasswordReset, limit: &authLimit, summary: "Mail a password reset link (202 whether or not the account exists)"},
 		{method: http.MethodPost, path: "/api/auth/password-reset/confirm", handle: s.confirmPasswordReset, limit: &authLimit, summary: "Set a new password from a reset link; signs out every session"},
 		{method: http.MethodPost, path: "/api/auth/verify-email", handle: s.verifyEmail, limit: &authLimit, summary: "Confirm the email address from its link"},
+		{method: http.MethodPost, path: "/api/me/verify-email", access: signedIn, handle: s.resendVerification, summary: "Mail the signed-in account a new link to confirm its email"},
 		{method: http.MethodGet, path: "/api/me/company", access: signedIn, handle: s.getCompany, summary: "Own company details for invoices"},
 		{method: http.MethodPut, path: "/api/me/company", access: signedIn, handle: s.putCompany, summary: "Set own company details"},
 		{method: http.MethodGet, path: "/api/me/addresses", access: signedIn, handle: s.listAddresses, summary: "Own saved shipping addresses"},

@@ -44,6 +44,9 @@ func invoiceDocument(b domain.Booking, buyer domain.User, shop ports.ShopDetails
 		},
 		Notes: []string{paymentNote(b)},
 	}
+	if awaitsTransfer(b) && shop.Bank != "" {
+		d.Notes = append(d.Notes, "Bank details:\n"+shop.Bank)
+	}
 	if !b.DueDate.IsZero() {
 		d.Facts = append(d.Facts, pair{"Due date", formatDate(b.DueDate)},
 			pair{"Terms", fmt.Sprintf("Net %d days", netDays(b))})
@@ -129,11 +132,16 @@ func netDays(b domain.Booking) int {
 	return int(b.DueDate.Sub(b.InvoicedAt).Round(24*time.Hour) / (24 * time.Hour))
 }
 
+// awaitsTransfer: an invoice-terms booking not paid yet, paid by bank transfer.
+func awaitsTransfer(b domain.Booking) bool {
+	return b.PaymentMethod == domain.PaymentInvoice && !b.Paid()
+}
+
 func paymentNote(b domain.Booking) string {
 	switch {
 	case b.PaidReference != "":
 		return fmt.Sprintf("Paid by bank transfer, reference %s. Thank you for your order.", b.PaidReference)
-	case b.PaymentMethod == domain.PaymentInvoice && !b.Paid():
+	case awaitsTransfer(b):
 		return fmt.Sprintf("Please pay %s by bank transfer by %s, quoting %s as the reference.",
 			domain.FormatUSD(b.TotalPriceCents), formatDate(b.DueDate), b.InvoiceNumber)
 	default:

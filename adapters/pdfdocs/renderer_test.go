@@ -86,6 +86,24 @@ func TestInvoiceShowsTheNumbersABuyersAccountsTeamNeeds(t *testing.T) {
 	}
 }
 
+func TestAnUnpaidInvoiceSaysWhereToPay(t *testing.T) {
+	withBank := shop
+	withBank.Bank = "Pallet Trading Ltd\nIBAN GB33 BUKB 2020 1555 5555 55, BIC BUKBGB22"
+	unpaid := invoicedBooking()
+	paid := invoicedBooking()
+	paid.Status, paid.PaidReference = domain.StatusPaid, "ACME-TRF-88812"
+
+	pdf, err := Renderer{}.InvoicePDF(unpaid, buyer, withBank)
+	require.NoError(t, err)
+	text := pdfText(t, pdf)
+	assert.Contains(t, text, "Bank details:")
+	assert.Contains(t, text, "IBAN GB33 BUKB 2020 1555 5555 55, BIC BUKBGB22")
+
+	pdf, err = Renderer{}.InvoicePDF(paid, buyer, withBank)
+	require.NoError(t, err)
+	assert.NotContains(t, pdfText(t, pdf), "IBAN", "nothing left to pay")
+}
+
 func TestAPaidInvoiceSaysHowItWasPaid(t *testing.T) {
 	byCard := invoicedBooking()
 	byCard.PaymentMethod, byCard.DueDate, byCard.Status = domain.PaymentCard, time.Time{}, domain.StatusPaid

@@ -75,3 +75,38 @@ func TestVerifyingAnUnlistedAddressKeepsACustomer(t *testing.T) {
 	assert.Equal(t, true, me["emailVerified"])
 	assert.Equal(t, false, me["isAdmin"])
 }
+
+func TestASignedInBuyerAsksForANewVerificationLink(t *testing.T) {
+	s := newMailShop(t, nil)
+	email := uniqueEmail("lost-link")
+	token, _ := s.signUpAs("Lost Link", email)
+	first := s.oneMailTo(email, "Confirm your email address")
+	assert.Equal(t, http.StatusUnauthorized, s.do("POST", "/api/me/verify-email", "", nil).Status)
+
+	r := s.do("POST", "/api/me/verify-email", token, nil)
+	require.Equal(t, http.StatusAccepted, r.Status, string(r.Body))
+	mails := s.mailTo(email, "Confirm your email address")
+	require.Len(t, mails, 2, "the sign-up's link, then the new one")
+	fresh := mails[0]
+	if fresh.ID == first.ID {
+		fresh = mails[1]
+	}
+	link := linkToken(t, fresh, "/verify-email")
+	assert.NotEqual(t, linkToken(t, first, "/verify-email"), link)
+	require.Equal(t, http.StatusNoContent, s.do("POST", "/api/auth/verify-email", "", map[string]string{"token": link}).Status)
+	assert.Equal(t, true, s.me(token)["emailVerified"])
+
+	again := s.do("POST", "/api/me/verify-email", token, nil)
+	assertAPIError(t, again, http.StatusConflict, "conflict", "Your email address is already verified", nil)
+}
+
+func TestNewVerificationLinksAreLimitedPerAccount(t *testing.T) {
+	s := newMailShop(t, nil)
+	token, _ := s.signUpAs("Impatient", uniqueEmail("impatient"))
+	for range 3 {
+		require.Equal(t, http.StatusAccepted, s.do("POST", "/api/me/verify-email", token, nil).Status)
+	}
+	r := s.do("POST", "/api/me/verify-email", token, nil)
+	assert.Equal(t, http.StatusTooManyRequests, r.Status)
+	assert.Contains(t, string(r.Body), "We have sent several links already")
+}

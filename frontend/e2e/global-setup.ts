@@ -13,6 +13,7 @@ export default async function globalSetup(): Promise<void> {
   process.env.PALLET_E2E_PID = String(shop.pid)
   process.env.PALLET_E2E_DATA_DIR = shop.dataDir
   process.env.PALLET_E2E_LOG = shop.logFile
+  process.env.PALLET_E2E_OUTBOX = shop.outboxDir
   const admin = await logIn(shop.baseURL, DEV_ADMIN.email, DEV_ADMIN.password)
   process.env.PALLET_E2E_ADMIN_TOKEN = admin.token
   console.log(`e2e: pallet is serving ${shop.baseURL} (data in ${shop.dataDir})`)

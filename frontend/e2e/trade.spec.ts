@@ -1,6 +1,6 @@
-import type { Browser, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { uniqueTag, type Product, type ShopApi } from './support/api'
-import { expect, expectSuccessToast, signIn, test } from './support/fixtures'
+import { adminPage, expect, expectSuccessToast, signIn, test } from './support/fixtures'
 
 // Trade buying: a quick order by part number with volume prices in the cart, and a quote asked
 // for on a product page, answered by an admin, accepted and paid by the buyer.
@@ -13,13 +13,6 @@ function tradeProduct(adminApi: ShopApi, label: string, tag: string, priceCents:
     priceCents,
     priceBreaks: breaks.map(([minQuantity, unitPriceCents]) => ({ minQuantity, unitPriceCents })),
   })
-}
-
-/** A browser of the dev admin's own, beside the buyer's. */
-async function adminPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
-  const page = await (await browser.newContext({ baseURL })).newPage()
-  await signIn(page, process.env.PALLET_E2E_ADMIN_TOKEN ?? '')
-  return page
 }
 
 async function addQuickOrder(page: Page, text: string) {

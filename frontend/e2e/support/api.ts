@@ -73,6 +73,10 @@ export interface Order extends Booking {
   address: string
   phone: string
   poNumber: string
+  paymentMethod: 'card' | 'invoice'
+  /** once the shop has issued the invoice: at checkout on invoice terms, else when paid */
+  invoiceNumber?: string
+  dueDate?: string
 }
 
 export interface Cart {

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Browser, type Page } from '@playwright/test'
 import { ShopApi, type Account, type Product } from './api'
 
 interface ShopFixtures {
@@ -43,6 +43,13 @@ export async function signIn(page: Page, token: string): Promise<void> {
     window.localStorage.setItem('accessToken', value)
     window.sessionStorage.setItem('e2e-signed-in', '1')
   }, token)
+}
+
+/** A browser of the dev admin's own, beside the buyer's. */
+export async function adminPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
+  const page = await (await browser.newContext({ baseURL })).newPage()
+  await signIn(page, process.env.PALLET_E2E_ADMIN_TOKEN ?? '')
+  return page
 }
 
 /**

@@ -9,6 +9,8 @@ export interface RunningShop {
   pid: number
   dataDir: string
   logFile: string
+  /** where the shop writes each mail as an .eml file (no SMTP server is set) */
+  outboxDir: string
 }
 
 // Settings that would steer the binary away from its embedded defaults (sqlite, local
@@ -62,7 +64,8 @@ export async function startShop(bin: string | undefined): Promise<RunningShop> {
   const port = await freePort()
   const baseURL = `http://127.0.0.1:${port}`
   const log = openSync(logFile, 'a')
-  const child = spawn(bin, ['serve'], { env: shopEnv(join(dataDir, 'data'), `127.0.0.1:${port}`), stdio: ['ignore', log, log], detached: false })
+  const shopDataDir = join(dataDir, 'data')
+  const child = spawn(bin, ['serve'], { env: shopEnv(shopDataDir, `127.0.0.1:${port}`), stdio: ['ignore', log, log], detached: false })
   closeSync(log)
   let exitCode: number | null = null
   child.on('exit', (code) => (exitCode = code ?? -1))
@@ -73,5 +76,5 @@ export async function startShop(bin: string | undefined): Promise<RunningShop> {
     child.kill('SIGKILL')
     throw err
   }
-  return { baseURL, pid: child.pid ?? 0, dataDir, logFile }
+  return { baseURL, pid: child.pid ?? 0, dataDir, logFile, outboxDir: join(shopDataDir, 'outbox') }
 }

@@ -34,3 +34,8 @@ export function confirmPasswordReset(token: string, password: string): Promise<v
 export function verifyEmail(token: string): Promise<void> {
   return api<void>('/api/auth/verify-email', { method: 'POST', body: { token } })
 }
+
+/** Mails the signed-in account a new link to confirm its email. */
+export function resendVerification(): Promise<void> {
+  return api<void>('/api/me/verify-email', { method: 'POST' })
+}

@@ -1,6 +1,7 @@
 import { useAppConfig } from '@/config/appConfig'
 import '../auth.css'
 import { useCurrentUser } from '../stores/session'
+import { ResendVerification } from './ResendVerification'
 
 export const VERIFY_EMAIL_REMINDER = 'Please verify your email address — we sent you a link.'
 
@@ -10,8 +11,9 @@ export function VerifyEmailBanner() {
   const config = useAppConfig()
   if (config?.authMode !== 'local' || user?.emailVerified !== false) return null
   return (
-    <p className="verify-banner" role="status">
-      {VERIFY_EMAIL_REMINDER}
-    </p>
+    <div className="verify-banner" role="status">
+      <p>{VERIFY_EMAIL_REMINDER}</p>
+      <ResendVerification email={user.email} />
+    </div>
   )
 }

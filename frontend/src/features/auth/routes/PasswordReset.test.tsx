@@ -101,5 +101,19 @@ describe('Verify email', () => {
     renderRoute('/verify-email?token=bad-token')
     expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent('This verification link is not valid.')
     expect(screen.queryByText('Your email address is verified. Thank you!')).not.toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login')
+  })
+
+  it('offers a signed-in buyer a new link after a bad one', async () => {
+    const user = userEvent.setup()
+    setSession(makeUser({ email: 'ann@corp.test', emailVerified: false }))
+    const api = mockApi({
+      'POST /api/auth/verify-email': () => apiError(400, 'invalid', 'This link is invalid or has expired. Please ask for a new one.'),
+      'POST /api/me/verify-email': () => reply(202),
+    })
+    renderRoute('/verify-email?token=old-token')
+    await user.click(await screen.findByRole('button', { name: 'Send a new link' }, SLOW))
+    expect(await screen.findByText('We sent a new link to ann@corp.test.')).toBeInTheDocument()
+    expect(api.callsTo('POST', '/api/me/verify-email')).toHaveLength(1)
   })
 })

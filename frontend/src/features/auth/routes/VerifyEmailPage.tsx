@@ -4,7 +4,8 @@ import { useApiQuery } from '@/lib/useApiQuery'
 import { verifyEmail } from '../api/authApi'
 import '../auth.css'
 import { AuthCard } from '../components/AuthCard'
-import { useSession } from '../stores/session'
+import { ResendVerification } from '../components/ResendVerification'
+import { useCurrentUser, useSession } from '../stores/session'
 
 export const EMAIL_VERIFIED = 'Your email address is verified. Thank you!'
 
@@ -44,9 +45,12 @@ export default function VerifyEmailPage() {
         </p>
       )}
       {result.error && (
-        <p className="form__error" role="alert">
-          {result.error.message}
-        </p>
+        <>
+          <p className="form__error" role="alert">
+            {result.error.message}
+          </p>
+          <NewLinkOffer />
+        </>
       )}
       {done && (
         <p className="auth__done" role="status">
@@ -54,5 +58,20 @@ export default function VerifyEmailPage() {
         </p>
       )}
     </AuthCard>
+  )
+}
+
+/** After a bad link: a new one for the signed-in account, or the way to sign in and ask. */
+function NewLinkOffer() {
+  const user = useCurrentUser()
+  if (user?.emailVerified) return null
+  if (user) return <ResendVerification email={user.email} />
+  return (
+    <p>
+      <Link to="/login" state={{ from: { pathname: '/dashboard' } }}>
+        Log in
+      </Link>{' '}
+      to ask for a new link.
+    </p>
   )
 }

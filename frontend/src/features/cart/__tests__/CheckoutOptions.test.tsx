@@ -6,6 +6,7 @@ import type { SavedAddress, User } from '@/lib/types'
 import { listOf, makeBooking, makeUser } from '@/testing/fixtures'
 import { mockApi, reply } from '@/testing/mockApi'
 import { renderRoute, setSession } from '@/testing/renderRoute'
+import { invoiceTermsHint } from '../components/PaymentMethodChoice'
 import { useCart } from '../stores/cart'
 import { makeCart, makeCartLine } from './cartFixture'
 
@@ -75,7 +76,9 @@ describe('Checkout: pay by invoice', () => {
     const { api, router } = setup(withTerms, { 'POST /api/cart/checkout': () => reply(201, placed), 'GET /api/bookings/:id': () => placed })
     await waitFor(() => expect(screen.getByLabelText('Phone')).toHaveValue('+44 20 7946 0000'), SLOW)
     expect(screen.getByRole('radio', { name: 'Card' })).toBeChecked()
+    expect(screen.queryByText(invoiceTermsHint(30))).not.toBeInTheDocument()
     await user.click(screen.getByRole('radio', { name: 'Invoice (net 30 days)' }))
+    expect(screen.getByRole('group', { name: 'Payment' })).toHaveAccessibleDescription('We issue the invoice with the order; pay it by bank transfer within 30 days.')
     await placeOrder()
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/orders/b-inv'))

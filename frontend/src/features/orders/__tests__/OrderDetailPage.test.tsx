@@ -73,6 +73,14 @@ describe('OrderDetailPage', () => {
     expect(screen.getByRole('button', { name: 'Cancel order' })).toBeInTheDocument()
   })
 
+  it('offers an unpaid invoice’s buyer to pay it by card as the other choice', async () => {
+    setup(makeBooking({ id: 'b-inv', paymentMethod: 'invoice', invoiceNumber: 'INV-2025-000042', dueDate: '2025-04-03T00:00:00Z' }))
+    const pay = await screen.findByRole('link', { name: 'Pay by card' }, SLOW)
+    expect(pay).toHaveAttribute('href', '/dashboard/payment/b-inv')
+    expect(pay).toHaveClass('btn--secondary')
+    expect(screen.queryByRole('link', { name: 'Pay' })).not.toBeInTheDocument()
+  })
+
   it('shows an admin the order without the buyer’s actions', async () => {
     setup(makeBooking({ id: 'b-unpaid' }), {}, makeUser({ role: 'admin', email: 'admin@pallet.test' }))
     await screen.findByText('buyer@example.com', {}, SLOW)

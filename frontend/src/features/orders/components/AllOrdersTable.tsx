@@ -15,7 +15,7 @@ interface AllOrdersTableProps {
   onAction: (action: AdminAction, booking: Booking) => void
 }
 
-const COLUMNS: Column[] = [{ label: 'User' }, { label: 'Product' }, { label: 'Ship to' }, { label: 'Quantity', numeric: true }, { label: 'Total price', numeric: true }, { label: 'Invoice' }, { label: 'Status' }]
+const COLUMNS: Column[] = [{ label: 'User' }, { label: 'Product' }, { label: 'Ship to' }, { label: 'Quantity', numeric: true }, { label: 'Total price', numeric: true }, { label: 'Status' }]
 
 /** Every order, for admins: zebra rows, right-aligned numbers, stacked cards on a phone. */
 export function AllOrdersTable({ bookings, busyId, onAction }: AllOrdersTableProps) {
@@ -50,10 +50,10 @@ export function AllOrdersTable({ bookings, busyId, onAction }: AllOrdersTablePro
             {formatCount(b.quantity)}
           </td>
           <td data-label="Total price" className="num-col">
-            <Price cents={b.totalPriceCents} />
-          </td>
-          <td data-label="Invoice">
-            <InvoiceCell booking={b} />
+            <span className="orders-table__total">
+              <Price cents={b.totalPriceCents} />
+              <Invoice booking={b} />
+            </span>
           </td>
           <td data-label="Status">
             <PaymentState booking={b} />
@@ -67,14 +67,14 @@ export function AllOrdersTable({ bookings, busyId, onAction }: AllOrdersTablePro
   )
 }
 
-/** The invoice's number and, while unpaid on invoice terms, when it is due. */
-function InvoiceCell({ booking }: { booking: Booking }) {
-  if (!booking.invoiceNumber) return <span className="muted">None yet</span>
+/** Under the total: its invoice's number and, while unpaid on invoice terms, when it is due. */
+function Invoice({ booking }: { booking: Booking }) {
+  if (!booking.invoiceNumber) return null
   return (
-    <span className="orders-table__product">
+    <>
       <code className="order-state__code">{booking.invoiceNumber}</code>
       {booking.status === 'unpaid' && booking.dueDate && <span className="orders-table__date">Due {formatDate(booking.dueDate)}</span>}
-    </span>
+    </>
   )
 }
 

@@ -115,9 +115,7 @@ function OwnerActions({ booking, onChanged }: { booking: Booking; onChanged: (bo
     <div className="order-detail__actions">
       {booking.status === 'unpaid' && (
         <>
-          <Link className="btn btn--primary btn--md" to={`/dashboard/payment/${booking.id}`}>
-            Pay
-          </Link>
+          <PayLink booking={booking} />
           <Button variant="secondary" onClick={() => setConfirmCancel(true)}>
             Cancel order
           </Button>
@@ -132,6 +130,16 @@ function OwnerActions({ booking, onChanged }: { booking: Booking; onChanged: (bo
         </ConfirmDialog>
       )}
     </div>
+  )
+}
+
+/** An invoice is paid by bank transfer; paying it by card is the buyer's other choice, not the main one. */
+function PayLink({ booking }: { booking: Booking }) {
+  const onInvoice = booking.paymentMethod === 'invoice'
+  return (
+    <Link className={`btn btn--${onInvoice ? 'secondary' : 'primary'} btn--md`} to={`/dashboard/payment/${booking.id}`}>
+      {onInvoice ? 'Pay by card' : 'Pay'}
+    </Link>
   )
 }
 

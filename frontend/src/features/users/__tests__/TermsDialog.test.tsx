@@ -46,6 +46,9 @@ describe('Make Admin: customer terms', () => {
     expect(await screen.findByText('Terms saved for Carl Customer')).toBeInTheDocument()
     expect(api.callsTo('PUT', `/api/users/${carl.id}/terms`)[0].body).toEqual({ invoiceTerms: true, netDays: 45, taxExempt: true })
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    const row = within(screen.getByRole('rowheader', { name: /^Carl Customer/ }).closest('tr') as HTMLElement)
+    expect(row.getByText('Invoice, net 45 days')).toBeInTheDocument()
+    expect(row.getByText('Tax exempt')).toBeInTheDocument()
   })
 
   it('opens with the saved terms the next time', async () => {

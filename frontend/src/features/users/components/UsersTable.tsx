@@ -2,7 +2,7 @@ import { Badge } from '@/components/ui/Badge'
 import { Button } from '@/components/ui/Button'
 import { DataTable, type Column } from '@/components/ui/DataTable'
 import { formatDate } from '@/lib/dates'
-import type { User } from '@/lib/types'
+import type { Terms, User } from '@/lib/types'
 
 interface UsersTableProps {
   users: User[]
@@ -32,13 +32,16 @@ export function UsersTable({ users, currentUserId, promotingId, onMakeAdmin, onR
               {user.email}
             </td>
             <td data-label="Role">
-              {user.isAdmin ? (
-                <Badge tone="info">Admin</Badge>
-              ) : (
-                <Button size="sm" loading={promotingId === user.id} onClick={() => onMakeAdmin(user)} aria-label={`Make ${label} an admin`}>
-                  Make Admin
-                </Button>
-              )}
+              <span className="users-table__role">
+                {user.isAdmin ? (
+                  <Badge tone="info">Admin</Badge>
+                ) : (
+                  <Button size="sm" loading={promotingId === user.id} onClick={() => onMakeAdmin(user)} aria-label={`Make ${label} an admin`}>
+                    Make Admin
+                  </Button>
+                )}
+                <TermsTags terms={user.terms} />
+              </span>
             </td>
             <td data-label="Joined" className="num">
               {formatDate(user.createdAt)}
@@ -59,5 +62,20 @@ export function UsersTable({ users, currentUserId, promotingId, onMakeAdmin, onR
         )
       })}
     </DataTable>
+  )
+}
+
+/** The terms an admin granted, so nobody has to open the dialog to see them. */
+function TermsTags({ terms }: { terms: Terms | undefined }) {
+  const tags = [terms?.invoiceTerms && `Invoice, net ${terms.netDays} days`, terms?.taxExempt && 'Tax exempt'].filter(Boolean)
+  if (tags.length === 0) return null
+  return (
+    <span className="users-table__terms">
+      {tags.map((tag) => (
+        <span key={String(tag)} className="tag">
+          {tag}
+        </span>
+      ))}
+    </span>
   )
 }
