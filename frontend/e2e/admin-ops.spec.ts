@@ -64,7 +64,11 @@ test('an admin imports a catalogue CSV: the dry run names the bad row, the fixed
   await expectSuccessToast(page, 'Imported 2 new products and 0 updates')
   await expect(dialog).toBeHidden()
 
-  await page.goto(`/products?q=${encodeURIComponent(ram.name)}`)
+  await page.goto('/products')
+  const filters = page.getByRole('search', { name: 'Filter products' })
+  await filters.getByLabel('Search products').fill(ram.name)
+  await filters.getByRole('button', { name: 'Apply' }).click()
+  await expect(page).toHaveURL((url) => url.searchParams.get('q') === ram.name)
   const card = page.getByRole('region', { name: 'Product results' }).getByRole('article', { name: ram.name })
   await expect(card).toContainText(ram.sku)
   await expect(card).toContainText('$12.50')
