@@ -49,6 +49,10 @@ type bookingDoc struct {
 	PaidReference    string     `bson:"paidReference"`
 	CreditNoteNumber string     `bson:"creditNoteNumber,omitempty"`
 	CreditedAt       *time.Time `bson:"creditedAt,omitempty"`
+
+	// CreatedDay is createdAt's UTC day, YYYY-MM-DD, so the sales dashboard
+	// groups by day without date operators (FerretDB v1 has none).
+	CreatedDay string `bson:"createdDay"`
 }
 
 // bookingLineDoc is one line embedded in its booking.
@@ -88,7 +92,7 @@ func newBookingDoc(b domain.Booking, version int64) bookingDoc {
 		Address: b.Address, Phone: b.Phone, ClientName: b.ClientName, UserID: b.UserID, User: b.User,
 		Status: string(b.Status), TransactionID: b.TransactionID, PaymentIntentID: b.PaymentIntentID,
 		TrackingNumber: b.TrackingNumber, History: history,
-		CreatedAt: storedTime(b.CreatedAt), UpdatedAt: storedTime(b.UpdatedAt), ExpiresAt: optionalTime(b.ExpiresAt),
+		CreatedAt: storedTime(b.CreatedAt), CreatedDay: domain.DayKey(b.CreatedAt), UpdatedAt: storedTime(b.UpdatedAt), ExpiresAt: optionalTime(b.ExpiresAt),
 		Version: version, Lines: newLineDocs(b.Lines), SubtotalCents: b.SubtotalCents, TaxCents: b.TaxCents,
 		PONumber: b.PONumber, Note: b.Note, PaymentMethod: b.PaymentMethod, QuoteID: b.QuoteID,
 		TaxRate: int64(b.TaxRate), InvoiceNumber: b.InvoiceNumber, InvoicedAt: optionalTime(b.InvoicedAt),

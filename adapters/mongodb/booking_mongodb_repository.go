@@ -37,16 +37,10 @@ func (s *Store) GetBooking(ctx context.Context, id string) (domain.Booking, erro
 	return getByID[domain.Booking, bookingDoc](ctx, s.bookings, id, "Booking")
 }
 
-// ListBookings returns one page of bookings, newest first.
+// ListBookings returns one page of the bookings matching f (see
+// bookingFilter), newest first.
 func (s *Store) ListBookings(ctx context.Context, f domain.BookingFilter) (domain.Page[domain.Booking], error) {
-	filter := bson.D{}
-	if f.UserID != "" {
-		filter = append(filter, bson.E{Key: "userId", Value: f.UserID})
-	}
-	if f.Status != "" {
-		filter = append(filter, bson.E{Key: "status", Value: string(f.Status)})
-	}
-	return listPage[domain.Booking, bookingDoc](ctx, s.bookings, filter, newestFirst, f.PageRequest)
+	return listPage[domain.Booking, bookingDoc](ctx, s.bookings, bookingFilter(f), newestFirst, f.PageRequest)
 }
 
 // UpdateBooking saves fn's change, with the numbers of newly asked-for
@@ -56,7 +50,7 @@ func (s *Store) ListBookings(ctx context.Context, f domain.BookingFilter) (domai
 // restockAfter, document_numbers.go and enqueueMail.
 func (s *Store) UpdateBooking(ctx context.Context, id string, fn func(*domain.Booking) error) (domain.Booking, error) {
 	var saved domain.Booking
-	err := s.inTransaction(ctx, func(ctx context.Context) error {
+	err := s.audited(ctx, func(ctx context.Context) error {
 		numbers := s.documentNumbers(ctx)
 		var outbox []domain.Mail
 		before, after, err := updateVersioned(ctx, s.bookings, id, "Booking", newBookingDoc, func(b *domain.Booking) error {

@@ -51,6 +51,8 @@ func (s *Store) createIndexes(ctx context.Context) error {
 		{s.users, []mongo.IndexModel{plain(asc("photoUrl"))}},
 		{s.products, []mongo.IndexModel{{Keys: asc("skuKey"), Options: options.Index().SetUnique(true)}}},
 		{s.quotes, []mongo.IndexModel{plain(newest("userId")), plain(newest("status")), plain(asc("createdAt"))}},
+		{s.audit, auditIndexes()},
+		{s.bookings, []mongo.IndexModel{plain(asc("createdAt")), plain(asc("createdDay"))}},
 	}
 	// One at a time: FerretDB v1 drops the connection when CreateMany names
 	// several indexes that all exist already (a restart).

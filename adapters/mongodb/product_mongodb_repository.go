@@ -108,13 +108,20 @@ func (s *Store) productsWhereIn(ctx context.Context, field string, values []stri
 
 // CreateProduct inserts p with the caller's id.
 func (s *Store) CreateProduct(ctx context.Context, p domain.Product) error {
-	_, err := s.products.InsertOne(ctx, newProductDoc(p, 1))
-	return s.skuClash(ctx, storeErr(err), p)
+	err := s.audited(ctx, func(ctx context.Context) error {
+		_, err := s.products.InsertOne(ctx, newProductDoc(p, 1))
+		return storeErr(err)
+	})
+	return s.skuClash(ctx, err, p)
 }
 
 // UpdateProduct saves fn's change unless another writer got in between.
 func (s *Store) UpdateProduct(ctx context.Context, id string, fn func(*domain.Product) error) (domain.Product, error) {
-	_, after, err := updateVersioned(ctx, s.products, id, "Product", newProductDoc, fn)
+	var after domain.Product
+	err := s.audited(ctx, func(ctx context.Context) (err error) {
+		_, after, err = updateVersioned(ctx, s.products, id, "Product", newProductDoc, fn)
+		return err
+	})
 	if err = s.skuClash(ctx, err, after); err != nil {
 		return domain.Product{}, err
 	}
@@ -137,7 +144,7 @@ func (s *Store) skuClash(ctx context.Context, err error, p domain.Product) error
 
 // DeleteProduct removes a product; its bookings keep their snapshot.
 func (s *Store) DeleteProduct(ctx context.Context, id string) error {
-	return deleteByID(ctx, s.products, id, "Product")
+	return s.audited(ctx, func(ctx context.Context) error { return deleteByID(ctx, s.products, id, "Product") })
 }
 
 // ListBrands counts products per brand, sorted by brand. The single $sum

@@ -117,6 +117,10 @@ func quoteStatusFilter(f domain.QuoteFilter) bson.D {
 
 // UpdateQuote saves fn's change unless another writer got in between.
 func (s *Store) UpdateQuote(ctx context.Context, id string, fn func(*domain.Quote) error) (domain.Quote, error) {
-	_, after, err := updateVersioned(ctx, s.quotes, id, "Quote", newQuoteDoc, fn)
+	var after domain.Quote
+	err := s.audited(ctx, func(ctx context.Context) (err error) {
+		_, after, err = updateVersioned(ctx, s.quotes, id, "Quote", newQuoteDoc, fn)
+		return err
+	})
 	return after, err
 }

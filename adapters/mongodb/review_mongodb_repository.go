@@ -21,5 +21,5 @@ func (s *Store) ListReviews(ctx context.Context, page domain.PageRequest) (domai
 
 // DeleteReview removes a review.
 func (s *Store) DeleteReview(ctx context.Context, id string) error {
-	return deleteByID(ctx, s.reviews, id, "Review")
+	return s.audited(ctx, func(ctx context.Context) error { return deleteByID(ctx, s.reviews, id, "Review") })
 }

@@ -36,6 +36,7 @@ type Store struct {
 	addresses     *mongo.Collection
 	outbox        *mongo.Collection
 	accountTokens *mongo.Collection
+	audit         *mongo.Collection
 }
 
 // Connect opens a client for uri, checks the server answers, learns whether
@@ -78,6 +79,7 @@ func newStore(client *mongo.Client, database string) *Store {
 		addresses:     db.Collection("addresses"),
 		outbox:        db.Collection("outbox"),
 		accountTokens: db.Collection("accountTokens"),
+		audit:         db.Collection("auditLog"),
 	}
 }
 
@@ -107,6 +109,9 @@ func (s *Store) start(ctx context.Context) error {
 		return err
 	}
 	if err := s.backfillOrderLines(ctx); err != nil {
+		return err
+	}
+	if err := s.backfillCreatedDays(ctx); err != nil {
 		return err
 	}
 	return s.initAdminCounter(ctx)

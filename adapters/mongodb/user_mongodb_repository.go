@@ -51,7 +51,11 @@ func (s *Store) GetUserByAuthSubject(ctx context.Context, subject string) (domai
 // UpdateUser saves fn's change unless another writer got in between; the
 // version check makes binding an auth subject conditional on what fn saw.
 func (s *Store) UpdateUser(ctx context.Context, id string, fn func(*domain.User) error) (domain.User, error) {
-	_, after, err := updateVersioned(ctx, s.users, id, "User", newUserDoc, domain.KeepingRole(fn))
+	var after domain.User
+	err := s.audited(ctx, func(ctx context.Context) (err error) {
+		_, after, err = updateVersioned(ctx, s.users, id, "User", newUserDoc, domain.KeepingRole(fn))
+		return err
+	})
 	if err != nil {
 		return domain.User{}, s.userConflict(ctx, after, err)
 	}
@@ -61,6 +65,15 @@ func (s *Store) UpdateUser(ctx context.Context, id string, fn func(*domain.User)
 // SetUserRole changes the role only if it is still the one read, counting
 // the admin out first (refused for the last one) and back in on a miss.
 func (s *Store) SetUserRole(ctx context.Context, id string, role domain.Role, at time.Time) (domain.User, error) {
+	var u domain.User
+	err := s.audited(ctx, func(ctx context.Context) (err error) {
+		u, err = s.setUserRole(ctx, id, role, at)
+		return err
+	})
+	return u, err
+}
+
+func (s *Store) setUserRole(ctx context.Context, id string, role domain.Role, at time.Time) (domain.User, error) {
 	for range maxUpdateAttempts {
 		u, err := s.GetUser(ctx, id)
 		if err != nil || u.Role == role {
@@ -91,6 +104,10 @@ func (s *Store) SetUserRole(ctx context.Context, id string, role domain.Role, at
 
 // DeleteUser removes a user, unless it is the last admin.
 func (s *Store) DeleteUser(ctx context.Context, id string) error {
+	return s.audited(ctx, func(ctx context.Context) error { return s.deleteUser(ctx, id) })
+}
+
+func (s *Store) deleteUser(ctx context.Context, id string) error {
 	for range maxUpdateAttempts {
 		u, err := s.GetUser(ctx, id)
 		if err != nil {
@@ -123,9 +140,14 @@ func (s *Store) changeUnlessLastAdmin(ctx context.Context, u domain.User, change
 	return false, errors.Join(storeErr(err), s.addAdminSlot(ctx))
 }
 
-// ListUsers returns one page of users, newest first.
-func (s *Store) ListUsers(ctx context.Context, page domain.PageRequest) (domain.Page[domain.User], error) {
-	return listPage[domain.User, userDoc](ctx, s.users, bson.D{}, newestFirst, page)
+// ListUsers returns one page of the users whose name or email contains the
+// query, newest first.
+func (s *Store) ListUsers(ctx context.Context, f domain.UserFilter) (domain.Page[domain.User], error) {
+	filter := bson.D{}
+	if f.Query != "" {
+		filter = append(filter, anyContains(f.Query, "name", "email"))
+	}
+	return listPage[domain.User, userDoc](ctx, s.users, filter, newestFirst, f.PageRequest)
 }
 
 // CountAdmins counts users with the admin role.
