@@ -9,7 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// day is noon UTC of the n-th day after base's day.
+// day is hour o'clock UTC on the n-th day after base's day.
 func day(n int, hour int) time.Time {
 	return time.Date(2024, 5, 1+n, hour, 0, 0, 0, time.UTC)
 }

@@ -158,3 +158,12 @@ func TestClosedStoreIsUnavailable(t *testing.T) {
 	require.ErrorAs(t, err, &derr)
 	assert.Equal(t, "The store is unavailable, please try again shortly", derr.Message)
 }
+
+// FerretDB v1 commits each updated document on its own (about 10 ms each),
+// so 20,000 updates are left to a real MongoDB.
+func TestImportsTwentyThousandProductsInOneCall(t *testing.T) {
+	if !realMongo {
+		t.Skip("FerretDB v1 updates documents one commit at a time; set MONGODB_TEST_URI to a real MongoDB to run this")
+	}
+	contracttest.RunLargeImport(t, func(t *testing.T) ports.Store { return newTestStore(t) }, 20000)
+}
