@@ -99,6 +99,8 @@ export interface Product {
   sku: string
   /** volume prices, by ascending minQuantity; each applies from its minQuantity up */
   priceBreaks: PriceBreak[]
+  /** at or below it admins are mailed and the dashboard lists the product; 0: never */
+  lowStockThreshold?: number
   createdAt: string
   updatedAt: string
 }
@@ -114,6 +116,7 @@ export interface ProductInput {
   /** left out on create, the server generates one */
   sku?: string
   priceBreaks?: PriceBreak[]
+  lowStockThreshold?: number
 }
 
 export type ProductSort = 'newest' | 'price_asc' | 'price_desc' | 'name'

@@ -54,6 +54,7 @@ describe('AddProductPage', () => {
       descriptions: 'PCIe 4.0 NVMe SSD, 7,400 MB/s.',
       img: '/catalogue/nvme-amber.svg',
       priceBreaks: [],
+      lowStockThreshold: 0,
     })
     await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue(''))
     expect(screen.getByLabelText('Minimum order (MOQ)')).toHaveValue('100')

@@ -57,6 +57,23 @@ describe('Product form: part number and price breaks', () => {
     ])
   })
 
+  it('sends the low-stock alert level, and refuses one that is not a whole number', async () => {
+    const api = setup({ 'POST /api/products': () => makeProduct() })
+    renderRoute('/dashboard/add-products')
+    await fillProduct()
+    const level = screen.getByLabelText('Low-stock alert at (pieces)')
+    await userEvent.clear(level)
+    await userEvent.type(level, '-3')
+    await userEvent.click(screen.getByRole('button', { name: 'Add Product' }))
+    expect(await screen.findByText('Enter a whole number of pieces (0: no alert)')).toBeInTheDocument()
+    expect(api.callsTo('POST', '/api/products')).toHaveLength(0)
+    await userEvent.clear(level)
+    await userEvent.type(level, '250')
+    await userEvent.click(screen.getByRole('button', { name: 'Add Product' }))
+    await screen.findByText('Product Added Successfully')
+    expect(api.callsTo('POST', '/api/products')[0].body).toMatchObject({ lowStockThreshold: 250 })
+  })
+
   it('sends a typed part number', async () => {
     const api = setup({ 'POST /api/products': () => makeProduct() })
     renderRoute('/dashboard/add-products')

@@ -102,6 +102,15 @@ export function ProductForm({ product, brands = [], onSaved, onCancel }: Product
           error={errors.minOrderQuantity}
           hint="Pieces per order line; 100 unless this product ships differently."
         />
+        <Input
+          label="Low-stock alert at (pieces)"
+          name="lowStockThreshold"
+          inputMode="numeric"
+          value={values.lowStockThreshold}
+          onChange={(e) => set('lowStockThreshold')(e.target.value)}
+          error={errors.lowStockThreshold}
+          hint="Admins are mailed once when stock falls to this; 0 turns the alert off."
+        />
       </div>
       <Input
         label={skuRequired ? 'Part number (SKU)' : 'Part number (SKU, optional)'}

@@ -12,6 +12,7 @@ export interface ProductFormValues {
   descriptions: string
   img: string
   sku: string
+  lowStockThreshold: string
   priceBreaks: PriceBreakRow[]
 }
 
@@ -29,6 +30,7 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   descriptions: '',
   img: '',
   sku: '',
+  lowStockThreshold: '0',
   priceBreaks: [],
 }
 
@@ -42,6 +44,7 @@ export function valuesFromProduct(product: Product): ProductFormValues {
     descriptions: product.descriptions,
     img: product.img,
     sku: product.sku ?? '',
+    lowStockThreshold: String(product.lowStockThreshold ?? 0),
     priceBreaks: rowsFromBreaks(product.priceBreaks),
   }
 }
@@ -62,6 +65,7 @@ export function validateProductForm(v: ProductFormValues, editing = false): Prod
   if (!v.stock.trim()) errors.stock = 'Quantity is Required'
   else if (!WHOLE.test(v.stock.trim())) errors.stock = 'Enter a whole number of pieces'
   if (!WHOLE.test(v.minOrderQuantity.trim()) || Number(v.minOrderQuantity) < 1) errors.minOrderQuantity = 'Minimum order must be a whole number, at least 1'
+  if (!WHOLE.test(v.lowStockThreshold.trim())) errors.lowStockThreshold = 'Enter a whole number of pieces (0: no alert)'
   if (!v.descriptions.trim()) errors.descriptions = 'Descriptions is Required'
   if (!v.img.trim()) errors.img = 'Photo url is Required'
   const sku = skuProblem(v.sku, editing)
@@ -82,6 +86,7 @@ export function toProductInput(v: ProductFormValues): ProductInput {
     img: v.img.trim(),
     ...(v.sku.trim() ? { sku: v.sku.trim() } : {}),
     priceBreaks: toPriceBreaks(v.priceBreaks),
+    lowStockThreshold: Number(v.lowStockThreshold.trim()),
   }
 }
 
