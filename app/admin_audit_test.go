@@ -128,7 +128,7 @@ func TestARefundTheGatewayRefusesIsNotAudited(t *testing.T) {
 
 func TestCancelIsAuditedWhenAnAdminCancels(t *testing.T) {
 	f := newOrderFixture(t)
-	cancel := NewCancelBooking(f.store, &fakeGateway{}, ports.NoMetrics{}, NewCatalogueVersion(), fixedClock())
+	cancel := NewCancelBooking(f.store, &fakeGateway{}, ports.NoMetrics{}, testLetters, NewCatalogueVersion(), fixedClock())
 	own := f.placeBooking(t, 100)
 	_, err := cancel.Handle(context.Background(), f.buyer, own.ID)
 	require.NoError(t, err)

@@ -23,9 +23,9 @@ type CancelBooking struct {
 	now      Clock
 }
 
-func NewCancelBooking(bookings ports.BookingRepository, gateway ports.PaymentGateway, metrics ports.ShopMetrics, version *CatalogueVersion, now Clock) *CancelBooking {
+func NewCancelBooking(bookings ports.BookingRepository, gateway ports.PaymentGateway, metrics ports.ShopMetrics, letters Letters, version *CatalogueVersion, now Clock) *CancelBooking {
 	return &CancelBooking{bookings: bookings, gateway: gateway, version: version, now: now,
-		recorder: &paymentRecorder{bookings: bookings, metrics: metrics, now: now}}
+		recorder: newPaymentRecorder(bookings, metrics, letters, now)}
 }
 
 func (h *CancelBooking) Handle(ctx context.Context, actor domain.User, id string) (domain.Booking, error) {

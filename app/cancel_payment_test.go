@@ -14,7 +14,7 @@ import (
 var errGatewayDown = domain.Errorf(domain.CodeUnavailable, "The payment service is unavailable, please try again")
 
 func (f *orderFixture) cancel(gw ports.PaymentGateway, id string) (domain.Booking, error) {
-	return NewCancelBooking(f.store, gw, ports.NoMetrics{}, NewCatalogueVersion(), fixedClock()).Handle(context.Background(), f.buyer, id)
+	return NewCancelBooking(f.store, gw, ports.NoMetrics{}, testLetters, NewCatalogueVersion(), fixedClock()).Handle(context.Background(), f.buyer, id)
 }
 
 func (f *orderFixture) booking(t *testing.T, id string) domain.Booking {
@@ -83,6 +83,9 @@ func TestCancelAfterThePaymentWentThroughMakesTheBookingPaid(t *testing.T) {
 	assert.Equal(t, "pi_new", got.TransactionID)
 	assert.Equal(t, domain.StatusChange{Status: domain.StatusPaid, At: fixedNow, By: "payment-gateway"}, got.History[len(got.History)-1])
 	assert.Equal(t, int64(900), f.stock(t), "a paid order keeps its stock")
+	assert.NotEmpty(t, got.InvoiceNumber, "paid the one way every payment is: invoiced")
+	assert.Contains(t, mailTo(t, f.store, f.buyer.Email, "Payment received").Text, "Pallet Trade",
+		"and mailed in the shop's name, as a webhook or confirmation would")
 }
 
 func TestCancelWhileThePaymentIsProcessingIsRefused(t *testing.T) {

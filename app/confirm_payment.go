@@ -25,7 +25,7 @@ type ConfirmPayment struct {
 
 func NewConfirmPayment(bookings ports.BookingRepository, gateway ports.PaymentGateway, charger ports.CardCharger, metrics ports.ShopMetrics, letters Letters, now Clock) *ConfirmPayment {
 	return &ConfirmPayment{bookings: bookings, gateway: gateway, charger: charger,
-		recorder: &paymentRecorder{bookings: bookings, metrics: metrics, letters: letters, now: now}}
+		recorder: newPaymentRecorder(bookings, metrics, letters, now)}
 }
 
 func (h *ConfirmPayment) Handle(ctx context.Context, actor domain.User, bookingID string, in PaymentConfirmation) (domain.Booking, error) {

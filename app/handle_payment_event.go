@@ -20,7 +20,7 @@ type HandlePaymentEvent struct {
 
 func NewHandlePaymentEvent(bookings ports.BookingRepository, gateway ports.PaymentGateway, metrics ports.ShopMetrics, letters Letters, now Clock, log *slog.Logger) *HandlePaymentEvent {
 	return &HandlePaymentEvent{bookings: bookings, gateway: gateway, now: now, log: log,
-		recorder: &paymentRecorder{bookings: bookings, metrics: metrics, letters: letters, now: now}}
+		recorder: newPaymentRecorder(bookings, metrics, letters, now)}
 }
 
 // Handle returns an error only when the gateway should retry delivery.

@@ -21,6 +21,10 @@ type paymentRecorder struct {
 	now      Clock
 }
 
+func newPaymentRecorder(bookings ports.BookingRepository, metrics ports.ShopMetrics, letters Letters, now Clock) *paymentRecorder {
+	return &paymentRecorder{bookings: bookings, metrics: metrics, letters: letters, now: now}
+}
+
 func (r *paymentRecorder) record(ctx context.Context, bookingID string, intent ports.PaymentIntent, by string) (domain.Booking, error) {
 	var changed bool
 	b, err := r.bookings.UpdateBooking(ctx, bookingID, func(b *domain.Booking) error {

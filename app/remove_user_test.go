@@ -13,7 +13,7 @@ import (
 )
 
 func newRemoveUser(store *memory.Store) *RemoveUser {
-	cancel := NewCancelBooking(store, &fakeGateway{}, ports.NoMetrics{}, NewCatalogueVersion(), fixedClock())
+	cancel := NewCancelBooking(store, &fakeGateway{}, ports.NoMetrics{}, testLetters, NewCatalogueVersion(), fixedClock())
 	return NewRemoveUser(store, store, store, cancel, fixedClock())
 }
 
