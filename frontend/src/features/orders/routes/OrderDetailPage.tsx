@@ -4,9 +4,7 @@ import { toast } from 'react-toastify'
 import { Badge } from '@/components/ui/Badge'
 import { Button } from '@/components/ui/Button'
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog'
-import { EmptyState } from '@/components/ui/EmptyState'
-import { ErrorState } from '@/components/ui/ErrorState'
-import { PageSkeleton } from '@/components/ui/Skeleton'
+import { LoadedRecord } from '@/components/ui/LoadedRecord'
 import { BookingTotals } from '@/components/ui/Totals'
 import { useCurrentUser } from '@/features/auth/stores/session'
 import { toApiError } from '@/lib/api'
@@ -30,16 +28,16 @@ export default function OrderDetailPage() {
   const current = changed?.id === id ? changed : booking.data
 
   return (
-    <div className="dash-page">
-      {booking.loading && <PageSkeleton label="Loading the order" />}
-      {booking.error?.status === 404 && (
-        <EmptyState title="We couldn't find that order" action={<Link className="btn btn--primary btn--md" to="/dashboard/myOrders">Go to My Orders</Link>}>
-          It may belong to another account. Open your orders from My Orders.
-        </EmptyState>
-      )}
-      {booking.error && booking.error.status !== 404 && <ErrorState message={booking.error.message} onRetry={booking.reload} />}
-      {current && <OrderDetail booking={current} onChanged={setChanged} />}
-    </div>
+    <LoadedRecord
+      query={booking}
+      current={current}
+      loadingLabel="Loading the order"
+      notFoundTitle="We couldn't find that order"
+      notFoundAction={<Link className="btn btn--primary btn--md" to="/dashboard/myOrders">Go to My Orders</Link>}
+      notFoundText="It may belong to another account. Open your orders from My Orders."
+    >
+      {(record) => <OrderDetail booking={record} onChanged={setChanged} />}
+    </LoadedRecord>
   )
 }
 

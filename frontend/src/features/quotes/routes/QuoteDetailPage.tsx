@@ -3,10 +3,8 @@ import { Link, useParams } from 'react-router'
 import { toast } from 'react-toastify'
 import { Button } from '@/components/ui/Button'
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog'
-import { EmptyState } from '@/components/ui/EmptyState'
-import { ErrorState } from '@/components/ui/ErrorState'
+import { LoadedRecord } from '@/components/ui/LoadedRecord'
 import { Modal } from '@/components/ui/Modal'
-import { PageSkeleton } from '@/components/ui/Skeleton'
 import { useCurrentUser } from '@/features/auth/stores/session'
 import { formatDateTime } from '@/lib/dates'
 import { shortId } from '@/lib/ids'
@@ -30,16 +28,16 @@ export default function QuoteDetailPage() {
   const current = changed?.id === id ? changed : quote.data
 
   return (
-    <div className="dash-page">
-      {quote.loading && <PageSkeleton label="Loading the quote" />}
-      {quote.error?.status === 404 && (
-        <EmptyState title="We couldn't find that quote" action={<Link className="btn btn--primary btn--md" to="/dashboard/quotes">Go to My Quotes</Link>}>
-          It may belong to another account. Open your quotes from My Quotes.
-        </EmptyState>
-      )}
-      {quote.error && quote.error.status !== 404 && <ErrorState message={quote.error.message} onRetry={quote.reload} />}
-      {current && <QuoteDetail quote={current} onChanged={setChanged} />}
-    </div>
+    <LoadedRecord
+      query={quote}
+      current={current}
+      loadingLabel="Loading the quote"
+      notFoundTitle="We couldn't find that quote"
+      notFoundAction={<Link className="btn btn--primary btn--md" to="/dashboard/quotes">Go to My Quotes</Link>}
+      notFoundText="It may belong to another account. Open your quotes from My Quotes."
+    >
+      {(record) => <QuoteDetail quote={record} onChanged={setChanged} />}
+    </LoadedRecord>
   )
 }
 
