@@ -53,9 +53,9 @@ func productFilter(c *gin.Context) (domain.ProductFilter, error) {
 	if err != nil {
 		return domain.ProductFilter{}, err
 	}
-	sort, ok := domain.ParseProductSort(c.Query("sort"))
+	sort, ok := domain.ParseProductSort(c.Query("sort"), c.Query("q"))
 	if !ok {
-		return domain.ProductFilter{}, invalid("sort", "sort must be newest, price_asc, price_desc or name")
+		return domain.ProductFilter{}, invalid("sort", "sort must be relevance, newest, price_asc, price_desc or name")
 	}
 	f := domain.ProductFilter{Query: c.Query("q"), Brand: c.Query("brand"), SKU: c.Query("sku"), Sort: sort, PageRequest: page}
 	if len(f.Query) > domain.MaxShortTextLen || len(f.Brand) > domain.MaxShortTextLen {
