@@ -14,8 +14,7 @@ export function ActiveFilters({ filters, onChange, label }: ActiveFiltersProps) 
     <ul className="active-filters" aria-label={label}>
       {filters.map((filter) => (
         <li key={filter.label}>
-          <button type="button" className="active-filters__chip" onClick={() => onChange(filter.removal)}>
-            <span className="visually-hidden">Remove </span>
+          <button type="button" className="active-filters__chip" aria-label={`Remove ${filter.label}`} onClick={() => onChange(filter.removal)}>
             {filter.label}
             <span aria-hidden="true"> ×</span>
           </button>
