@@ -9,7 +9,6 @@ import { PRODUCTS_PAGE_SIZE } from '@/config/constants'
 import { formatCount } from '@/lib/money'
 import type { Product } from '@/lib/types'
 import { useApiQuery } from '@/lib/useApiQuery'
-import { listCategories } from '../api/categoriesApi'
 import { listBrands, listProducts } from '../api/productsApi'
 import { ActiveFilters } from '../components/ActiveFilters'
 import { activeFilters } from '../components/activeFilters'
@@ -18,6 +17,7 @@ import { ProductCard } from '../components/ProductCard'
 import { ProductFiltersForm } from '../components/ProductFiltersForm'
 import { ProductGridSkeleton } from '../components/ProductGridSkeleton'
 import { ResultsToolbar } from '../components/ResultsToolbar'
+import { useCategories } from '../hooks/useCategories'
 import { isFiltered, useProductFilters } from '../hooks/useProductFilters'
 
 interface ProductsPageProps {
@@ -30,7 +30,7 @@ interface ProductsPageProps {
 export default function ProductsPage({ renderQuickOrder, renderAddToCart }: ProductsPageProps) {
   const { filters, query, key, update, clear, linkTo } = useProductFilters()
   const products = useApiQuery(`products?${key}`, (signal) => listProducts(query, signal))
-  const categories = useApiQuery('categories', (signal) => listCategories(signal))
+  const { list: allCategories } = useCategories()
   // the facets count brands under the other filters; an older answer without them falls back to all brands
   const brands = useApiQuery('brands', (signal) => listBrands(signal))
   const [quickOrder, setQuickOrder] = useState<Product | null>(null)
@@ -38,7 +38,6 @@ export default function ProductsPage({ renderQuickOrder, renderAddToCart }: Prod
   const [filtersOpen, setFiltersOpen] = useState(false)
   const list = products.data
   const facets = (list ?? products.previousData)?.facets
-  const allCategories = categories.data ?? []
   const category = findCategory(allCategories, filters.category)
   const active = activeFilters(filters, allCategories)
   // a booking takes stock, so the cards show fresh figures once the form closes
