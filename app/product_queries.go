@@ -8,10 +8,13 @@ import (
 )
 
 // ProductQueries reads the catalogue.
-type ProductQueries struct{ products ports.ProductRepository }
+type ProductQueries struct {
+	products   ports.ProductRepository
+	categories ports.CategoryRepository
+}
 
-func NewProductQueries(products ports.ProductRepository) *ProductQueries {
-	return &ProductQueries{products: products}
+func NewProductQueries(products ports.ProductRepository, categories ports.CategoryRepository) *ProductQueries {
+	return &ProductQueries{products: products, categories: categories}
 }
 
 func (q *ProductQueries) List(ctx context.Context, f domain.ProductFilter) (domain.Page[domain.Product], error) {

@@ -12,9 +12,13 @@ import (
 // SeedAuthor is recorded as AddedBy on the starter catalogue.
 const SeedAuthor = "seed"
 
-// SeedCatalogue fills an empty catalogue with the starter products and
-// returns how many it added. A catalogue that has any product is left alone.
-func SeedCatalogue(ctx context.Context, products ports.ProductRepository, now time.Time) (int, error) {
+// SeedCatalogue fills an empty catalogue with the starter categories and
+// products and returns how many products it added. A shop that has any
+// category keeps its tree, and one that has any product its products.
+func SeedCatalogue(ctx context.Context, products ports.ProductRepository, categories ports.CategoryRepository, now time.Time) (int, error) {
+	if err := seedCategories(ctx, categories); err != nil {
+		return 0, err
+	}
 	n, err := products.CountProducts(ctx)
 	if err != nil {
 		return 0, fmt.Errorf("seed catalogue: %w", err)
@@ -34,6 +38,22 @@ func SeedCatalogue(ctx context.Context, products ports.ProductRepository, now ti
 	return len(starter), nil
 }
 
+func seedCategories(ctx context.Context, categories ports.CategoryRepository) error {
+	existing, err := categories.ListCategories(ctx)
+	if err != nil {
+		return fmt.Errorf("seed categories: %w", err)
+	}
+	if len(existing) > 0 {
+		return nil
+	}
+	for _, c := range starterCategories { // parents first, as the tree needs
+		if err := categories.SaveCategory(ctx, c); err != nil {
+			return fmt.Errorf("seed categories: %s: %w", c.Slug, err)
+		}
+	}
+	return nil
+}
+
 // starterProducts builds every entry through the product form's own
 // validation, each an hour older than the one before it.
 func starterProducts(now time.Time) ([]domain.Product, error) {
@@ -44,7 +64,7 @@ func starterProducts(now time.Time) ([]domain.Product, error) {
 		in := domain.ProductInput{
 			Name: &e.Name, Brand: &e.Brand, PriceCents: &e.PriceCents, Stock: &e.Stock,
 			Descriptions: &e.Descriptions, Img: &e.Img, MinOrderQuantity: &moq,
-			SKU: &e.SKU, PriceBreaks: &breaks,
+			SKU: &e.SKU, PriceBreaks: &breaks, Category: &e.Category, Attributes: &e.Attributes,
 		}
 		p, err := in.NewProduct(SeedAuthor, now.Add(-time.Duration(i)*time.Hour))
 		if err != nil {
