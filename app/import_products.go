@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"github.com/palletshop/pallet/domain"
@@ -133,6 +134,7 @@ func (p *importPlan) add(r catalogueRow) {
 		if slug := strings.TrimSpace(*r.input.Category); slug != "" {
 			if _, ok := domain.FindCategory(slug, p.categories); !ok {
 				r.fail(colCategory, unknownCategoryMessage(slug, p.categories))
+				slices.SortStableFunc(r.errors, func(a, b ImportError) int { return columnRank(a.Field) - columnRank(b.Field) })
 			}
 		}
 	}

@@ -14,9 +14,11 @@ const SeedAuthor = "seed"
 
 // SeedCatalogue fills an empty catalogue with the starter categories and
 // products and returns how many products it added. A shop that has any
-// category keeps its tree, and one that has any product its products.
+// category keeps its tree (a starter product whose category it lacks comes
+// without one), and one that has any product keeps its products.
 func SeedCatalogue(ctx context.Context, products ports.ProductRepository, categories ports.CategoryRepository, now time.Time) (int, error) {
-	if err := seedCategories(ctx, categories); err != nil {
+	tree, err := seedCategories(ctx, categories)
+	if err != nil {
 		return 0, err
 	}
 	n, err := products.CountProducts(ctx)
@@ -31,6 +33,9 @@ func SeedCatalogue(ctx context.Context, products ports.ProductRepository, catego
 		return 0, err
 	}
 	for i, p := range starter {
+		if _, found := domain.FindCategory(p.Category, tree); !found {
+			p.Category = ""
+		}
 		if err := products.CreateProduct(ctx, p); err != nil {
 			return i, fmt.Errorf("seed catalogue: %s: %w", p.Name, err)
 		}
@@ -38,20 +43,22 @@ func SeedCatalogue(ctx context.Context, products ports.ProductRepository, catego
 	return len(starter), nil
 }
 
-func seedCategories(ctx context.Context, categories ports.CategoryRepository) error {
+// seedCategories saves the starter tree into a shop with no categories, and
+// returns the shop's tree.
+func seedCategories(ctx context.Context, categories ports.CategoryRepository) ([]domain.Category, error) {
 	existing, err := categories.ListCategories(ctx)
 	if err != nil {
-		return fmt.Errorf("seed categories: %w", err)
+		return nil, fmt.Errorf("seed categories: %w", err)
 	}
 	if len(existing) > 0 {
-		return nil
+		return existing, nil
 	}
 	for _, c := range starterCategories { // parents first, as the tree needs
 		if err := categories.SaveCategory(ctx, c); err != nil {
-			return fmt.Errorf("seed categories: %s: %w", c.Slug, err)
+			return nil, fmt.Errorf("seed categories: %s: %w", c.Slug, err)
 		}
 	}
-	return nil
+	return starterCategories, nil
 }
 
 // starterProducts builds every entry through the product form's own
