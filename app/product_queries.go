@@ -17,11 +17,6 @@ func NewProductQueries(products ports.ProductRepository, categories ports.Catego
 	return &ProductQueries{products: products, categories: categories}
 }
 
-func (q *ProductQueries) List(ctx context.Context, f domain.ProductFilter) (domain.Page[domain.Product], error) {
-	f.PageRequest = f.PageRequest.Normalize()
-	return q.products.ListProducts(ctx, f)
-}
-
 func (q *ProductQueries) Get(ctx context.Context, id string) (domain.Product, error) {
 	return q.products.GetProduct(ctx, id)
 }
