@@ -15,8 +15,12 @@ var starterCategories = []domain.Category{
 		"capacity", "Capacity", "interface", "Interface", "form_factor", "Form factor", "nand", "NAND")},
 	{Slug: "power-supplies", Name: "Power supplies", Parent: "components", Position: 15, Attributes: attrs(
 		"wattage", "Wattage", "efficiency", "Efficiency", "modular", "Modular", "form_factor", "Form factor")},
+	{Slug: "hard-drives", Name: "Hard drives", Parent: "components", Position: 16, Attributes: attrs(
+		"capacity", "Capacity", "interface", "Interface", "rpm", "Spindle speed", "cache", "Cache")},
 	{Slug: "monitors", Name: "Monitors", Position: 20, Attributes: attrs(
 		"size", "Screen size", "resolution", "Resolution", "panel", "Panel", "refresh_rate", "Refresh rate")},
+	{Slug: "nas", Name: "NAS", Position: 25, Attributes: attrs(
+		"bays", "Drive bays", "processor", "Processor", "memory", "Memory", "network", "Network")},
 	{Slug: "networking", Name: "Networking", Position: 30, Attributes: attrs(
 		"ports", "Ports", "speed", "Speed", "managed", "Managed", "poe", "PoE")},
 }
