@@ -19,7 +19,8 @@ test('category, two spec filters and a search inside them lead to a product with
     const group = page.getByRole('group', { name: label })
     const option = group.getByRole('checkbox').first()
     const text = (await group.locator('label.check').first().innerText()).replace(/\s*\(\d[\d,]*\)\s*$/, '')
-    await option.check()
+    // the box follows the URL, which updates a moment after the click
+    await option.click()
     picked[label] = text
     await expect(option).toBeChecked()
   }
@@ -45,6 +46,8 @@ test('the prices of one row of product cards line up', async ({ page }) => {
   await page.goto('/products')
   const cards = page.getByRole('region', { name: 'Product results' }).getByRole('article')
   await expect(cards.nth(2)).toBeVisible()
+  // one name running to several lines must not push that card's price below its neighbours'
+  await cards.first().getByRole('heading').evaluate((h) => (h.textContent = `${h.textContent} with a much longer name that wraps onto several lines`))
   const boxes = await cards.evaluateAll((articles) =>
     articles.map((a) => ({ top: a.getBoundingClientRect().top, price: a.querySelector('.product-card__price')!.getBoundingClientRect().top })),
   )
