@@ -56,6 +56,7 @@ e2e: ## Browser journeys in Debian's Chromium against the real binary
 
 bench: build ## Load benchmark against nginx on the same bytes; writes docs/benchmarks.md
 	$(GO) run -trimpath ./cmd/palletbench -bin $(BIN) -out docs/benchmarks.md
+	$(GO) run -trimpath ./cmd/palletbench -bin $(BIN) -out docs/benchmarks.md -catalogue-scale -warmup 1s -duration 5s
 
 clean:
 	rm -rf bin frontend/dist/assets frontend/dist/index.html

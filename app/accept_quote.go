@@ -22,9 +22,9 @@ type AcceptQuote struct {
 }
 
 func NewAcceptQuote(quotes ports.QuoteRepository, products ports.ProductRepository, bookings ports.BookingRepository,
-	metrics ports.ShopMetrics, version *CatalogueVersion, limits BookingLimits, tax Tax, letters Letters, log *slog.Logger, now Clock) *AcceptQuote {
+	metrics ports.ShopMetrics, limits BookingLimits, tax Tax, letters Letters, log *slog.Logger, now Clock) *AcceptQuote {
 	return &AcceptQuote{quotes: quotes, products: products, log: log, now: now,
-		orders: orderPlacement{bookings: bookings, metrics: metrics, version: version, limits: limits, tax: tax, letters: letters}}
+		orders: orderPlacement{bookings: bookings, metrics: metrics, limits: limits, tax: tax, letters: letters}}
 }
 
 // Handle places the order; d's payment method is always card.
@@ -93,7 +93,5 @@ func (h *AcceptQuote) withdraw(ctx context.Context, b domain.Booking) {
 	})
 	if err != nil {
 		h.log.ErrorContext(ctx, "order of an unaccepted quote not cancelled", "booking", b.ID, "quote", b.QuoteID, "err", err)
-		return
 	}
-	h.orders.version.Bump()
 }

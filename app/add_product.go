@@ -16,18 +16,21 @@ const skuAttempts = 5
 // AddProduct puts a new product in the catalogue (admins only; the HTTP
 // layer checks the role).
 type AddProduct struct {
-	products ports.ProductRepository
-	version  *CatalogueVersion
-	now      Clock
+	products   ports.ProductRepository
+	categories ports.CategoryRepository
+	now        Clock
 }
 
-func NewAddProduct(products ports.ProductRepository, version *CatalogueVersion, now Clock) *AddProduct {
-	return &AddProduct{products: products, version: version, now: now}
+func NewAddProduct(products ports.ProductRepository, categories ports.CategoryRepository, now Clock) *AddProduct {
+	return &AddProduct{products: products, categories: categories, now: now}
 }
 
 func (h *AddProduct) Handle(ctx context.Context, actor domain.User, in domain.ProductInput) (domain.Product, error) {
 	p, err := in.NewProduct(actor.Email, h.now())
 	if err != nil {
+		return domain.Product{}, err
+	}
+	if err := checkCategoryExists(ctx, h.categories, in.Category); err != nil {
 		return domain.Product{}, err
 	}
 	ctx, audit := withAdminAudit(ctx, actor, h.now)
@@ -43,7 +46,6 @@ func (h *AddProduct) Handle(ctx context.Context, actor domain.User, in domain.Pr
 	if err != nil {
 		return domain.Product{}, err
 	}
-	h.version.Bump()
 	return p, nil
 }
 

@@ -19,12 +19,11 @@ type CancelBooking struct {
 	bookings ports.BookingRepository
 	gateway  ports.PaymentGateway
 	recorder *paymentRecorder
-	version  *CatalogueVersion
 	now      Clock
 }
 
-func NewCancelBooking(bookings ports.BookingRepository, gateway ports.PaymentGateway, metrics ports.ShopMetrics, letters Letters, version *CatalogueVersion, now Clock) *CancelBooking {
-	return &CancelBooking{bookings: bookings, gateway: gateway, version: version, now: now,
+func NewCancelBooking(bookings ports.BookingRepository, gateway ports.PaymentGateway, metrics ports.ShopMetrics, letters Letters, now Clock) *CancelBooking {
+	return &CancelBooking{bookings: bookings, gateway: gateway, now: now,
 		recorder: newPaymentRecorder(bookings, metrics, letters, now)}
 }
 
@@ -36,7 +35,6 @@ func (h *CancelBooking) Handle(ctx context.Context, actor domain.User, id string
 	if err := h.stopPayment(ctx, b); err != nil {
 		return domain.Booking{}, err
 	}
-	defer h.version.Bump()
 	ctx, audit := withAdminAudit(ctx, actor, h.now)
 	return h.bookings.UpdateBooking(ctx, id, func(b *domain.Booking) error {
 		before := b.Status

@@ -14,7 +14,7 @@ import (
 var errGatewayDown = domain.Errorf(domain.CodeUnavailable, "The payment service is unavailable, please try again")
 
 func (f *orderFixture) cancel(gw ports.PaymentGateway, id string) (domain.Booking, error) {
-	return NewCancelBooking(f.store, gw, ports.NoMetrics{}, testLetters, NewCatalogueVersion(), fixedClock()).Handle(context.Background(), f.buyer, id)
+	return NewCancelBooking(f.store, gw, ports.NoMetrics{}, testLetters, fixedClock()).Handle(context.Background(), f.buyer, id)
 }
 
 func (f *orderFixture) booking(t *testing.T, id string) domain.Booking {

@@ -77,8 +77,8 @@ func (h catalogueHeader) parseRow(row int, record []string) catalogueRow {
 	r.readWhole(cell, colStock, "must be a whole number", &r.input.Stock)
 	r.readWhole(cell, colMinOrderQuantity, "must be a whole number", &r.input.MinOrderQuantity)
 	r.readPriceBreaks(cell)
-	r.requireEmpty(cell, colCategory, "must be empty: the catalogue has no categories yet")
-	r.requireEmpty(cell, colAttributes, "must be empty: the catalogue has no attributes yet")
+	r.readText(cell, colCategory, &r.input.Category)
+	r.readAttributes(cell)
 	if r.input.SKU != nil {
 		r.sku = strings.TrimSpace(*r.input.SKU)
 	}
@@ -122,10 +122,17 @@ func (r *catalogueRow) readPriceBreaks(cell cellReader) {
 	r.input.PriceBreaks = &breaks
 }
 
-func (r *catalogueRow) requireEmpty(cell cellReader, col, problem string) {
-	if v, ok := cell(col); ok && strings.TrimSpace(v) != "" {
-		r.fail(col, problem)
+func (r *catalogueRow) readAttributes(cell cellReader) {
+	v, ok := cell(colAttributes)
+	if !ok {
+		return
 	}
+	attrs, problem := parseAttributes(v)
+	if problem != "" {
+		r.fail(colAttributes, problem)
+		return
+	}
+	r.input.Attributes = &attrs
 }
 
 func (r *catalogueRow) fail(field, message string) {

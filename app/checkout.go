@@ -20,9 +20,9 @@ type Checkout struct {
 }
 
 func NewCheckout(carts ports.CartRepository, products ports.ProductRepository, bookings ports.BookingRepository,
-	metrics ports.ShopMetrics, version *CatalogueVersion, limits BookingLimits, tax Tax, letters Letters, log *slog.Logger, now Clock) *Checkout {
+	metrics ports.ShopMetrics, limits BookingLimits, tax Tax, letters Letters, log *slog.Logger, now Clock) *Checkout {
 	return &Checkout{pricer: cartPricer{carts: carts, products: products}, log: log, now: now,
-		orders: orderPlacement{bookings: bookings, metrics: metrics, version: version, limits: limits, tax: tax, letters: letters}}
+		orders: orderPlacement{bookings: bookings, metrics: metrics, limits: limits, tax: tax, letters: letters}}
 }
 
 func (h *Checkout) Handle(ctx context.Context, buyer domain.User, d domain.OrderDetails) (domain.Booking, error) {

@@ -11,12 +11,11 @@ import (
 // snapshot of it.
 type DeleteProduct struct {
 	products ports.ProductRepository
-	version  *CatalogueVersion
 	now      Clock
 }
 
-func NewDeleteProduct(products ports.ProductRepository, version *CatalogueVersion, now Clock) *DeleteProduct {
-	return &DeleteProduct{products: products, version: version, now: now}
+func NewDeleteProduct(products ports.ProductRepository, now Clock) *DeleteProduct {
+	return &DeleteProduct{products: products, now: now}
 }
 
 func (h *DeleteProduct) Handle(ctx context.Context, actor domain.User, id string) error {
@@ -24,7 +23,6 @@ func (h *DeleteProduct) Handle(ctx context.Context, actor domain.User, id string
 	if err != nil {
 		return err
 	}
-	defer h.version.Bump()
 	ctx, audit := withAdminAudit(ctx, actor, h.now)
 	audit.record(domain.AuditProductDelete, id, productAuditFields(p), nil)
 	return h.products.DeleteProduct(ctx, id)

@@ -9,17 +9,19 @@ import (
 
 // EditProduct changes some fields of a product (admins).
 type EditProduct struct {
-	products ports.ProductRepository
-	version  *CatalogueVersion
-	now      Clock
+	products   ports.ProductRepository
+	categories ports.CategoryRepository
+	now        Clock
 }
 
-func NewEditProduct(products ports.ProductRepository, version *CatalogueVersion, now Clock) *EditProduct {
-	return &EditProduct{products: products, version: version, now: now}
+func NewEditProduct(products ports.ProductRepository, categories ports.CategoryRepository, now Clock) *EditProduct {
+	return &EditProduct{products: products, categories: categories, now: now}
 }
 
 func (h *EditProduct) Handle(ctx context.Context, actor domain.User, id string, in domain.ProductInput) (domain.Product, error) {
-	defer h.version.Bump()
+	if err := checkCategoryExists(ctx, h.categories, in.Category); err != nil {
+		return domain.Product{}, err
+	}
 	ctx, audit := withAdminAudit(ctx, actor, h.now)
 	return h.products.UpdateProduct(ctx, id, func(p *domain.Product) error {
 		before := productAuditFields(*p)

@@ -18,13 +18,13 @@ func TestExpireReservationsReturnsStockAndBumpsTheCatalogue(t *testing.T) {
 	b := f.placeBooking(t, 100)
 	version := NewCatalogueVersion()
 
-	n, err := NewExpireReservations(f.store, version, clockAt(fixedNow.Add(47*time.Hour)), quietLog()).Handle(context.Background())
+	n, err := NewExpireReservations(VersionedBookings(f.store, version), clockAt(fixedNow.Add(47*time.Hour)), quietLog()).Handle(context.Background())
 	require.NoError(t, err)
 	assert.Zero(t, n)
 	assert.Zero(t, version.Current(), "nothing expired, cached catalogue reads stay valid")
 	assert.Equal(t, int64(900), f.stock(t))
 
-	n, err = NewExpireReservations(f.store, version, clockAt(fixedNow.Add(48*time.Hour)), quietLog()).Handle(context.Background())
+	n, err = NewExpireReservations(VersionedBookings(f.store, version), clockAt(fixedNow.Add(48*time.Hour)), quietLog()).Handle(context.Background())
 	require.NoError(t, err)
 	assert.Equal(t, 1, n)
 	assert.Equal(t, uint64(1), version.Current(), "stock changed, so cached catalogue reads are stale")
@@ -37,7 +37,7 @@ func TestExpireReservationsReturnsStockAndBumpsTheCatalogue(t *testing.T) {
 
 func TestReservationSweeperExpiresInTheBackgroundUntilStopped(t *testing.T) {
 	f := newOrderFixture(t)
-	expire := NewExpireReservations(f.store, NewCatalogueVersion(), clockAt(fixedNow.Add(49*time.Hour)), quietLog())
+	expire := NewExpireReservations(f.store, clockAt(fixedNow.Add(49*time.Hour)), quietLog())
 	sweeper := NewReservationSweeper(expire, time.Millisecond, quietLog())
 	sweeper.Start()
 

@@ -9,8 +9,8 @@ import (
 	"github.com/palletshop/pallet/ports"
 )
 
-// The catalogue CSV's columns, as exported and imported. Category and
-// attributes stay empty: the catalogue has neither yet.
+// The catalogue CSV's columns, as exported and imported. Category is a
+// category's slug; attributes are name=value pairs (attribute_text.go).
 const (
 	colSKU              = "sku"
 	colName             = "name"
@@ -46,8 +46,8 @@ func (h *ExportProducts) Handle(ctx context.Context, out io.Writer) error {
 	}
 	return forEachPage(list, func(products []domain.Product) error {
 		for _, p := range products {
-			err := writeSafeRow(w, p.SKU, p.Name, p.Brand, "", formatInt(p.PriceCents), formatInt(p.Stock),
-				formatInt(p.MinOrderQuantity), formatPriceBreaks(p.PriceBreaks), "", p.Descriptions, p.Img)
+			err := writeSafeRow(w, p.SKU, p.Name, p.Brand, p.Category, formatInt(p.PriceCents), formatInt(p.Stock),
+				formatInt(p.MinOrderQuantity), formatPriceBreaks(p.PriceBreaks), formatAttributes(p.Attributes), p.Descriptions, p.Img)
 			if err != nil {
 				return err
 			}

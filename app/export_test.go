@@ -24,8 +24,10 @@ func TestProductsExportIsTheImportFileWithFormulasEscaped(t *testing.T) {
 	f := newCartFixture(t)
 	breaks := []domain.PriceBreak{{MinQuantity: 500, UnitPriceCents: 3500}}
 	risky := "=HYPERLINK(\"http://evil\")"
-	_, err := NewEditProduct(f.store, NewCatalogueVersion(), fixedClock()).Handle(context.Background(), refundAdmin, f.other.ID,
-		domain.ProductInput{Name: &risky, PriceBreaks: &breaks})
+	require.NoError(t, f.store.SaveCategory(context.Background(), domain.Category{Slug: "memory", Name: "Memory"}))
+	category, specs := "memory", map[string]string{"type": "DDR5", "capacity": "32 GB"}
+	_, err := NewEditProduct(f.store, f.store, fixedClock()).Handle(context.Background(), refundAdmin, f.other.ID,
+		domain.ProductInput{Name: &risky, PriceBreaks: &breaks, Category: &category, Attributes: &specs})
 	require.NoError(t, err)
 	var out bytes.Buffer
 
@@ -34,7 +36,7 @@ func TestProductsExportIsTheImportFileWithFormulasEscaped(t *testing.T) {
 	rows := parseCSV(t, out.Bytes())
 	require.Len(t, rows, 3)
 	assert.Equal(t, catalogueColumns, rows[0])
-	assert.Equal(t, []string{f.other.SKU, "'" + risky, "Acme", "", "4000", "300", "100", "500:3500", "", "A part", "/catalogue/ram.svg"}, rows[1], "sorted by name")
+	assert.Equal(t, []string{f.other.SKU, "'" + risky, "Acme", "memory", "4000", "300", "100", "500:3500", "capacity=32 GB; type=DDR5", "A part", "/catalogue/ram.svg"}, rows[1], "sorted by name")
 	assert.Equal(t, f.product.SKU, rows[2][0])
 
 	res, err := importCSV(f.orderFixture, out.String(), true)

@@ -6,6 +6,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
+	"strings"
 
 	"github.com/palletshop/pallet/domain"
 	"github.com/palletshop/pallet/ports"
@@ -30,13 +32,13 @@ type ImportResult struct {
 // by part number (admins). Every row goes through the product form's rules;
 // the file is read as a stream and written in one store call, all or nothing.
 type ImportProducts struct {
-	products ports.ProductRepository
-	version  *CatalogueVersion
-	now      Clock
+	products   ports.ProductRepository
+	categories ports.CategoryRepository
+	now        Clock
 }
 
-func NewImportProducts(products ports.ProductRepository, version *CatalogueVersion, now Clock) *ImportProducts {
-	return &ImportProducts{products: products, version: version, now: now}
+func NewImportProducts(products ports.ProductRepository, categories ports.CategoryRepository, now Clock) *ImportProducts {
+	return &ImportProducts{products: products, categories: categories, now: now}
 }
 
 func (h *ImportProducts) Handle(ctx context.Context, actor domain.User, file io.Reader, dryRun bool) (ImportResult, error) {
@@ -53,7 +55,6 @@ func (h *ImportProducts) Handle(ctx context.Context, actor domain.User, file io.
 	if err != nil {
 		return ImportResult{}, err
 	}
-	h.version.Bump()
 	return ImportResult{Created: created, Updated: updated}, nil
 }
 
@@ -63,6 +64,7 @@ type importPlan struct {
 	created, updated int
 	errors           []ImportError
 	skuRows          map[string]int // SKU key -> the row it first appears on
+	categories       []domain.Category
 	pending          []catalogueRow
 }
 
@@ -97,7 +99,11 @@ func (h *ImportProducts) read(ctx context.Context, actor domain.User, file io.Re
 	if err != nil {
 		return nil, err
 	}
-	plan := &importPlan{skuRows: map[string]int{}}
+	categories, err := h.categories.ListCategories(ctx)
+	if err != nil {
+		return nil, err
+	}
+	plan := &importPlan{skuRows: map[string]int{}, categories: categories}
 	for row := 1; ; row++ {
 		record, err := r.Read()
 		if errors.Is(err, io.EOF) {
@@ -121,8 +127,17 @@ func (h *ImportProducts) read(ctx context.Context, actor domain.User, file io.Re
 	}
 }
 
-// add queues a parsed row, reporting a part number the file already had.
+// add queues a parsed row, reporting a part number the file already had
+// and a category the shop doesn't have.
 func (p *importPlan) add(r catalogueRow) {
+	if r.input.Category != nil {
+		if slug := strings.TrimSpace(*r.input.Category); slug != "" {
+			if _, ok := domain.FindCategory(slug, p.categories); !ok {
+				r.fail(colCategory, unknownCategoryMessage(slug, p.categories))
+				slices.SortStableFunc(r.errors, func(a, b ImportError) int { return columnRank(a.Field) - columnRank(b.Field) })
+			}
+		}
+	}
 	if r.sku != "" {
 		key := domain.SKUKey(r.sku)
 		if first, seen := p.skuRows[key]; seen {
@@ -204,4 +219,20 @@ func csvError(err error) error {
 		return domain.InvalidField("file", fmt.Sprintf("The file is not valid CSV: line %d: %v", parseErr.Line, parseErr.Err))
 	}
 	return fmt.Errorf("reading the catalogue file: %w", err)
+}
+
+// unknownCategoryMessage explains a category cell naming no category, with
+// a slug that exists to show what one looks like.
+func unknownCategoryMessage(slug string, categories []domain.Category) string {
+	if len(categories) == 0 {
+		return fmt.Sprintf("There is no category %q: the shop has no categories yet.", slug)
+	}
+	example := categories[0].Slug
+	for _, c := range categories {
+		if c.Parent != "" { // a leaf is where products usually go
+			example = c.Slug
+			break
+		}
+	}
+	return fmt.Sprintf("There is no category %q: use the slug of one of the shop's categories, like %s.", slug, example)
 }

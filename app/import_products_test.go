@@ -14,7 +14,7 @@ import (
 const catalogueHeaderRow = "sku,name,brand,category,priceCents,stock,minOrderQuantity,priceBreaks,attributes,descriptions,img\n"
 
 func importCSV(f *orderFixture, csv string, dryRun bool) (ImportResult, error) {
-	return NewImportProducts(f.store, NewCatalogueVersion(), fixedClock()).Handle(context.Background(), refundAdmin, strings.NewReader(csv), dryRun)
+	return NewImportProducts(f.store, f.store, fixedClock()).Handle(context.Background(), refundAdmin, strings.NewReader(csv), dryRun)
 }
 
 func productBySKU(t *testing.T, f *orderFixture, sku string) (domain.Product, bool) {
@@ -88,8 +88,8 @@ func TestImportOfAFileWithAnyBadRowWritesNothingAndNamesRowAndField(t *testing.T
 		{Row: 3, Field: "priceCents", Message: "must be a whole number of cents"},
 		{Row: 3, Field: "stock", Message: "must be a whole number"},
 		{Row: 3, Field: "priceBreaks", Message: priceBreaksFormat},
-		{Row: 4, Field: "category", Message: "must be empty: the catalogue has no categories yet"},
-		{Row: 4, Field: "attributes", Message: "must be empty: the catalogue has no attributes yet"},
+		{Row: 4, Field: "category", Message: `There is no category "Drives": the shop has no categories yet.`},
+		{Row: 4, Field: "attributes", Message: attributesFormat + `: "x" has no name=value.`},
 		{Row: 4, Field: "name", Message: "Name is Required"},
 		{Row: 4, Field: "priceCents", Message: "Price must be more than $0.00"},
 		{Row: 5, Field: "sku", Message: "The part number new-1 is also on row 1"},
@@ -152,4 +152,38 @@ func TestImportReportsAtMostAThousandErrors(t *testing.T) {
 	res, err := importCSV(f, file.String(), true)
 	require.NoError(t, err)
 	assert.Len(t, res.Errors, maxImportErrors)
+}
+
+func TestImportSetsCategoryAndAttributes(t *testing.T) {
+	f := newOrderFixture(t)
+	require.NoError(t, f.store.SaveCategory(context.Background(), domain.Category{Slug: "ssds", Name: "SSDs"}))
+	res, err := importCSV(f, catalogueHeaderRow+
+		`NEW-1,Import SSD,Acme,ssds,13900,2000,100,,capacity=2 TB; interface = PCIe 4.0 ;,A new drive,/catalogue/ssd.svg`+"\n", false)
+	require.NoError(t, err)
+	require.Empty(t, res.Errors)
+	p, found := productBySKU(t, f, "NEW-1")
+	require.True(t, found)
+	assert.Equal(t, "ssds", p.Category)
+	assert.Equal(t, map[string]string{"capacity": "2 TB", "interface": "PCIe 4.0"}, p.Attributes)
+}
+
+func TestImportNamesEachRowsCategoryAndAttributeProblems(t *testing.T) {
+	f := newOrderFixture(t)
+	require.NoError(t, f.store.SaveCategory(context.Background(), domain.Category{Slug: "components", Name: "Components"}))
+	require.NoError(t, f.store.SaveCategory(context.Background(), domain.Category{Slug: "ssds", Name: "SSDs", Parent: "components"}))
+	row := func(sku, category, attrs string) string {
+		return sku + ",SSD,Acme," + category + ",13900,2000,100,," + attrs + ",A drive,/catalogue/ssd.svg\n"
+	}
+	res, err := importCSV(f, catalogueHeaderRow+
+		row("NEW-1", "hdds", "capacity=2 TB")+
+		row("NEW-2", "ssds", "capacity=2 TB; capacity=4 TB")+
+		row("NEW-3", "ssds", "Capacity=2 TB")+
+		row("NEW-4", "ssds", "capacity="), false)
+	require.NoError(t, err)
+	assert.Equal(t, []ImportError{
+		{Row: 1, Field: "category", Message: `There is no category "hdds": use the slug of one of the shop's categories, like ssds.`},
+		{Row: 2, Field: "attributes", Message: `The attribute "capacity" appears twice in this row.`},
+		{Row: 3, Field: "attributes", Message: domain.AttributeKeyMessage},
+		{Row: 4, Field: "attributes", Message: "Attribute values have 1 to 60 characters"},
+	}, res.Errors)
 }

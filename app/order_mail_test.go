@@ -13,7 +13,7 @@ import (
 
 func (f *orderFixture) placeWithLetters(t *testing.T) domain.Booking {
 	t.Helper()
-	b, err := NewPlaceBooking(f.store, f.store, ports.NoMetrics{}, NewCatalogueVersion(), testLimits, Tax{}, testLetters, fixedClock()).
+	b, err := NewPlaceBooking(f.store, f.store, ports.NoMetrics{}, testLimits, Tax{}, testLetters, fixedClock()).
 		Handle(context.Background(), f.buyer, domain.BookingInput{ProductID: f.product.ID, Quantity: 100, Address: "1 Dock Rd", Phone: "555"})
 	require.NoError(t, err)
 	return b
@@ -60,7 +60,7 @@ func TestARefundCreditsTheInvoiceAndMailsTheCreditNote(t *testing.T) {
 	_, err := f.store.UpdateBooking(context.Background(), b.ID, func(b *domain.Booking) error { b.Invoice(fixedNow); return nil })
 	require.NoError(t, err)
 
-	refunded, err := NewRefundBooking(f.store, &refundGateway{onRefund: func() error { return nil }}, testLetters, NewCatalogueVersion(), fixedClock(), quietLog()).
+	refunded, err := NewRefundBooking(f.store, &refundGateway{onRefund: func() error { return nil }}, testLetters, fixedClock(), quietLog()).
 		Handle(context.Background(), refundAdmin, b.ID)
 	require.NoError(t, err)
 	assert.Equal(t, "CN-2026-000001", refunded.CreditNoteNumber)
@@ -116,7 +116,7 @@ func TestAnOrderPaidByTransferIsRefundedWithACreditNoteAndNoGateway(t *testing.T
 	require.NoError(t, err)
 	gw := &fakeGateway{refundErr: errGatewayDown}
 
-	refunded, err := NewRefundBooking(f.store, gw, testLetters, NewCatalogueVersion(), fixedClock(), quietLog()).Handle(context.Background(), refundAdmin, b.ID)
+	refunded, err := NewRefundBooking(f.store, gw, testLetters, fixedClock(), quietLog()).Handle(context.Background(), refundAdmin, b.ID)
 
 	require.NoError(t, err, "the gateway never held this money, so it is not asked")
 	assert.Equal(t, domain.StatusRefunded, refunded.Status)
@@ -139,7 +139,7 @@ func TestAnInvoicePaidByCardIsRefundedThroughTheGateway(t *testing.T) {
 	require.NoError(t, err)
 	gw := &fakeGateway{}
 
-	refunded, err := NewRefundBooking(f.store, gw, testLetters, NewCatalogueVersion(), fixedClock(), quietLog()).Handle(context.Background(), refundAdmin, b.ID)
+	refunded, err := NewRefundBooking(f.store, gw, testLetters, fixedClock(), quietLog()).Handle(context.Background(), refundAdmin, b.ID)
 
 	require.NoError(t, err)
 	assert.Equal(t, domain.StatusRefunded, refunded.Status)

@@ -16,11 +16,10 @@ type BookingLimits struct {
 
 // orderPlacement is what every way of ordering shares: the open-order cap,
 // the reservation's end, the store's atomic reservation, and what a placed
-// or refused order tells the catalogue cache and the metrics.
+// or refused order tells the metrics.
 type orderPlacement struct {
 	bookings ports.BookingRepository
 	metrics  ports.ShopMetrics
-	version  *CatalogueVersion
 	limits   BookingLimits
 	tax      Tax
 	letters  Letters
@@ -57,7 +56,6 @@ func (p orderPlacement) place(ctx context.Context, buyer domain.User, b domain.B
 		p.countRefusal(err)
 		return domain.Booking{}, err
 	}
-	p.version.Bump()
 	p.metrics.BookingPlaced()
 	if !b.InvoicedAt.IsZero() { // the store numbered the invoice
 		return p.bookings.GetBooking(ctx, b.ID)

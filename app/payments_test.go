@@ -125,7 +125,7 @@ func TestRefundReturnsStock(t *testing.T) {
 	require.NoError(t, err)
 
 	admin := domain.User{ID: domain.NewID(), Email: "admin@example.com", Role: domain.RoleAdmin}
-	refunded, err := NewRefundBooking(f.store, gw, Letters{}, NewCatalogueVersion(), fixedClock(), quietLog()).Handle(context.Background(), admin, b.ID)
+	refunded, err := NewRefundBooking(f.store, gw, Letters{}, fixedClock(), quietLog()).Handle(context.Background(), admin, b.ID)
 	require.NoError(t, err)
 	assert.Equal(t, domain.StatusRefunded, refunded.Status)
 	assert.Equal(t, int64(1000), f.stock(t))

@@ -16,9 +16,9 @@ type PlaceBooking struct {
 	now      Clock
 }
 
-func NewPlaceBooking(products ports.ProductRepository, bookings ports.BookingRepository, metrics ports.ShopMetrics, version *CatalogueVersion, limits BookingLimits, tax Tax, letters Letters, now Clock) *PlaceBooking {
+func NewPlaceBooking(products ports.ProductRepository, bookings ports.BookingRepository, metrics ports.ShopMetrics, limits BookingLimits, tax Tax, letters Letters, now Clock) *PlaceBooking {
 	return &PlaceBooking{products: products, now: now,
-		orders: orderPlacement{bookings: bookings, metrics: metrics, version: version, limits: limits, tax: tax, letters: letters}}
+		orders: orderPlacement{bookings: bookings, metrics: metrics, limits: limits, tax: tax, letters: letters}}
 }
 
 func (h *PlaceBooking) Handle(ctx context.Context, buyer domain.User, in domain.BookingInput) (domain.Booking, error) {

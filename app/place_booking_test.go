@@ -15,7 +15,7 @@ import (
 var testLimits = BookingLimits{ReservationTTL: 48 * time.Hour, MaxOpenOrders: 20}
 
 func (f *orderFixture) placeWith(limits BookingLimits) (domain.Booking, error) {
-	return NewPlaceBooking(f.store, f.store, ports.NoMetrics{}, NewCatalogueVersion(), limits, Tax{}, Letters{}, fixedClock()).Handle(context.Background(), f.buyer,
+	return NewPlaceBooking(f.store, f.store, ports.NoMetrics{}, limits, Tax{}, Letters{}, fixedClock()).Handle(context.Background(), f.buyer,
 		domain.BookingInput{ProductID: f.product.ID, Quantity: 100, Address: "1 Dock Rd", Phone: "555"})
 }
 
@@ -55,7 +55,7 @@ func TestPlaceBookingAnswersAStoreShortageAsTheOneProductFormAlwaysHas(t *testin
 	var f *orderFixture
 	place := func(race func(context.Context) error) error {
 		bookings := racedOnPlacing{Store: f.store, race: race}
-		_, err := NewPlaceBooking(f.store, bookings, ports.NoMetrics{}, NewCatalogueVersion(), testLimits, Tax{}, Letters{}, fixedClock()).Handle(context.Background(), f.buyer,
+		_, err := NewPlaceBooking(f.store, bookings, ports.NoMetrics{}, testLimits, Tax{}, Letters{}, fixedClock()).Handle(context.Background(), f.buyer,
 			domain.BookingInput{ProductID: f.product.ID, Quantity: 100, Address: "1 Dock Rd", Phone: "555"})
 		return err
 	}

@@ -8,5 +8,6 @@ func productAuditFields(p domain.Product) map[string]any {
 		"name": p.Name, "brand": p.Brand, "sku": p.SKU, "priceCents": p.PriceCents, "stock": p.Stock,
 		"minOrderQuantity": p.MinOrderQuantity, "priceBreaks": formatPriceBreaks(p.PriceBreaks),
 		"descriptions": p.Descriptions, "img": p.Img, "lowStockThreshold": p.LowStockThreshold,
+		"category": p.Category, "attributes": formatAttributes(p.Attributes),
 	}
 }

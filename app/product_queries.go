@@ -8,15 +8,13 @@ import (
 )
 
 // ProductQueries reads the catalogue.
-type ProductQueries struct{ products ports.ProductRepository }
-
-func NewProductQueries(products ports.ProductRepository) *ProductQueries {
-	return &ProductQueries{products: products}
+type ProductQueries struct {
+	products   ports.ProductRepository
+	categories ports.CategoryRepository
 }
 
-func (q *ProductQueries) List(ctx context.Context, f domain.ProductFilter) (domain.Page[domain.Product], error) {
-	f.PageRequest = f.PageRequest.Normalize()
-	return q.products.ListProducts(ctx, f)
+func NewProductQueries(products ports.ProductRepository, categories ports.CategoryRepository) *ProductQueries {
+	return &ProductQueries{products: products, categories: categories}
 }
 
 func (q *ProductQueries) Get(ctx context.Context, id string) (domain.Product, error) {

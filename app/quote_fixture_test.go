@@ -49,7 +49,7 @@ func (f *quoteFixture) offer(t *testing.T, id string) domain.Quote {
 }
 
 func (f *quoteFixture) accept(buyer domain.User, id string) (domain.Booking, error) {
-	return NewAcceptQuote(f.quotes, f.store, f.bookings, f.metrics, NewCatalogueVersion(), f.limits, f.tax, f.letters, quietLog(), f.now).
+	return NewAcceptQuote(f.quotes, f.store, f.bookings, f.metrics, f.limits, f.tax, f.letters, quietLog(), f.now).
 		Handle(context.Background(), buyer, id, dockDetails)
 }
 

@@ -19,13 +19,12 @@ type RefundBooking struct {
 	bookings ports.BookingRepository
 	gateway  ports.PaymentGateway
 	letters  Letters
-	version  *CatalogueVersion
 	now      Clock
 	log      *slog.Logger
 }
 
-func NewRefundBooking(bookings ports.BookingRepository, gateway ports.PaymentGateway, letters Letters, version *CatalogueVersion, now Clock, log *slog.Logger) *RefundBooking {
-	return &RefundBooking{bookings: bookings, gateway: gateway, letters: letters, version: version, now: now, log: log}
+func NewRefundBooking(bookings ports.BookingRepository, gateway ports.PaymentGateway, letters Letters, now Clock, log *slog.Logger) *RefundBooking {
+	return &RefundBooking{bookings: bookings, gateway: gateway, letters: letters, now: now, log: log}
 }
 
 func (h *RefundBooking) Handle(ctx context.Context, actor domain.User, id string) (domain.Booking, error) {
@@ -40,7 +39,6 @@ func (h *RefundBooking) Handle(ctx context.Context, actor domain.User, id string
 	if err := h.returnMoney(ctx, b); err != nil {
 		return domain.Booking{}, h.abandon(ctx, actor, id, err)
 	}
-	defer h.version.Bump()
 	auditCtx, audit := withAdminAudit(context.WithoutCancel(ctx), actor, h.now)
 	refunded, err := h.bookings.UpdateBooking(auditCtx, id, func(b *domain.Booking) error {
 		err := refundWithCreditNote(b, h.letters, h.now(), func(now time.Time) error {

@@ -36,7 +36,7 @@ func (f *orderFixture) paidBooking(t *testing.T) domain.Booking {
 }
 
 func (f *orderFixture) refund(gw *refundGateway, id string) (domain.Booking, error) {
-	return NewRefundBooking(f.store, gw, Letters{}, NewCatalogueVersion(), fixedClock(), quietLog()).Handle(context.Background(), refundAdmin, id)
+	return NewRefundBooking(f.store, gw, Letters{}, fixedClock(), quietLog()).Handle(context.Background(), refundAdmin, id)
 }
 
 func TestRefundHoldsTheOrderInRefundingSoItCantShipMeanwhile(t *testing.T) {

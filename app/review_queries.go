@@ -21,16 +21,14 @@ func (q *ReviewQueries) List(ctx context.Context, page domain.PageRequest) (doma
 // DeleteReview removes a review (admins).
 type DeleteReview struct {
 	reviews ports.ReviewRepository
-	version *ReviewsVersion
 	now     Clock
 }
 
-func NewDeleteReview(reviews ports.ReviewRepository, version *ReviewsVersion, now Clock) *DeleteReview {
-	return &DeleteReview{reviews: reviews, version: version, now: now}
+func NewDeleteReview(reviews ports.ReviewRepository, now Clock) *DeleteReview {
+	return &DeleteReview{reviews: reviews, now: now}
 }
 
 func (h *DeleteReview) Handle(ctx context.Context, actor domain.User, id string) error {
-	defer h.version.Bump()
 	ctx, audit := withAdminAudit(ctx, actor, h.now)
 	audit.record(domain.AuditReviewDelete, id, nil, nil)
 	return h.reviews.DeleteReview(ctx, id)

@@ -12,9 +12,15 @@ import (
 // SeedAuthor is recorded as AddedBy on the starter catalogue.
 const SeedAuthor = "seed"
 
-// SeedCatalogue fills an empty catalogue with the starter products and
-// returns how many it added. A catalogue that has any product is left alone.
-func SeedCatalogue(ctx context.Context, products ports.ProductRepository, now time.Time) (int, error) {
+// SeedCatalogue fills an empty catalogue with the starter categories and
+// products and returns how many products it added. A shop that has any
+// category keeps its tree (a starter product whose category it lacks comes
+// without one), and one that has any product keeps its products.
+func SeedCatalogue(ctx context.Context, products ports.ProductRepository, categories ports.CategoryRepository, now time.Time) (int, error) {
+	tree, err := seedCategories(ctx, categories)
+	if err != nil {
+		return 0, err
+	}
 	n, err := products.CountProducts(ctx)
 	if err != nil {
 		return 0, fmt.Errorf("seed catalogue: %w", err)
@@ -27,11 +33,32 @@ func SeedCatalogue(ctx context.Context, products ports.ProductRepository, now ti
 		return 0, err
 	}
 	for i, p := range starter {
+		if _, found := domain.FindCategory(p.Category, tree); !found {
+			p.Category = ""
+		}
 		if err := products.CreateProduct(ctx, p); err != nil {
 			return i, fmt.Errorf("seed catalogue: %s: %w", p.Name, err)
 		}
 	}
 	return len(starter), nil
+}
+
+// seedCategories saves the starter tree into a shop with no categories, and
+// returns the shop's tree.
+func seedCategories(ctx context.Context, categories ports.CategoryRepository) ([]domain.Category, error) {
+	existing, err := categories.ListCategories(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("seed categories: %w", err)
+	}
+	if len(existing) > 0 {
+		return existing, nil
+	}
+	for _, c := range starterCategories { // parents first, as the tree needs
+		if err := categories.SaveCategory(ctx, c); err != nil {
+			return nil, fmt.Errorf("seed categories: %s: %w", c.Slug, err)
+		}
+	}
+	return starterCategories, nil
 }
 
 // starterProducts builds every entry through the product form's own
@@ -44,7 +71,7 @@ func starterProducts(now time.Time) ([]domain.Product, error) {
 		in := domain.ProductInput{
 			Name: &e.Name, Brand: &e.Brand, PriceCents: &e.PriceCents, Stock: &e.Stock,
 			Descriptions: &e.Descriptions, Img: &e.Img, MinOrderQuantity: &moq,
-			SKU: &e.SKU, PriceBreaks: &breaks,
+			SKU: &e.SKU, PriceBreaks: &breaks, Category: &e.Category, Attributes: &e.Attributes,
 		}
 		p, err := in.NewProduct(SeedAuthor, now.Add(-time.Duration(i)*time.Hour))
 		if err != nil {

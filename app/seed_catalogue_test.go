@@ -22,7 +22,7 @@ func TestSeedCatalogueFillsAnEmptyStore(t *testing.T) {
 	ctx := context.Background()
 	store := memory.NewStore()
 
-	added, err := SeedCatalogue(ctx, store, seedNow)
+	added, err := SeedCatalogue(ctx, store, store, seedNow)
 	require.NoError(t, err)
 	assert.GreaterOrEqual(t, added, 16)
 	count, err := store.CountProducts(ctx)
@@ -33,7 +33,7 @@ func TestSeedCatalogueFillsAnEmptyStore(t *testing.T) {
 	require.NoError(t, err)
 	assert.GreaterOrEqual(t, len(brands), 8)
 
-	again, err := SeedCatalogue(ctx, store, seedNow.Add(time.Hour))
+	again, err := SeedCatalogue(ctx, store, store, seedNow.Add(time.Hour))
 	require.NoError(t, err)
 	assert.Zero(t, again, "a second run adds nothing")
 	count, err = store.CountProducts(ctx)
@@ -50,7 +50,7 @@ func TestSeedCatalogueLeavesAnExistingCatalogueAlone(t *testing.T) {
 	require.NoError(t, err)
 	require.NoError(t, store.CreateProduct(ctx, p))
 
-	added, err := SeedCatalogue(ctx, store, seedNow)
+	added, err := SeedCatalogue(ctx, store, store, seedNow)
 	require.NoError(t, err)
 	assert.Zero(t, added)
 	count, err := store.CountProducts(ctx)
@@ -61,7 +61,7 @@ func TestSeedCatalogueLeavesAnExistingCatalogueAlone(t *testing.T) {
 func TestSeedCatalogueOrdersNewestDeterministically(t *testing.T) {
 	ctx := context.Background()
 	store := memory.NewStore()
-	_, err := SeedCatalogue(ctx, store, seedNow)
+	_, err := SeedCatalogue(ctx, store, store, seedNow)
 	require.NoError(t, err)
 
 	page, err := store.ListProducts(ctx, domain.ProductFilter{Sort: domain.SortNewest, PageRequest: domain.PageRequest{Page: 1, Limit: 3}})
@@ -123,4 +123,46 @@ func TestStarterCatalogueArtworkExists(t *testing.T) {
 	}
 	_, err := os.Stat(filepath.Join(public, "logo.svg"))
 	assert.NoError(t, err)
+}
+
+func TestSeedProductsEachHaveACategoryAndItsSpecs(t *testing.T) {
+	ctx := context.Background()
+	store := memory.NewStore()
+	_, err := SeedCatalogue(ctx, store, store, seedNow)
+	require.NoError(t, err)
+	tree, err := store.ListCategories(ctx)
+	require.NoError(t, err)
+	require.Len(t, tree, len(starterCategories))
+	page, err := store.ListProducts(ctx, domain.ProductFilter{PageRequest: domain.PageRequest{Page: 1, Limit: 100}})
+	require.NoError(t, err)
+	for _, p := range page.Items {
+		c, found := domain.FindCategory(p.Category, tree)
+		require.True(t, found, "%s is in a category of the tree", p.Name)
+		assert.NotEmpty(t, c.Parent+c.Slug)
+		assert.GreaterOrEqual(t, len(p.Attributes), 3, p.Name)
+		declared := map[string]bool{}
+		for _, a := range c.Attributes {
+			declared[a.Key] = true
+		}
+		for key := range p.Attributes {
+			assert.True(t, declared[key], "%s: %s is a filter of %s", p.Name, key, c.Slug)
+		}
+	}
+}
+
+func TestSeedKeepsACategoryTreeTheShopAlreadyHas(t *testing.T) {
+	ctx := context.Background()
+	store := memory.NewStore()
+	require.NoError(t, store.SaveCategory(ctx, domain.Category{Slug: "own", Name: "Own"}))
+	_, err := SeedCatalogue(ctx, store, store, seedNow)
+	require.NoError(t, err)
+	tree, err := store.ListCategories(ctx)
+	require.NoError(t, err)
+	assert.Len(t, tree, 1)
+	page, err := store.ListProducts(ctx, domain.ProductFilter{PageRequest: domain.PageRequest{Page: 1, Limit: 100}})
+	require.NoError(t, err)
+	require.NotEmpty(t, page.Items)
+	for _, p := range page.Items {
+		assert.Empty(t, p.Category, "%s names no category this shop lacks", p.Name)
+	}
 }

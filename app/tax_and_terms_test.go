@@ -57,7 +57,7 @@ func TestATaxExemptBuyerPaysNoTax(t *testing.T) {
 
 func TestTheOneProductFormIsTaxedToo(t *testing.T) {
 	f := newOrderFixture(t)
-	b, err := NewPlaceBooking(f.store, f.store, ports.NoMetrics{}, NewCatalogueVersion(), testLimits, Tax{Rate: 2000}, testLetters, fixedClock()).
+	b, err := NewPlaceBooking(f.store, f.store, ports.NoMetrics{}, testLimits, Tax{Rate: 2000}, testLetters, fixedClock()).
 		Handle(context.Background(), f.buyer, domain.BookingInput{ProductID: f.product.ID, Quantity: 100, Address: "1 Dock Rd", Phone: "555"})
 	require.NoError(t, err)
 	assert.Equal(t, int64(50_000), b.TaxCents)

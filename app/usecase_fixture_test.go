@@ -42,7 +42,7 @@ func newOrderFixture(t *testing.T) *orderFixture {
 
 func (f *orderFixture) placeBooking(t *testing.T, qty int64) domain.Booking {
 	t.Helper()
-	b, err := NewPlaceBooking(f.store, f.store, ports.NoMetrics{}, NewCatalogueVersion(), testLimits, Tax{}, Letters{}, fixedClock()).Handle(context.Background(), f.buyer,
+	b, err := NewPlaceBooking(f.store, f.store, ports.NoMetrics{}, testLimits, Tax{}, Letters{}, fixedClock()).Handle(context.Background(), f.buyer,
 		domain.BookingInput{ProductID: f.product.ID, Quantity: qty, Address: "1 Dock Rd", Phone: "555"})
 	require.NoError(t, err)
 	return b

@@ -18,6 +18,8 @@ const (
 	AuditBookingMarkPaid = "booking.mark-paid"
 	AuditQuoteOffer      = "quote.offer"
 	AuditReviewDelete    = "review.delete"
+	AuditCategorySave    = "category.save"
+	AuditCategoryDelete  = "category.delete"
 )
 
 // AuditEntry records one admin change: who, what, when, and the changed

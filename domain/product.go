@@ -24,6 +24,8 @@ type Product struct {
 	// (LowStockAlerted remembers the alert until stock rises above it). 0: never.
 	LowStockThreshold int64
 	LowStockAlerted   bool
+	Category          string            // a category slug, or "" for none
+	Attributes        map[string]string // specs such as "capacity": "2 TB"; nil when none
 	AddedBy           string
 	CreatedAt         time.Time
 	UpdatedAt         time.Time
@@ -45,9 +47,11 @@ type ProductInput struct {
 	SKU               *string // nil or blank on create: one is generated
 	PriceBreaks       *[]PriceBreak
 	LowStockThreshold *int64
+	Category          *string // "" clears it; the app checks that it exists
+	Attributes        *map[string]string
 }
 
-var productFieldOrder = []string{"name", "brand", "priceCents", "stock", "descriptions", "img", "minOrderQuantity", "sku", "priceBreaks", "lowStockThreshold"}
+var productFieldOrder = []string{"name", "brand", "priceCents", "stock", "descriptions", "img", "minOrderQuantity", "sku", "priceBreaks", "lowStockThreshold", "category", "attributes"}
 
 // NewProduct validates a complete form and builds the product.
 func (in ProductInput) NewProduct(addedBy string, now time.Time) (Product, error) {
@@ -126,6 +130,12 @@ func (in ProductInput) check(errs FieldErrors) {
 	if in.SKU != nil && strings.TrimSpace(*in.SKU) != "" {
 		checkSKU(errs, *in.SKU)
 	}
+	if in.Category != nil && strings.TrimSpace(*in.Category) != "" && !ValidSlug(strings.TrimSpace(*in.Category)) {
+		errs.Add("category", ErrUnknownCategory.Message)
+	}
+	if in.Attributes != nil {
+		CheckAttributes(errs, *in.Attributes)
+	}
 	if in.LowStockThreshold != nil {
 		checkRange(errs, "lowStockThreshold", *in.LowStockThreshold, 0, MaxStock, "The low-stock level can't be negative", "The low-stock level must be at most "+itoa(MaxStock))
 	}
@@ -170,6 +180,23 @@ func (in ProductInput) apply(p *Product) {
 	if in.LowStockThreshold != nil {
 		p.LowStockThreshold = *in.LowStockThreshold
 	}
+	if in.Category != nil {
+		p.Category = strings.TrimSpace(*in.Category)
+	}
+	if in.Attributes != nil {
+		p.Attributes = trimAttributes(*in.Attributes)
+	}
+}
+
+func trimAttributes(in map[string]string) map[string]string {
+	if len(in) == 0 {
+		return nil
+	}
+	out := make(map[string]string, len(in))
+	for k, v := range in {
+		out[k] = strings.TrimSpace(v)
+	}
+	return out
 }
 
 // ProductSort orders a catalogue listing.
@@ -180,12 +207,19 @@ const (
 	SortPriceAsc  ProductSort = "price_asc"
 	SortPriceDesc ProductSort = "price_desc"
 	SortName      ProductSort = "name"
+	// SortRelevance ranks by search tier (see search.go), then newest; without
+	// a query it is SortNewest.
+	SortRelevance ProductSort = "relevance"
 )
 
-// ParseProductSort accepts the known sorts; empty means newest.
-func ParseProductSort(s string) (ProductSort, bool) {
+// ParseProductSort accepts the known sorts. Empty means relevance when
+// there is a query and newest otherwise; relevance without a query is newest.
+func ParseProductSort(s, query string) (ProductSort, bool) {
 	switch ProductSort(s) {
-	case "":
+	case "", SortRelevance:
+		if strings.TrimSpace(query) != "" {
+			return SortRelevance, true
+		}
 		return SortNewest, true
 	case SortNewest, SortPriceAsc, SortPriceDesc, SortName:
 		return ProductSort(s), true
@@ -193,14 +227,20 @@ func ParseProductSort(s string) (ProductSort, bool) {
 	return "", false
 }
 
-// ProductFilter selects and orders a catalogue page. Query matches name,
-// brand and description, case-insensitively. Brand matches exactly,
-// case-insensitively. InStock keeps products with at least one minimum order
-// in stock. Ties in any sort are broken by id so paging is stable.
+// ProductFilter selects and orders a catalogue page. Query follows the
+// search rules in search.go. Brand matches exactly, case-insensitively.
+// Categories, when not nil, keeps products in one of these slugs (the app
+// expands a parent to its children). Attributes keeps products whose value
+// for each key is one of the listed values (values of one key are
+// alternatives; keys combine). InStock keeps products with at least one
+// minimum order in stock. Ties in any sort are broken by id so paging is
+// stable. Matches is the reference implementation.
 type ProductFilter struct {
 	Query         string
 	SKU           string // one part number, whatever its case
 	Brand         string
+	Categories    []string
+	Attributes    map[string][]string
 	MinPriceCents *int64
 	MaxPriceCents *int64
 	InStock       bool
@@ -212,4 +252,34 @@ type ProductFilter struct {
 type BrandCount struct {
 	Brand string
 	Count int
+}
+
+// LessProducts orders a and b as sort asks, for a filter with this query:
+// the order stores produce with ORDER BY.
+func LessProducts(a, b Product, sort ProductSort, query string) bool {
+	switch sort {
+	case SortRelevance:
+		if ta, tb := SearchTier(a, query), SearchTier(b, query); ta != tb {
+			return ta > tb
+		}
+	case SortPriceAsc:
+		if a.PriceCents != b.PriceCents {
+			return a.PriceCents < b.PriceCents
+		}
+		return a.ID < b.ID
+	case SortPriceDesc:
+		if a.PriceCents != b.PriceCents {
+			return a.PriceCents > b.PriceCents
+		}
+		return a.ID < b.ID
+	case SortName:
+		if la, lb := strings.ToLower(a.Name), strings.ToLower(b.Name); la != lb {
+			return la < lb
+		}
+		return a.ID < b.ID
+	}
+	if !a.CreatedAt.Equal(b.CreatedAt) {
+		return a.CreatedAt.After(b.CreatedAt)
+	}
+	return a.ID < b.ID
 }

@@ -39,6 +39,23 @@ type ProductRepository interface {
 	DeleteProduct(ctx context.Context, id string) error
 	ListBrands(ctx context.Context) ([]domain.BrandCount, error)
 	CountProducts(ctx context.Context) (int, error)
+	// ProductFacets counts the products matching f by brand, by category and
+	// by the values of each of attributeKeys, each facet over f without its
+	// own part (domain.ProductFilter.WithoutFacet). The counting happens in
+	// the store's query, never by loading the products. Order is free; the
+	// caller sorts.
+	ProductFacets(ctx context.Context, f domain.ProductFilter, attributeKeys []string) (domain.ProductFacets, error)
+}
+
+// CategoryRepository keeps the category tree.
+type CategoryRepository interface {
+	// ListCategories returns every category by Position, then slug.
+	ListCategories(ctx context.Context) ([]domain.Category, error)
+	// SaveCategory creates the category or replaces the one with its slug.
+	SaveCategory(ctx context.Context, c domain.Category) error
+	// DeleteCategory removes it: domain.ErrCategoryInUse while a product or
+	// a child category names it, not_found when there is none.
+	DeleteCategory(ctx context.Context, slug string) error
 }
 
 // Product stores: CreateProduct and UpdateProduct refuse a SKU another
@@ -197,6 +214,7 @@ type HealthChecker interface {
 // Store is everything a storage adapter provides.
 type Store interface {
 	ProductRepository
+	CategoryRepository
 	UserRepository
 	BookingRepository
 	CartRepository

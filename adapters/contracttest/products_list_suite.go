@@ -25,6 +25,8 @@ func seedCatalogue(t *testing.T, store ports.Store) catalogue {
 		kit:    newProduct("Intel Labs kit", "Intel Labs", 5000, 0, at(4)),
 	}
 	c.rtx.ID, c.arc.ID, c.ryzen.ID, c.corei7.ID, c.kit.ID = ids[0], ids[1], ids[2], ids[3], ids[4]
+	// fixed part numbers, so no random SKU word can match a query by chance
+	c.ryzen.SKU, c.corei7.SKU, c.arc.SKU, c.rtx.SKU, c.kit.SKU = "AMD-R7", "INT-C7", "INT-A770", "NV-RTX", "INT-LAB"
 	c.ryzen.Descriptions = "Eight cores"
 	c.corei7.Descriptions = "Great for GAMING rigs"
 	c.arc.Descriptions = "Graphics card, 50% faster"
@@ -60,9 +62,11 @@ func (s suite) testProductList(t *testing.T) {
 		{"query matches name case-insensitively", domain.ProductFilter{Query: "cpu"}, ids(c.corei7, c.ryzen)},
 		{"query matches descriptions", domain.ProductFilter{Query: "gaming"}, ids(c.corei7)},
 		{"query matches brand", domain.ProductFilter{Query: "NVID"}, ids(c.rtx)},
-		{"query wildcards are literal: percent", domain.ProductFilter{Query: "50%"}, ids(c.arc)},
-		{"query wildcards are literal: underscore", domain.ProductFilter{Query: "a_7"}, ids()},
-		{"query with regex characters is literal", domain.ProductFilter{Query: "card, 5.%"}, ids()},
+		{"query words are prefixes: percent is no wildcard", domain.ProductFilter{Query: "50%"}, ids(c.kit, c.arc)},
+		{"query of wildcards alone has no words and matches nothing", domain.ProductFilter{Query: "%_%"}, ids()},
+		{"underscore separates words, it matches no single character", domain.ProductFilter{Query: "a_7"}, ids(c.ryzen)},
+		{"query with regex characters is split into words", domain.ProductFilter{Query: "card, 5.*"}, ids(c.arc)},
+		{"query words must each start a word", domain.ProductFilter{Query: "raphics"}, ids()},
 		{"query matching nothing", domain.ProductFilter{Query: "zzz"}, ids()},
 		{"brand is exact and case-insensitive", domain.ProductFilter{Brand: "INTEL"}, ids(c.arc, c.corei7)},
 		{"min price is inclusive", domain.ProductFilter{MinPriceCents: price(35000)}, ids(c.rtx, c.corei7)},

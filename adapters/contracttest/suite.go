@@ -51,6 +51,11 @@ func RunStoreSuite(t *testing.T, newStore func(t *testing.T) ports.Store, caps C
 	t.Run("Audit", s.testAudit)
 	t.Run("Import", s.testImport)
 	t.Run("Stats", s.testStats)
+	t.Run("Search", s.testSearch)
+	t.Run("SearchFilters", s.testSearchFilters)
+	t.Run("Facets", s.testFacets)
+	t.Run("Categories", s.testCategories)
+	t.Run("ProductSpecs", s.testProductSpecs)
 }
 
 // RunContentionSuite runs only the concurrency tests, so an adapter can name

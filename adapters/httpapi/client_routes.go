@@ -16,6 +16,7 @@ var clientRoutes = []string{
 	"/dashboard/manageProducts", "/dashboard/messages",
 	"/quick-order", "/dashboard/quotes", "/dashboard/quotes/:id", "/dashboard/admin-quotes",
 	"/dashboard/profile", "/dashboard/audit",
+	"/dashboard/categories",
 }
 
 // isClientRoute reports whether the cleaned path p is one of the front

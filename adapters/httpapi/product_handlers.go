@@ -21,11 +21,15 @@ type productRequest struct {
 	PriceBreaks      *[]priceBreakView `json:"priceBreaks"`
 
 	LowStockThreshold *int64 `json:"lowStockThreshold"` // admins are mailed at or below it
+
+	Category   *string            `json:"category"` // a slug; "" clears it
+	Attributes *map[string]string `json:"attributes"`
 }
 
 func (r productRequest) input() domain.ProductInput {
 	in := domain.ProductInput{Name: r.Name, Brand: r.Brand, PriceCents: r.PriceCents, Stock: r.Stock,
-		Descriptions: r.Descriptions, Img: r.Img, MinOrderQuantity: r.MinOrderQuantity, SKU: r.SKU, LowStockThreshold: r.LowStockThreshold}
+		Descriptions: r.Descriptions, Img: r.Img, MinOrderQuantity: r.MinOrderQuantity, SKU: r.SKU, LowStockThreshold: r.LowStockThreshold,
+		Category: r.Category, Attributes: r.Attributes}
 	if r.PriceBreaks != nil {
 		breaks := make([]domain.PriceBreak, len(*r.PriceBreaks))
 		for i, b := range *r.PriceBreaks {
@@ -37,14 +41,14 @@ func (r productRequest) input() domain.ProductInput {
 }
 
 func (s *Server) listProducts(c *gin.Context) {
-	f, err := productFilter(c)
+	search, err := catalogueSearch(c)
 	if err != nil {
 		abortWithError(c, err)
 		return
 	}
 	s.cachedJSON(c, s.d.CatalogueVersion.Current(), func() (any, error) {
-		page, err := s.d.Products.List(c.Request.Context(), f)
-		return listOf(page, viewProduct), err
+		result, err := s.d.Products.Search(c.Request.Context(), search)
+		return viewCatalogue(result), err
 	})
 }
 
@@ -53,9 +57,9 @@ func productFilter(c *gin.Context) (domain.ProductFilter, error) {
 	if err != nil {
 		return domain.ProductFilter{}, err
 	}
-	sort, ok := domain.ParseProductSort(c.Query("sort"))
+	sort, ok := domain.ParseProductSort(c.Query("sort"), c.Query("q"))
 	if !ok {
-		return domain.ProductFilter{}, invalid("sort", "sort must be newest, price_asc, price_desc or name")
+		return domain.ProductFilter{}, invalid("sort", "sort must be relevance, newest, price_asc, price_desc or name")
 	}
 	f := domain.ProductFilter{Query: c.Query("q"), Brand: c.Query("brand"), SKU: c.Query("sku"), Sort: sort, PageRequest: page}
 	if len(f.Query) > domain.MaxShortTextLen || len(f.Brand) > domain.MaxShortTextLen {

@@ -67,12 +67,15 @@ func (s *Server) routes() []route {
 		{method: http.MethodDelete, path: "/api/users/:id", access: adminOnly, handle: s.removeUser, summary: "Remove a user"},
 		{method: http.MethodPut, path: "/api/users/:id/terms", access: adminOnly, handle: s.setUserTerms, summary: "Grant invoice terms or tax exemption"},
 
-		{method: http.MethodGet, path: "/api/products", handle: s.listProducts, summary: "Search the catalogue"},
+		{method: http.MethodGet, path: "/api/products", handle: s.listProducts, summary: "Search the catalogue (?q=&category=&brand=&sku=&attr.NAME=VALUE, repeatable) with brand, category and attribute facets of the whole result"},
 		{method: http.MethodGet, path: "/api/products/:id", handle: s.getProduct, summary: "One product"},
 		{method: http.MethodPost, path: "/api/products", access: adminOnly, handle: s.addProduct, summary: "Add a product"},
 		{method: http.MethodPatch, path: "/api/products/:id", access: adminOnly, handle: s.editProduct, summary: "Edit a product"},
 		{method: http.MethodDelete, path: "/api/products/:id", access: adminOnly, handle: s.deleteProduct, summary: "Delete a product"},
 		{method: http.MethodGet, path: "/api/brands", handle: s.listBrands, summary: "Brands with product counts"},
+		{method: http.MethodGet, path: "/api/categories", handle: s.listCategories, summary: "The category tree with product counts (a parent's includes its children's)"},
+		{method: http.MethodPut, path: "/api/admin/categories/:slug", access: adminOnly, handle: s.saveCategory, summary: "Create or replace a category: name, parent, position and filterable attributes"},
+		{method: http.MethodDelete, path: "/api/admin/categories/:slug", access: adminOnly, handle: s.deleteCategory, summary: "Delete a category no product or child category uses (409 otherwise)"},
 		{method: http.MethodPost, path: "/api/uploads", access: signedIn, handle: s.upload, limit: &uploadLimit, upload: true, summary: "Upload an image"},
 
 		{method: http.MethodPost, path: "/api/bookings", access: signedIn, handle: s.placeBooking, limitPerUser: &bookingLimit, summary: "Place an order"},

@@ -88,6 +88,10 @@ type Deps struct {
 	ImportProducts *app.ImportProducts
 	Audit          *app.AuditQueries
 	SalesDashboard *app.SalesDashboard
+
+	Categories     *app.CategoryQueries
+	SaveCategory   *app.SaveCategory
+	DeleteCategory *app.DeleteCategory
 }
 
 // Server is Pallet's HTTP handler.

@@ -59,6 +59,9 @@ type productView struct {
 	PriceBreaks []priceBreakView `json:"priceBreaks"`
 
 	LowStockThreshold int64 `json:"lowStockThreshold"`
+
+	Category   string            `json:"category"`   // a category slug, "" for none
+	Attributes map[string]string `json:"attributes"` // specs; {} when none
 }
 
 func viewProduct(p domain.Product) productView {
@@ -69,7 +72,8 @@ func viewProduct(p domain.Product) productView {
 	return productView{ID: p.ID, Name: p.Name, Brand: p.Brand, PriceCents: p.PriceCents, Stock: p.Stock,
 		Descriptions: p.Descriptions, Img: p.Img, MinOrderQuantity: p.MinOrderQuantity,
 		Orderable: p.Orderable(), CreatedAt: p.CreatedAt, UpdatedAt: p.UpdatedAt,
-		SKU: p.SKU, PriceBreaks: breaks, LowStockThreshold: p.LowStockThreshold}
+		SKU: p.SKU, PriceBreaks: breaks, LowStockThreshold: p.LowStockThreshold,
+		Category: p.Category, Attributes: orEmpty(p.Attributes)}
 }
 
 type historyView struct {

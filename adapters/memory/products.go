@@ -3,6 +3,7 @@ package memory
 import (
 	"cmp"
 	"context"
+	"maps"
 	"slices"
 	"strings"
 
@@ -15,6 +16,11 @@ func storedProduct(p domain.Product) domain.Product {
 		p.PriceBreaks = nil
 	} else {
 		p.PriceBreaks = slices.Clone(p.PriceBreaks)
+	}
+	if len(p.Attributes) == 0 {
+		p.Attributes = nil
+	} else {
+		p.Attributes = maps.Clone(p.Attributes)
 	}
 	return p
 }

@@ -32,7 +32,8 @@ func importProducts(ctx context.Context, tx *sql.Tx, products []domain.Product) 
 	}
 	defer func() { _ = insert.Close() }()
 	update, err := tx.PrepareContext(ctx, `UPDATE products SET name = ?, brand = ?, price_cents = ?, stock = ?, descriptions = ?,
-		img = ?, min_order_quantity = ?, added_by = ?, updated_at = ?, sku = ?, price_breaks = ?, low_stock_threshold = ? WHERE id = ?`)
+		img = ?, min_order_quantity = ?, added_by = ?, updated_at = ?, sku = ?, price_breaks = ?, low_stock_threshold = ?,
+		category = ?, attributes = ? WHERE id = ?`)
 	if err != nil {
 		return 0, 0, err
 	}
@@ -95,9 +96,14 @@ func execImportInsert(ctx context.Context, insert *sql.Stmt, p domain.Product) e
 // creation time and whether its low stock was already alerted.
 func execImportUpdate(ctx context.Context, update *sql.Stmt, id string, p domain.Product) error {
 	breaks, err := encodePriceBreaks(p.PriceBreaks)
+	if err != nil {
+		return err
+	}
+	attributes, err := encodeAttributes(p.Attributes)
 	if err == nil {
 		_, err = update.ExecContext(ctx, p.Name, p.Brand, p.PriceCents, p.Stock, p.Descriptions, p.Img,
-			p.MinOrderQuantity, p.AddedBy, toMillis(p.UpdatedAt), p.SKU, breaks, p.LowStockThreshold, id)
+			p.MinOrderQuantity, p.AddedBy, toMillis(p.UpdatedAt), p.SKU, breaks, p.LowStockThreshold,
+			p.Category, attributes, id)
 	}
 	return err
 }

@@ -9,19 +9,23 @@ import (
 )
 
 const productColumns = `id, name, brand, price_cents, stock, descriptions, img, min_order_quantity, added_by, created_at, updated_at,
-	sku, price_breaks, low_stock_threshold, low_stock_alerted`
+	sku, price_breaks, low_stock_threshold, low_stock_alerted, category, attributes`
 
 func scanProduct(row rowScanner) (domain.Product, error) {
 	var p domain.Product
 	var created, updated int64
-	var breaks string
+	var breaks, attributes string
 	err := row.Scan(&p.ID, &p.Name, &p.Brand, &p.PriceCents, &p.Stock, &p.Descriptions, &p.Img,
-		&p.MinOrderQuantity, &p.AddedBy, &created, &updated, &p.SKU, &breaks, &p.LowStockThreshold, &p.LowStockAlerted)
+		&p.MinOrderQuantity, &p.AddedBy, &created, &updated, &p.SKU, &breaks, &p.LowStockThreshold, &p.LowStockAlerted,
+		&p.Category, &attributes)
 	if err != nil {
 		return domain.Product{}, err
 	}
 	p.CreatedAt, p.UpdatedAt = fromMillis(created), fromMillis(updated)
-	p.PriceBreaks, err = decodePriceBreaks(breaks)
+	if p.PriceBreaks, err = decodePriceBreaks(breaks); err != nil {
+		return domain.Product{}, err
+	}
+	p.Attributes, err = decodeAttributes(attributes)
 	return p, err
 }
 
@@ -30,9 +34,13 @@ func productValues(p domain.Product) ([]any, error) {
 	if err != nil {
 		return nil, err
 	}
+	attributes, err := encodeAttributes(p.Attributes)
+	if err != nil {
+		return nil, err
+	}
 	return []any{p.ID, p.Name, p.Brand, p.PriceCents, p.Stock, p.Descriptions, p.Img,
 		p.MinOrderQuantity, p.AddedBy, toMillis(p.CreatedAt), toMillis(p.UpdatedAt), p.SKU, breaks,
-		p.LowStockThreshold, p.LowStockAlerted}, nil
+		p.LowStockThreshold, p.LowStockAlerted, p.Category, attributes}, nil
 }
 
 // CreateProduct inserts p under the id it carries.
@@ -83,7 +91,8 @@ func (s *Store) UpdateProduct(ctx context.Context, id string, fn func(*domain.Pr
 		}
 		_, err = tx.ExecContext(ctx, `UPDATE products SET name = ?, brand = ?, price_cents = ?, stock = ?,
 			descriptions = ?, img = ?, min_order_quantity = ?, added_by = ?, created_at = ?, updated_at = ?,
-			sku = ?, price_breaks = ?, low_stock_threshold = ?, low_stock_alerted = ? WHERE id = ?`, append(values[1:], id)...)
+			sku = ?, price_breaks = ?, low_stock_threshold = ?, low_stock_alerted = ?, category = ?, attributes = ?
+			WHERE id = ?`, append(values[1:], id)...)
 		return skuTaken(err)
 	})
 	if err != nil {
@@ -92,9 +101,13 @@ func (s *Store) UpdateProduct(ctx context.Context, id string, fn func(*domain.Pr
 	return normalized(p), nil
 }
 
-// normalized is p as it reads back from the file: milliseconds, UTC.
+// normalized is p as it reads back from the file: milliseconds, UTC, no
+// attributes as nil.
 func normalized(p domain.Product) domain.Product {
 	p.CreatedAt, p.UpdatedAt = fromMillis(toMillis(p.CreatedAt)), fromMillis(toMillis(p.UpdatedAt))
+	if len(p.Attributes) == 0 {
+		p.Attributes = nil
+	}
 	return p
 }
 

@@ -3,6 +3,7 @@ package sqlite
 import (
 	"context"
 	"database/sql"
+	"slices"
 	"strings"
 	"time"
 
@@ -37,13 +38,14 @@ func whereClause(conds []string) string {
 }
 
 // listQuery describes one paged listing: the table's FROM/WHERE part, its
-// arguments, the columns and the order.
+// arguments, the columns and the order (with the order's own arguments).
 type listQuery[T any] struct {
-	from    string
-	args    []any
-	columns string
-	orderBy string
-	scan    func(rowScanner) (T, error)
+	from      string
+	args      []any
+	columns   string
+	orderBy   string
+	orderArgs []any
+	scan      func(rowScanner) (T, error)
 }
 
 // page counts every match and reads one page, in one read transaction so
@@ -61,7 +63,7 @@ func page[T any](ctx context.Context, db *sql.DB, op string, q listQuery[T], req
 		return domain.Page[T]{}, storeErr(op, err)
 	}
 	query := "SELECT " + q.columns + " FROM " + q.from + " ORDER BY " + q.orderBy + " LIMIT ? OFFSET ?"
-	items, err := queryAll(ctx, tx, query, append(q.args, req.Limit, req.Offset()), q.scan)
+	items, err := queryAll(ctx, tx, query, slices.Concat(q.args, q.orderArgs, []any{req.Limit, req.Offset()}), q.scan)
 	if err != nil {
 		return domain.Page[T]{}, storeErr(op, err)
 	}

@@ -124,7 +124,7 @@ func TestListProductsSortAndPages(t *testing.T) {
 			status: 400, code: "invalid", message: msg, fields: map[string]string{field: msg}}
 	}
 	runScenarios(t, s, []scenario{
-		bad("unknown sort", "sort=cheapest", "sort", "sort must be newest, price_asc, price_desc or name"),
+		bad("unknown sort", "sort=cheapest", "sort", "sort must be relevance, newest, price_asc, price_desc or name"),
 		bad("limit over 100", "limit=101", "limit", "limit must be at most 100"),
 		bad("page not a number", "page=abc", "page", "page must be a whole number ≥ 0"),
 		bad("negative limit", "limit=-1", "limit", "limit must be a whole number ≥ 0"),

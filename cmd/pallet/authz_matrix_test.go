@@ -40,6 +40,9 @@ var matrix = map[string][4]int{
 	"PATCH /api/products/:id":                {401, 403, 403, 200},
 	"DELETE /api/products/:id":               {401, 403, 403, 204},
 	"GET /api/brands":                        {200, 200, 200, 200},
+	"GET /api/categories":                    {200, 200, 200, 200},
+	"PUT /api/admin/categories/:slug":        {401, 403, 403, 200},
+	"DELETE /api/admin/categories/:slug":     {401, 403, 403, 204}, // a category no product uses
 	"POST /api/uploads":                      {401, 201, 201, 201},
 	"POST /api/bookings":                     {401, 201, 201, 201},
 	"GET /api/bookings":                      {401, 200, 200, 200},
@@ -159,6 +162,11 @@ func (f *fixture) request(t *testing.T, key string) (method, path string, body a
 		}
 	}
 	path = strings.Replace(path, ":productId", f.product, 1)
+	if strings.Contains(path, ":slug") {
+		path = strings.Replace(path, ":slug", "matrix-empty", 1)
+		r := f.shop.do("PUT", path, f.tokens[3], map[string]string{"name": "Empty"})
+		require.Equal(t, 200, r.Status, string(r.Body))
+	}
 	bodies := map[string]any{
 		"POST /api/auth/signup":                  map[string]string{"name": "New", "email": fmt.Sprintf("new-%d@example.com", nextSeq()), "password": "secret123"},
 		"POST /api/auth/login":                   map[string]string{"email": f.customerEmail, "password": "secret123"},
@@ -189,6 +197,7 @@ func (f *fixture) request(t *testing.T, key string) (method, path string, body a
 		"PUT /api/users/:id/terms":               map[string]any{"invoiceTerms": true, "netDays": 30, "taxExempt": false},
 		"POST /api/admin/bookings/:id/mark-paid": map[string]string{"reference": "BANK-1"},
 		"POST /api/admin/products/import":        csvBody("sku,stock\n" + f.sku + ",500\n"),
+		"PUT /api/admin/categories/:slug":        map[string]any{"name": "Empty", "position": 90},
 	}
 	return method, path, bodies[key]
 }

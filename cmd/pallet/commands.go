@@ -44,9 +44,9 @@ func migrate(ctx context.Context, cfg config.Config, log *slog.Logger, out io.Wr
 
 func seed(ctx context.Context, cfg config.Config, log *slog.Logger, out io.Writer) error {
 	var err error
-	runErr := withStore(ctx, cfg, log, func(products ports.ProductRepository, clock app.Clock) {
+	runErr := withStore(ctx, cfg, log, func(products ports.ProductRepository, categories ports.CategoryRepository, clock app.Clock) {
 		var n int
-		n, err = app.SeedCatalogue(ctx, products, clock())
+		n, err = app.SeedCatalogue(ctx, products, categories, clock())
 		if err == nil {
 			fmt.Fprintf(out, "Seeded %d products (nothing is added to a store that already has products).\n", n)
 		}

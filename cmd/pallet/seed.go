@@ -18,19 +18,20 @@ var seedModule = fx.Module("seed", fx.Invoke(registerSeeding))
 
 type seedDeps struct {
 	fx.In
-	Lifecycle fx.Lifecycle
-	Config    config.Config
-	Log       *slog.Logger
-	Products  ports.ProductRepository
-	Users     ports.UserRepository
-	Accounts  ports.LocalAccounts `optional:"true"`
-	Clock     app.Clock
+	Lifecycle  fx.Lifecycle
+	Config     config.Config
+	Log        *slog.Logger
+	Products   ports.ProductRepository
+	Categories ports.CategoryRepository
+	Users      ports.UserRepository
+	Accounts   ports.LocalAccounts `optional:"true"`
+	Clock      app.Clock
 }
 
 func registerSeeding(d seedDeps) {
 	d.Lifecycle.Append(fx.StartHook(func(ctx context.Context) error {
 		if d.Config.Seed {
-			n, err := app.SeedCatalogue(ctx, d.Products, d.Clock())
+			n, err := app.SeedCatalogue(ctx, d.Products, d.Categories, d.Clock())
 			if err != nil {
 				return err
 			}

@@ -10,7 +10,7 @@ import (
 )
 
 var useCases = fx.Provide(
-	app.NewAuthenticate, app.NewCatalogueVersion, app.NewReviewsVersion, app.NewUpdateProfile, app.NewUserQueries, app.NewSetUserRole, app.NewRemoveUser,
+	app.NewAuthenticate, app.NewUpdateProfile, app.NewUserQueries, app.NewSetUserRole, app.NewRemoveUser,
 	app.NewProductQueries, app.NewAddProduct, app.NewEditProduct, app.NewDeleteProduct, app.NewUploadImage,
 	app.NewBookingQueries, app.NewPlaceBooking, app.NewCancelBooking, app.NewShipBooking, app.NewDeliverBooking,
 	app.NewRefundBooking, app.NewCreatePaymentIntent, newConfirmPayment, app.NewHandlePaymentEvent,
@@ -18,6 +18,7 @@ var useCases = fx.Provide(
 	app.NewCartQueries, app.NewSetCartLine, app.NewRemoveCartLine, app.NewEmptyCart, app.NewCheckout, app.NewReorder,
 	app.NewQuickOrder, app.NewQuoteQueries, app.NewRequestQuote, app.NewOfferQuote, app.NewAcceptQuote, app.NewDeclineQuote,
 	app.NewExportBookings, app.NewExportProducts, app.NewImportProducts, app.NewAuditQueries, app.NewSalesDashboard,
+	app.NewCategoryQueries, app.NewSaveCategory, app.NewDeleteCategory,
 )
 
 type confirmPaymentDeps struct {

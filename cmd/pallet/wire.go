@@ -56,16 +56,17 @@ func serverOptions(cfg config.Config, log *slog.Logger) fx.Option {
 func storeOptions(cfg config.Config, log *slog.Logger) fx.Option {
 	return fx.Options(
 		fx.Supply(cfg, log, app.AdminEmails(cfg.AdminEmails)),
-		fx.Provide(app.SystemClock),
+		fx.Provide(app.SystemClock, app.NewCatalogueVersion, app.NewReviewsVersion),
 		fx.WithLogger(func() fxevent.Logger { return fxevent.NopLogger }),
 		storeModule(cfg),
 		fx.Provide(
-			func(s ports.Store) ports.ProductRepository { return s },
+			versionedProducts,
+			versionedCategories,
 			func(s ports.Store) ports.UserRepository { return s },
-			func(s ports.Store) ports.BookingRepository { return s },
+			versionedBookings,
 			func(s ports.Store) ports.CartRepository { return s },
 			func(s ports.Store) ports.QuoteRepository { return s },
-			func(s ports.Store) ports.ReviewRepository { return s },
+			versionedReviews,
 			func(s ports.Store) ports.MessageRepository { return s },
 			func(s ports.Store) ports.CredentialRepository { return s },
 			func(s ports.Store) ports.HealthChecker { return s },

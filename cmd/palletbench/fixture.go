@@ -67,7 +67,7 @@ func buildFixture(ctx context.Context, dataDir string, spec fixtureSpec) (fixtur
 // spec.products; the oldest product is the contention product, so it sits on
 // the last page and out of the catalogue load's way.
 func fillCatalogue(ctx context.Context, store *sqlite.Store, spec fixtureSpec, now time.Time) ([]domain.Product, domain.Product, error) {
-	if _, err := app.SeedCatalogue(ctx, store, now); err != nil {
+	if _, err := app.SeedCatalogue(ctx, store, store, now); err != nil {
 		return nil, domain.Product{}, err
 	}
 	page, err := store.ListProducts(ctx, domain.ProductFilter{Sort: domain.SortNewest, PageRequest: domain.PageRequest{Page: 1, Limit: 100}})

@@ -25,6 +25,7 @@ type options struct {
 	contentionLimit       time.Duration
 	fixture               fixtureSpec
 	importOnly            bool
+	catalogueScale        bool
 }
 
 func main() {
@@ -38,6 +39,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 	if o.importOnly {
 		return runImportOnly(o, stdout, stderr)
+	}
+	if o.catalogueScale {
+		return runCatalogueScale(o, stdout, stderr)
 	}
 	r, err := measure(context.Background(), o, stderr)
 	if err != nil {
@@ -85,6 +89,7 @@ func parseOptions(args []string, stderr io.Writer) (options, error) {
 	fs.Int64Var(&o.fixture.contentionQty, "quantity", 100, "pieces per contention booking (also the product's minimum order)")
 	fs.Int64Var(&o.fixture.contentionStock, "stock", 200_050, "contention product's stock; the remainder below one order must stay")
 	fs.BoolVar(&o.importOnly, "import-only", false, "run only the catalogue import on a fresh store and replace that section of -out")
+	fs.BoolVar(&o.catalogueScale, "catalogue-scale", false, "run only the catalogue at 1k, 20k and 100k products on fresh stores and replace that section of -out")
 	if err := fs.Parse(args); err != nil {
 		return o, err
 	}

@@ -38,9 +38,9 @@ test('on a phone the menu, the product cards and the order forms are usable', as
   expect(box!.x + box!.width).toBeLessThanOrEqual(390)
   await expectNoSidewaysScroll(page)
 
-  // the booking form that opens in place under the card, and closes after booking
+  // the booking form opens in a dialog over the page, and closes after booking
   await card.getByRole('button', { name: 'Quick order' }).click()
-  const quick = card.getByRole('form', { name: `Order ${product.name}` })
+  const quick = page.getByRole('dialog', { name: `Quick order: ${product.name}` }).getByRole('form', { name: `Order ${product.name}` })
   await quick.getByLabel('Delivery address').fill('Unit 7, Dockside Park, Felixstowe')
   await quick.getByLabel('Phone').fill('+44 1394 555 010')
   await quick.getByLabel('Quantity (pieces)').fill('100')

@@ -31,6 +31,7 @@ export const dashboardRoutes: RouteObject[] = [
   { path: 'quotes/:id', element: <Lazy.QuoteDetailPage /> },
   { path: 'admin-quotes', element: admin(<Lazy.AdminQuotesPage />) },
   { path: 'audit', element: admin(<Lazy.AuditLogPage />) },
+  { path: 'categories', element: admin(<Lazy.CategoriesPage />) },
 ]
 
 export const routes: RouteObject[] = [

@@ -101,6 +101,10 @@ export interface Product {
   priceBreaks: PriceBreak[]
   /** at or below it admins are mailed and the dashboard lists the product; 0: never */
   lowStockThreshold?: number
+  /** the category's slug, "" when none */
+  category?: string
+  /** specs by key, e.g. { capacity: '2 TB' } */
+  attributes?: Record<string, string>
   createdAt: string
   updatedAt: string
 }
@@ -117,9 +121,11 @@ export interface ProductInput {
   sku?: string
   priceBreaks?: PriceBreak[]
   lowStockThreshold?: number
+  category?: string
+  attributes?: Record<string, string>
 }
 
-export type ProductSort = 'newest' | 'price_asc' | 'price_desc' | 'name'
+export type ProductSort = 'newest' | 'price_asc' | 'price_desc' | 'name' | 'relevance'
 
 export interface ProductQuery {
   q?: string
@@ -129,6 +135,10 @@ export interface ProductQuery {
   inStock?: boolean
   /** an exact part number (any case) */
   sku?: string
+  /** a category slug; a parent includes its children */
+  category?: string
+  /** attribute key → accepted values (alternatives); different keys combine */
+  attributes?: Record<string, string[]>
   sort?: ProductSort
   page?: number
   limit?: number
@@ -318,3 +328,4 @@ export interface Message {
 
 export * from './tradeTypes'
 export * from './adminTypes'
+export * from './catalogueTypes'

@@ -21,6 +21,7 @@ const ADMIN_ITEMS: MenuItem[] = [
   { to: '/dashboard/admin-quotes', label: 'Quotes' },
   { to: '/dashboard/add-products', label: 'Add Products' },
   { to: '/dashboard/manageProducts', label: 'Manage Products' },
+  { to: '/dashboard/categories', label: 'Categories' },
   { to: '/dashboard/messages', label: 'Messages' },
   { to: '/dashboard/audit', label: 'Audit log' },
 ]

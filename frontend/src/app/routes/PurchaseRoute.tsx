@@ -1,23 +1,23 @@
 import AddToCartForm from '@/features/cart/components/AddToCartForm'
+import { CategoryCrumbs, ProductSpecs } from '@/features/catalogue/components/ProductSpecs'
 import PurchasePage from '@/features/orders/routes/PurchasePage'
 import { RequestQuoteButton } from '@/features/quotes/components/RequestQuoteButton'
 import { formatCount } from '@/lib/money'
 
-/** The purchase page, with the cart's add-to-cart control and the quotes feature's request beside the one-product order form. */
+/** The purchase page, with the cart's add-to-cart control, the quotes feature's request, and the catalogue's breadcrumb and specifications. */
 export default function PurchaseRoute() {
   return (
     <PurchasePage
       renderAddToCart={(product) => <AddToCartForm product={product} />}
-      renderQuoteRequest={(product, quantity) => (
-        <div className="purchase__quote">
-          <p className="muted">For {formatCount(quantity)} pieces we may beat our best listed price: ask us for a quote.</p>
-          <RequestQuoteButton lines={[{ productId: product.id, quantity }]}>
-            <p>
-              {formatCount(quantity)} × {product.name}
-            </p>
-          </RequestQuoteButton>
-        </div>
+      renderQuoteButton={(product, quantity) => (
+        <RequestQuoteButton lines={[{ productId: product.id, quantity }]}>
+          <p>
+            {formatCount(quantity)} × {product.name}
+          </p>
+        </RequestQuoteButton>
       )}
+      renderCrumbs={(product) => <CategoryCrumbs product={product} />}
+      renderSpecs={(product) => <ProductSpecs product={product} />}
     />
   )
 }

@@ -28,3 +28,4 @@ export const QuoteDetailPage = lazy(() => import('@/features/quotes/routes/Quote
 export const AdminQuotesPage = lazy(() => import('@/features/quotes/routes/AdminQuotesPage'))
 export const SalesDashboardPage = lazy(() => import('@/features/sales/routes/SalesDashboardPage'))
 export const AuditLogPage = lazy(() => import('@/features/audit/routes/AuditLogPage'))
+export const CategoriesPage = lazy(() => import('@/features/catalogue/routes/CategoriesPage'))

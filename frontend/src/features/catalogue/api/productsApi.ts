@@ -1,8 +1,25 @@
-import { api } from '@/lib/api'
-import type { BrandCount, List, Product, ProductInput, ProductQuery } from '@/lib/types'
+import { api, buildUrl } from '@/lib/api'
+import type { BrandCount, List, Product, ProductFacets, ProductInput, ProductQuery } from '@/lib/types'
 
-export function listProducts(query: ProductQuery, signal?: AbortSignal): Promise<List<Product>> {
-  return api<List<Product>>('/api/products', { query: { ...query }, signal })
+/** A page of products with the facet counts of the whole filtered result. */
+export interface ProductList extends List<Product> {
+  facets?: ProductFacets
+}
+
+/** The list's URL: attributes go as repeatable attr.<key>=<value> parameters. */
+export function productsUrl({ attributes, ...query }: ProductQuery): string {
+  const url = buildUrl('/api/products', { ...query })
+  const params = new URLSearchParams()
+  for (const [key, values] of Object.entries(attributes ?? {})) {
+    for (const value of values) params.append(`attr.${key}`, value)
+  }
+  const extra = params.toString()
+  if (!extra) return url
+  return `${url}${url.includes('?') ? '&' : '?'}${extra}`
+}
+
+export function listProducts(query: ProductQuery, signal?: AbortSignal): Promise<ProductList> {
+  return api<ProductList>(productsUrl(query), { signal })
 }
 
 export function getProduct(id: string, signal?: AbortSignal): Promise<Product> {

@@ -8,18 +8,19 @@ import type { Product } from '@/lib/types'
 
 interface ProductCardProps {
   product: Product
-  /** the in-place booking form, when open */
-  quickOrder?: ReactNode
-  onToggleQuickOrder?: () => void
+  /** opens the quick-order form for this product (it opens over the page, not in the card) */
+  onQuickOrder?: () => void
   /** the add-to-cart control, when the shop composes one in */
   addToCart?: ReactNode
   eagerImage?: boolean
 }
 
-export function ProductCard({ product, quickOrder, onToggleQuickOrder, addToCart, eagerImage }: ProductCardProps) {
+/**
+ * A card's parts are rows of the grid (subgrid), so the prices and buttons of one row of
+ * cards line up whatever the length of each name.
+ */
+export function ProductCard({ product, onQuickOrder, addToCart, eagerImage }: ProductCardProps) {
   const titleId = useId()
-  const quickId = useId()
-  const open = Boolean(quickOrder)
   return (
     <article className={`product-card ${product.orderable ? '' : 'product-card--out'}`} aria-labelledby={titleId}>
       <ProductImage src={product.img} alt={product.name} eager={eagerImage} />
@@ -29,6 +30,8 @@ export function ProductCard({ product, quickOrder, onToggleQuickOrder, addToCart
           {product.name}
         </h3>
         {product.sku && <p className="product-card__sku">{product.sku}</p>}
+      </div>
+      <div className="product-card__buy">
         <p className="product-card__price">
           <Price cents={product.priceCents} className="price--lg" /> <span className="muted">/ pc</span>
         </p>
@@ -43,8 +46,8 @@ export function ProductCard({ product, quickOrder, onToggleQuickOrder, addToCart
           </div>
         </dl>
         {product.orderable ? <Badge tone="success">In stock</Badge> : <Badge tone="danger">Out of stock</Badge>}
-        {addToCart}
       </div>
+      <div className="product-card__cart">{addToCart}</div>
       <div className="product-card__actions">
         {product.orderable ? (
           <Link className="btn btn--primary btn--md" to={`/purchase/${product.id}`}>
@@ -55,24 +58,12 @@ export function ProductCard({ product, quickOrder, onToggleQuickOrder, addToCart
             Order Now
           </button>
         )}
-        {onToggleQuickOrder && (
-          <button
-            type="button"
-            className="btn btn--ghost btn--md"
-            aria-expanded={open}
-            aria-controls={quickId}
-            disabled={!product.orderable}
-            onClick={onToggleQuickOrder}
-          >
-            {open ? 'Close' : 'Quick order'}
+        {onQuickOrder && (
+          <button type="button" className="btn btn--ghost btn--md" aria-haspopup="dialog" disabled={!product.orderable} onClick={onQuickOrder}>
+            Quick order
           </button>
         )}
       </div>
-      {open && (
-        <div className="product-card__quick" id={quickId}>
-          {quickOrder}
-        </div>
-      )}
     </article>
   )
 }

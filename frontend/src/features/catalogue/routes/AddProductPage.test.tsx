@@ -55,6 +55,8 @@ describe('AddProductPage', () => {
       img: '/catalogue/nvme-amber.svg',
       priceBreaks: [],
       lowStockThreshold: 0,
+      category: '',
+      attributes: {},
     })
     await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue(''))
     expect(screen.getByLabelText('Minimum order (MOQ)')).toHaveValue('100')

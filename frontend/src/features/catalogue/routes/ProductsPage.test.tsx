@@ -1,16 +1,19 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { categoriesFixture } from '@/testing/catalogueFixtures'
 import { listOf, makeProduct } from '@/testing/fixtures'
 import { mockApi } from '@/testing/mockApi'
 import { renderRoute, setSession } from '@/testing/renderRoute'
 import ProductsPage from './ProductsPage'
 
 const brands = { items: [{ brand: 'Samsung', count: 2 }, { brand: 'Kingston', count: 1 }] }
+const searchOf = (router: { state: { location: { search: string } } }) => new URLSearchParams(router.state.location.search)
 
 function setup(items = [makeProduct({ name: 'Samsung 990 PRO 1TB', priceCents: 123450 }), makeProduct({ name: 'Kingston Fury 32GB', brand: 'Kingston', stock: 40, minOrderQuantity: 100 })]) {
   return mockApi({
     'GET /api/config': () => ({ authMode: 'local', firebase: null, paymentMode: 'test', stripePublishableKey: null }),
     'GET /api/brands': () => brands,
+    'GET /api/categories': () => categoriesFixture,
     'GET /api/products': () => listOf(items),
   })
 }
@@ -48,24 +51,24 @@ describe('ProductsPage', () => {
     expect(within(out).queryByRole('link', { name: 'Order Now' })).not.toBeInTheDocument()
   })
 
-  it('writes filter changes to the URL and starts again at page 1', async () => {
+  it('applies every choice at once and typed text once typing pauses, with no Apply button', async () => {
     const api = setup()
     const { router } = renderRoute('/products?page=3')
     await screen.findByRole('heading', { name: 'Samsung 990 PRO 1TB' })
+    expect(screen.queryByRole('button', { name: 'Apply' })).not.toBeInTheDocument()
 
     await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'price_asc')
     await waitFor(() => expect(router.state.location.search).toBe('?sort=price_asc'))
-
     await userEvent.click(screen.getByLabelText('In stock only'))
-    await userEvent.type(screen.getByLabelText('Search products'), 'nvme')
-    await userEvent.type(screen.getByLabelText('Max $'), '99.5')
-    await userEvent.click(screen.getByRole('button', { name: 'Apply' }))
+    expect(searchOf(router).get('inStock')).toBe('true')
 
-    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('q')).toBe('nvme'))
-    const params = new URLSearchParams(router.state.location.search)
-    expect(params.get('maxPrice')).toBe('99.5')
-    expect(params.get('inStock')).toBe('true')
-    expect(params.get('page')).toBeNull()
+    await userEvent.type(screen.getByLabelText('Max $'), '99.5')
+    await userEvent.type(screen.getByLabelText('Search products'), 'nvme')
+    // nothing applies while a key was just pressed
+    expect(searchOf(router).get('q')).toBeNull()
+    await waitFor(() => expect(searchOf(router).get('q')).toBe('nvme'))
+    await waitFor(() => expect(searchOf(router).get('maxPrice')).toBe('99.5'))
+    expect(searchOf(router).get('page')).toBeNull()
     await waitFor(() => {
       const last = api.callsTo('GET', '/api/products').at(-1)!.url.searchParams
       expect(last.get('maxPriceCents')).toBe('9950')
@@ -73,16 +76,44 @@ describe('ProductsPage', () => {
     })
   })
 
-  it('says what to do when nothing matches, and clears the filters', async () => {
-    setup([])
-    const { router } = renderRoute('/products?q=floppy')
-    expect(await screen.findByText(/No products match “floppy”/)).toBeInTheDocument()
-    const empty = screen.getByRole('status')
-    await userEvent.click(within(empty).getByRole('button', { name: 'Clear filters' }))
-    await waitFor(() => expect(router.state.location.search).toBe(''))
+  it('never applies a price that is not one, and says how to write it', async () => {
+    setup()
+    const { router } = renderRoute('/products')
+    await userEvent.type(await screen.findByLabelText('Min $'), 'abc')
+    expect(screen.getByText('Enter dollars, e.g. 120 or 99.50')).toBeInTheDocument()
+    await new Promise((resolve) => setTimeout(resolve, 600))
+    expect(searchOf(router).get('minPrice')).toBeNull()
   })
 
-  it('opens the quick-order slot under a card and closes it when the form is done', async () => {
+  it('puts the best matches first when searching, and offers that order only then', async () => {
+    const api = setup()
+    const { router } = renderRoute('/products')
+    await screen.findByRole('heading', { name: 'Samsung 990 PRO 1TB' })
+    const sortOptions = () => within(screen.getByLabelText('Sort by')).getAllByRole('option').map((o) => o.textContent)
+    expect(sortOptions()).not.toContain('Best match')
+    expect(api.callsTo('GET', '/api/products')[0].url.searchParams.get('sort')).toBe('newest')
+
+    await userEvent.type(screen.getByLabelText('Search products'), 'samsung')
+    await waitFor(() => expect(searchOf(router).get('q')).toBe('samsung'))
+    expect(sortOptions()).toContain('Best match')
+    expect(screen.getByLabelText('Sort by')).toHaveValue('relevance')
+    // the default for a search stays out of the link
+    expect(searchOf(router).get('sort')).toBeNull()
+    await waitFor(() => expect(api.callsTo('GET', '/api/products').at(-1)!.url.searchParams.get('sort')).toBe('relevance'))
+  })
+
+  it('goes back to the previous filters with the Back button', async () => {
+    setup()
+    const { router } = renderRoute('/products?brand=Samsung')
+    await screen.findByRole('heading', { name: 'Samsung 990 PRO 1TB' })
+    await userEvent.click(screen.getByLabelText('In stock only'))
+    expect(searchOf(router).get('inStock')).toBe('true')
+    await act(() => router.navigate(-1))
+    await waitFor(() => expect(screen.getByLabelText('In stock only')).not.toBeChecked())
+    expect(screen.getByLabelText('Brand')).toHaveValue('Samsung')
+  })
+
+  it('opens quick order in a dialog over the page, not inside the card, and closes it when done', async () => {
     setup()
     const quickOrder = (product: { name: string }, close: () => void) => (
       <div>
@@ -92,12 +123,12 @@ describe('ProductsPage', () => {
     )
     renderRoute('/products', [{ path: '/products', element: <ProductsPage renderQuickOrder={quickOrder} /> }])
     const card = (await screen.findByRole('heading', { name: 'Samsung 990 PRO 1TB' })).closest('article')!
-    const toggle = within(card).getByRole('button', { name: 'Quick order' })
-    await userEvent.click(toggle)
-    expect(toggle).toHaveAttribute('aria-expanded', 'true')
-    expect(within(card).getByText('Booking form for Samsung 990 PRO 1TB')).toBeInTheDocument()
-    await userEvent.click(within(card).getByRole('button', { name: 'Book' }))
+    await userEvent.click(within(card).getByRole('button', { name: 'Quick order' }))
+    const dialog = screen.getByRole('dialog', { name: 'Quick order: Samsung 990 PRO 1TB' })
+    expect(within(dialog).getByText('Booking form for Samsung 990 PRO 1TB')).toBeInTheDocument()
     expect(within(card).queryByText('Booking form for Samsung 990 PRO 1TB')).not.toBeInTheDocument()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Book' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
 
     const out = screen.getByRole('heading', { name: 'Kingston Fury 32GB' }).closest('article')!
     expect(within(out).getByRole('button', { name: 'Quick order' })).toBeDisabled()

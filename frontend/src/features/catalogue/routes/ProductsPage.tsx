@@ -3,47 +3,53 @@ import { Link } from 'react-router'
 import { Button } from '@/components/ui/Button'
 import { EmptyState } from '@/components/ui/EmptyState'
 import { ErrorState } from '@/components/ui/ErrorState'
+import { Modal } from '@/components/ui/Modal'
 import { Pagination } from '@/components/ui/Pagination'
 import { PRODUCTS_PAGE_SIZE } from '@/config/constants'
 import { formatCount } from '@/lib/money'
 import type { Product } from '@/lib/types'
 import { useApiQuery } from '@/lib/useApiQuery'
 import { listBrands, listProducts } from '../api/productsApi'
+import { ActiveFilters } from '../components/ActiveFilters'
+import { activeFilters } from '../components/activeFilters'
+import { categoryCounts, findCategory } from '../components/categoryTree'
 import { ProductCard } from '../components/ProductCard'
 import { ProductFiltersForm } from '../components/ProductFiltersForm'
 import { ProductGridSkeleton } from '../components/ProductGridSkeleton'
-import { isFiltered, useProductFilters, type ProductFilters } from '../hooks/useProductFilters'
+import { ResultsToolbar } from '../components/ResultsToolbar'
+import { useCategories } from '../hooks/useCategories'
+import { isFiltered, useProductFilters } from '../hooks/useProductFilters'
 
 interface ProductsPageProps {
-  /** renders the in-place booking form for a product; composed in src/app */
+  /** renders the quick-order form for a product, shown in a dialog; composed in src/app */
   renderQuickOrder?: (product: Product, booked: () => void) => ReactNode
   /** renders the add-to-cart control on a card; composed in src/app */
   renderAddToCart?: (product: Product) => ReactNode
 }
 
-function describe(filters: ProductFilters): string {
-  const parts = [filters.q && `“${filters.q}”`, filters.brand, filters.inStock && 'in stock'].filter(Boolean)
-  return parts.length ? parts.join(', ') : 'these filters'
-}
-
 export default function ProductsPage({ renderQuickOrder, renderAddToCart }: ProductsPageProps) {
-  const { filters, query, key, update, clear } = useProductFilters()
+  const { filters, query, key, update, clear, linkTo } = useProductFilters()
   const products = useApiQuery(`products?${key}`, (signal) => listProducts(query, signal))
+  const { list: allCategories } = useCategories()
+  // the facets count brands under the other filters; an older answer without them falls back to all brands
   const brands = useApiQuery('brands', (signal) => listBrands(signal))
-  const [openId, setOpenId] = useState<string | null>(null)
+  const [quickOrder, setQuickOrder] = useState<Product | null>(null)
   // on phones the filters fold away; on wider screens CSS always shows them
   const [filtersOpen, setFiltersOpen] = useState(false)
   const list = products.data
+  const facets = (list ?? products.previousData)?.facets
+  const category = findCategory(allCategories, filters.category)
+  const active = activeFilters(filters, allCategories)
   // a booking takes stock, so the cards show fresh figures once the form closes
   const afterQuickOrder = () => {
-    setOpenId(null)
+    setQuickOrder(null)
     products.reload()
   }
 
   return (
     <div className="container page products-page">
       <header className="page-head">
-        <h1>Products</h1>
+        <h1>{category ? category.name : 'Products'}</h1>
         <p className="page-head__lead">
           Hardware by the pallet. Prices are per piece; every line has a minimum order quantity (MOQ).
         </p>
@@ -54,13 +60,25 @@ export default function ProductsPage({ renderQuickOrder, renderAddToCart }: Prod
       <div className="products-layout">
         <div className="filters-panel">
           <button type="button" className="btn btn--secondary btn--md filters-panel__toggle" aria-expanded={filtersOpen} aria-controls="product-filters" onClick={() => setFiltersOpen(!filtersOpen)}>
-            {filtersOpen ? 'Hide filters' : 'Show filters'}
+            {filtersOpen ? 'Hide filters' : `Show filters${active.length ? ` (${active.length})` : ''}`}
           </button>
           <div id="product-filters" className="filters-panel__body" data-open={filtersOpen}>
-            <ProductFiltersForm filters={filters} brands={brands.data ?? []} onChange={update} onClear={clear} />
+            <ProductFiltersForm
+              filters={filters}
+              categories={allCategories}
+              categoryCounts={categoryCounts(allCategories, facets)}
+              category={category}
+              brands={facets?.brands ?? (brands.data ?? []).map((b) => ({ value: b.brand, count: b.count }))}
+              attributeFacets={facets?.attributes ?? {}}
+              onChange={update}
+              onClear={clear}
+              linkTo={linkTo}
+            />
           </div>
         </div>
         <section aria-label="Product results" aria-busy={products.loading}>
+          <ResultsToolbar filters={filters} category={category} onChange={update} />
+          <ActiveFilters filters={active} onChange={update} label="Filters in force" />
           {list && (
             <p className="results-count" aria-live="polite">
               {formatCount(list.total)} {list.total === 1 ? 'product' : 'products'}
@@ -70,12 +88,17 @@ export default function ProductsPage({ renderQuickOrder, renderAddToCart }: Prod
           {products.error && <ErrorState message={products.error.message} onRetry={products.reload} />}
           {list && list.items.length === 0 && (
             <EmptyState
-              title={isFiltered(filters) ? `No products match ${describe(filters)}` : 'No products yet'}
+              title={isFiltered(filters) ? `No products match ${active.map((f) => f.label).join(', ')}` : 'No products yet'}
               action={isFiltered(filters) && <Button onClick={clear}>Clear filters</Button>}
             >
-              {isFiltered(filters)
-                ? 'Try a wider price range, another brand, or clear the filters to see the whole catalogue.'
-                : 'The catalogue is empty. Check back soon, or contact us for a quote.'}
+              {isFiltered(filters) ? (
+                <>
+                  <p>Remove a filter to widen the search:</p>
+                  <ActiveFilters filters={active} onChange={update} label="Filters to remove" />
+                </>
+              ) : (
+                'The catalogue is empty. Check back soon, or contact us for a quote.'
+              )}
             </EmptyState>
           )}
           {list && list.items.length > 0 && (
@@ -87,8 +110,7 @@ export default function ProductsPage({ renderQuickOrder, renderAddToCart }: Prod
                     product={product}
                     eagerImage={index < 3}
                     addToCart={renderAddToCart?.(product)}
-                    onToggleQuickOrder={renderQuickOrder && (() => setOpenId(openId === product.id ? null : product.id))}
-                    quickOrder={renderQuickOrder && openId === product.id ? renderQuickOrder(product, afterQuickOrder) : undefined}
+                    onQuickOrder={renderQuickOrder && (() => setQuickOrder(product))}
                   />
                 ))}
               </div>
@@ -97,6 +119,11 @@ export default function ProductsPage({ renderQuickOrder, renderAddToCart }: Prod
           )}
         </section>
       </div>
+      {quickOrder && renderQuickOrder && (
+        <Modal title={`Quick order: ${quickOrder.name}`} onClose={() => setQuickOrder(null)}>
+          {renderQuickOrder(quickOrder, afterQuickOrder)}
+        </Modal>
+      )}
     </div>
   )
 }

@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
-import { Badge } from '@/components/ui/Badge'
 import { EmptyState } from '@/components/ui/EmptyState'
 import { ErrorState } from '@/components/ui/ErrorState'
 import { Price } from '@/components/ui/Price'
@@ -18,20 +17,28 @@ import '../orders.css'
 interface PurchasePageProps {
   /** renders the add-to-cart control; composed in src/app */
   renderAddToCart?: (product: Product) => ReactNode
-  /** renders "Request a quote" for a quantity above the highest price break; composed in src/app */
-  renderQuoteRequest?: (product: Product, quantity: number) => ReactNode
+  /** renders the "Request a quote" button for this quantity; composed in src/app */
+  renderQuoteButton?: (product: Product, quantity: number) => ReactNode
+  /** renders the breadcrumb to the product's category; composed in src/app */
+  renderCrumbs?: (product: Product) => ReactNode
+  /** renders the product's specifications; composed in src/app */
+  renderSpecs?: (product: Product) => ReactNode
 }
 
 // Route /purchase/:id (sign-in required): product detail plus the order form.
-export default function PurchasePage({ renderAddToCart, renderQuoteRequest }: PurchasePageProps) {
+export default function PurchasePage({ renderAddToCart, renderCrumbs, ...slots }: PurchasePageProps) {
   const { id = '' } = useParams()
   const product = useApiQuery(`product-${id}`, (signal) => getProduct(id, signal))
 
   return (
     <div className="container page">
-      <nav className="purchase__crumbs" aria-label="Breadcrumb">
-        <Link to="/products">← All products</Link>
-      </nav>
+      {product.data && renderCrumbs ? (
+        renderCrumbs(product.data)
+      ) : (
+        <nav className="purchase__crumbs" aria-label="Breadcrumb">
+          <Link to="/products">← All products</Link>
+        </nav>
+      )}
       {product.loading && <PurchaseSkeleton />}
       {product.error?.status === 404 && (
         <EmptyState title="This product is no longer available" action={<Link className="btn btn--primary btn--md" to="/products">Browse products</Link>}>
@@ -39,18 +46,19 @@ export default function PurchasePage({ renderAddToCart, renderQuoteRequest }: Pu
         </EmptyState>
       )}
       {product.error && product.error.status !== 404 && <ErrorState message={product.error.message} onRetry={product.reload} />}
-      {product.data && <PurchaseDetail product={product.data} addToCart={renderAddToCart?.(product.data)} renderQuoteRequest={renderQuoteRequest} />}
+      {product.data && <PurchaseDetail product={product.data} addToCart={renderAddToCart?.(product.data)} {...slots} />}
     </div>
   )
 }
 
-interface PurchaseDetailProps {
+interface PurchaseDetailProps extends Pick<PurchasePageProps, 'renderQuoteButton' | 'renderSpecs'> {
   product: Product
   addToCart?: ReactNode
-  renderQuoteRequest?: PurchasePageProps['renderQuoteRequest']
 }
 
-function PurchaseDetail({ product, addToCart, renderQuoteRequest }: PurchaseDetailProps) {
+// The name and price come first in the page (and first on a phone); the description and
+// specifications follow them, beside the order form on wide screens.
+function PurchaseDetail({ product, addToCart, renderQuoteButton, renderSpecs }: PurchaseDetailProps) {
   const navigate = useNavigate()
   const [quantity, setQuantity] = useState<number | null>(product.minOrderQuantity)
   const quoteWorthy = quantity !== null && quantity > highestBreakQuantity(product)
@@ -58,8 +66,6 @@ function PurchaseDetail({ product, addToCart, renderQuoteRequest }: PurchaseDeta
     <article className="purchase" aria-labelledby="purchase-title">
       <div className="purchase__media">
         <ProductImage src={product.img} alt={product.name} width={800} eager className="purchase__picture" />
-        <h2 className="purchase__subhead">Description</h2>
-        <p className="purchase__description">{product.descriptions}</p>
       </div>
       <div className="purchase__side">
         <p className="purchase__brand">{product.brand}</p>
@@ -76,10 +82,17 @@ function PurchaseDetail({ product, addToCart, renderQuoteRequest }: PurchaseDeta
         </p>
         <PriceTable product={product} quantity={quantity} />
         <dl className="purchase__facts">
-          <div>
-            <dt>In stock</dt>
-            <dd className="num">{formatCount(product.stock)} pcs</dd>
-          </div>
+          {product.orderable ? (
+            <div>
+              <dt>In stock</dt>
+              <dd className="num">{formatCount(product.stock)} pcs</dd>
+            </div>
+          ) : (
+            <div className="purchase__facts-out">
+              <dt>Availability</dt>
+              <dd>Out of stock</dd>
+            </div>
+          )}
           <div>
             <dt>Minimum order</dt>
             <dd className="num">{formatCount(product.minOrderQuantity)} pcs</dd>
@@ -100,17 +113,29 @@ function PurchaseDetail({ product, addToCart, renderQuoteRequest }: PurchaseDeta
               Place your order
             </h2>
             <OrderForm product={product} onBooked={() => navigate('/dashboard/myOrders')} onQuantityChange={setQuantity} />
-            {quoteWorthy && renderQuoteRequest?.(product, quantity)}
+            {quoteWorthy && renderQuoteButton && (
+              <div className="purchase__quote">
+                <p className="muted">For {formatCount(quantity)} pieces we may beat our best listed price: ask us for a quote.</p>
+                {renderQuoteButton(product, quantity)}
+              </div>
+            )}
           </section>
         ) : (
           <div className="purchase__out panel">
-            <Badge tone="danger">Out of stock</Badge>
-            <p>There is less stock than the minimum order right now. Contact us for a quote, or pick another line.</p>
-            <Link className="btn btn--secondary btn--md" to="/products">
-              Browse products
-            </Link>
+            <p>There is less stock than the minimum order right now. Ask us for a quote and we will tell you what we can offer, or pick another line.</p>
+            <div className="purchase__out-actions">
+              {renderQuoteButton?.(product, product.minOrderQuantity)}
+              <Link className="btn btn--secondary btn--md" to="/products">
+                Browse products
+              </Link>
+            </div>
           </div>
         )}
+      </div>
+      <div className="purchase__details">
+        <h2 className="purchase__subhead">Description</h2>
+        <p className="purchase__description">{product.descriptions}</p>
+        {renderSpecs?.(product)}
       </div>
     </article>
   )

@@ -1,12 +1,16 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { toast } from 'react-toastify'
 import { Button } from '@/components/ui/Button'
 import { ImageUploadField, type PhotoUrlInput } from '@/components/ui/ImageUploadField'
-import { Input, Textarea } from '@/components/ui/Input'
+import { Input, Select, Textarea } from '@/components/ui/Input'
 import { ProductImage } from '@/components/ui/ProductImage'
 import { toApiError } from '@/lib/api'
 import type { Product } from '@/lib/types'
 import { createProduct, updateProduct } from '../../api/productsApi'
+import { useCategories } from '../../hooks/useCategories'
+import { categoryTree, findCategory } from '../categoryTree'
+import { AttributesField } from './AttributesField'
+import type { AttributeRow } from './attributesModel'
 import { PriceBreaksField } from './PriceBreaksField'
 import type { PriceBreakRow } from './priceBreaksModel'
 import {
@@ -29,6 +33,7 @@ interface ProductFormProps {
 }
 
 const PHOTO_URL: PhotoUrlInput = { label: 'Photo URL', name: 'img', placeholder: 'https://… or upload a file', first: true }
+export const CHECK_FIELDS_TOAST = 'Some fields need fixing: see the messages under them.'
 
 export function ProductForm({ product, brands = [], onSaved, onCancel }: ProductFormProps) {
   const brandListId = useId()
@@ -37,6 +42,15 @@ export function ProductForm({ product, brands = [], onSaved, onCancel }: Product
   const [serverErrors, setServerErrors] = useState<ProductFormErrors>({})
   const [saving, setSaving] = useState(false)
   const [uploading, setUploading] = useState(false)
+  // counts refused submits; each moves focus (and the view) to the first field to fix
+  const [refusals, setRefusals] = useState(0)
+  const formRef = useRef<HTMLFormElement>(null)
+  const categories = useCategories().list
+  const category = findCategory(categories, values.category)
+
+  useEffect(() => {
+    if (refusals > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+  }, [refusals])
 
   const skuRequired = Boolean(product?.sku)
   const errors = submitted ? { ...validateProductForm(values, skuRequired), ...serverErrors } : serverErrors
@@ -55,11 +69,19 @@ export function ProductForm({ product, brands = [], onSaved, onCancel }: Product
     setValues((v) => ({ ...v, priceBreaks }))
     clearServerError('priceBreaks')
   }
+  const setAttributes = (attributes: AttributeRow[]) => {
+    setValues((v) => ({ ...v, attributes }))
+    clearServerError('attributes')
+  }
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
     setSubmitted(true)
-    if (Object.keys(validateProductForm(values, skuRequired)).length > 0) return
+    if (Object.keys(validateProductForm(values, skuRequired)).length > 0) {
+      toast.error(CHECK_FIELDS_TOAST)
+      setRefusals((n) => n + 1)
+      return
+    }
     setSaving(true)
     try {
       const input = toProductInput(values)
@@ -75,6 +97,7 @@ export function ProductForm({ product, brands = [], onSaved, onCancel }: Product
     } catch (err) {
       const apiError = toApiError(err)
       setServerErrors(formErrorsFromServer(apiError.fields))
+      setRefusals((n) => n + 1)
       toast.error(product ? `Failed to update the Product: ${apiError.message}` : 'Failed to add the Product')
     } finally {
       setSaving(false)
@@ -82,7 +105,7 @@ export function ProductForm({ product, brands = [], onSaved, onCancel }: Product
   }
 
   return (
-    <form className="form product-form" onSubmit={onSubmit} noValidate aria-label={product ? `Edit ${product.name}` : 'Add a product'}>
+    <form ref={formRef} className="form product-form" onSubmit={onSubmit} noValidate aria-label={product ? `Edit ${product.name}` : 'Add a product'}>
       <div className="form__grid">
         <Input label="Name" name="name" value={values.name} onChange={(e) => set('name')(e.target.value)} error={errors.name} />
         <Input label="Brand" name="brand" list={brandListId} value={values.brand} onChange={(e) => set('brand')(e.target.value)} error={errors.brand} />
@@ -124,6 +147,21 @@ export function ProductForm({ product, brands = [], onSaved, onCancel }: Product
         hint={skuRequired ? 'Unique across the catalogue; buyers order by it.' : 'Left empty, one is generated.'}
       />
       <PriceBreaksField rows={values.priceBreaks} onChange={setBreaks} error={errors.priceBreaks} />
+      <Select label="Category" name="category" value={values.category} onChange={(e) => set('category')(e.target.value)} error={errors.category} hint="Buyers find it under this category and filter by its specs.">
+        <option value="">No category</option>
+        {categoryTree(categories).flatMap(({ category: parent, children }) => [
+          <option key={parent.slug} value={parent.slug}>
+            {parent.name}
+          </option>,
+          ...children.map((child) => (
+            <option key={child.slug} value={child.slug}>
+              {parent.name} › {child.name}
+            </option>
+          )),
+        ])}
+        {values.category && !category && categories.length > 0 && <option value={values.category}>{values.category} (no longer a category)</option>}
+      </Select>
+      <AttributesField declared={category?.attributes ?? []} rows={values.attributes} onChange={setAttributes} error={errors.attributes} />
       <Textarea label="Descriptions" name="descriptions" rows={5} value={values.descriptions} onChange={(e) => set('descriptions')(e.target.value)} error={errors.descriptions} />
       <ImageUploadField
         label="Or upload a photo"

@@ -1,6 +1,7 @@
 import { DEFAULT_MOQ } from '@/config/constants'
 import { centsToDollarsInput, dollarsToCents } from '@/lib/money'
 import type { Product, ProductInput } from '@/lib/types'
+import { attributesProblem, rowsFromAttributes, toAttributes, type AttributeRow } from './attributesModel'
 import { priceBreaksProblem, rowsFromBreaks, skuProblem, toPriceBreaks, type PriceBreakRow } from './priceBreaksModel'
 
 export interface ProductFormValues {
@@ -14,10 +15,13 @@ export interface ProductFormValues {
   sku: string
   lowStockThreshold: string
   priceBreaks: PriceBreakRow[]
+  /** a category slug, '' for none */
+  category: string
+  attributes: AttributeRow[]
 }
 
 /** The fields typed into a single input. */
-export type ProductTextField = Exclude<keyof ProductFormValues, 'priceBreaks'>
+export type ProductTextField = Exclude<keyof ProductFormValues, 'priceBreaks' | 'attributes'>
 
 export type ProductFormErrors = Partial<Record<keyof ProductFormValues, string>>
 
@@ -32,6 +36,8 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   sku: '',
   lowStockThreshold: '0',
   priceBreaks: [],
+  category: '',
+  attributes: [],
 }
 
 export function valuesFromProduct(product: Product): ProductFormValues {
@@ -46,6 +52,8 @@ export function valuesFromProduct(product: Product): ProductFormValues {
     sku: product.sku ?? '',
     lowStockThreshold: String(product.lowStockThreshold ?? 0),
     priceBreaks: rowsFromBreaks(product.priceBreaks),
+    category: product.category ?? '',
+    attributes: rowsFromAttributes(product.attributes),
   }
 }
 
@@ -72,6 +80,8 @@ export function validateProductForm(v: ProductFormValues, editing = false): Prod
   if (sku) errors.sku = sku
   const breaks = priceBreaksProblem(v.priceBreaks, v.minOrderQuantity, v.price)
   if (breaks) errors.priceBreaks = breaks
+  const attributes = attributesProblem(v.attributes)
+  if (attributes) errors.attributes = attributes
   return errors
 }
 
@@ -87,6 +97,8 @@ export function toProductInput(v: ProductFormValues): ProductInput {
     ...(v.sku.trim() ? { sku: v.sku.trim() } : {}),
     priceBreaks: toPriceBreaks(v.priceBreaks),
     lowStockThreshold: Number(v.lowStockThreshold.trim()),
+    category: v.category,
+    attributes: toAttributes(v.attributes),
   }
 }
 
@@ -95,7 +107,7 @@ export function formErrorsFromServer(fields: Record<string, string>): ProductFor
   const map: Record<string, keyof ProductFormValues> = { priceCents: 'price', price: 'price' }
   const errors: ProductFormErrors = {}
   for (const [field, message] of Object.entries(fields)) {
-    const key = field.startsWith('priceBreaks') ? 'priceBreaks' : (map[field] ?? (field as keyof ProductFormValues))
+    const key = (['priceBreaks', 'attributes'] as const).find((list) => field.startsWith(list)) ?? map[field] ?? (field as keyof ProductFormValues)
     if (key in EMPTY_PRODUCT_FORM) errors[key] = message
   }
   return errors

@@ -1,0 +1,74 @@
+package httpapi
+
+import (
+	"github.com/palletshop/pallet/app"
+	"github.com/palletshop/pallet/domain"
+)
+
+// catalogueView is a page of products with the facets of the whole result.
+type catalogueView struct {
+	listView[productView]
+	Facets facetsView `json:"facets"`
+}
+
+type facetsView struct {
+	Brands     []facetCountView            `json:"brands"`
+	Categories []facetCountView            `json:"categories"`
+	Attributes map[string][]facetCountView `json:"attributes"`
+}
+
+type facetCountView struct {
+	Value string `json:"value"`
+	Count int    `json:"count"`
+}
+
+func viewCatalogue(r app.CatalogueResult) catalogueView {
+	attrs := make(map[string][]facetCountView, len(r.Facets.Attributes))
+	for key, values := range r.Facets.Attributes {
+		attrs[key] = viewFacetCounts(values)
+	}
+	return catalogueView{listView: listOf(r.Page, viewProduct), Facets: facetsView{
+		Brands: viewFacetCounts(r.Facets.Brands), Categories: viewFacetCounts(r.Facets.Categories), Attributes: attrs}}
+}
+
+func viewFacetCounts(counts []domain.FacetCount) []facetCountView {
+	out := make([]facetCountView, len(counts))
+	for i, c := range counts {
+		out[i] = facetCountView(c)
+	}
+	return out
+}
+
+type categoryAttributeView struct {
+	Key   string `json:"key"`
+	Label string `json:"label"`
+}
+
+type categoryView struct {
+	Slug       string                  `json:"slug"`
+	Name       string                  `json:"name"`
+	Parent     string                  `json:"parent"` // "" for a top-level category
+	Position   int                     `json:"position"`
+	Attributes []categoryAttributeView `json:"attributes"`
+}
+
+// categoryCountView is a category with its products, its children's included.
+type categoryCountView struct {
+	categoryView
+	Count int `json:"count"`
+}
+
+func viewCategory(c domain.Category) categoryView {
+	attrs := make([]categoryAttributeView, len(c.Attributes))
+	for i, a := range c.Attributes {
+		attrs[i] = categoryAttributeView(a)
+	}
+	return categoryView{Slug: c.Slug, Name: c.Name, Parent: c.Parent, Position: c.Position, Attributes: attrs}
+}
+
+func orEmpty(m map[string]string) map[string]string {
+	if m == nil {
+		return map[string]string{}
+	}
+	return m
+}

@@ -1,0 +1,25 @@
+package sqlite
+
+import "encoding/json"
+
+// encodeAttributes is the products.attributes JSON object; none is {}.
+// Triggers copy it into product_attributes, one row per pair.
+func encodeAttributes(attrs map[string]string) (string, error) {
+	if len(attrs) == 0 {
+		return "{}", nil
+	}
+	data, err := json.Marshal(attrs)
+	return string(data), err
+}
+
+// decodeAttributes reads the JSON object back; none is nil.
+func decodeAttributes(data string) (map[string]string, error) {
+	var attrs map[string]string
+	if err := json.Unmarshal([]byte(data), &attrs); err != nil {
+		return nil, err
+	}
+	if len(attrs) == 0 {
+		return nil, nil
+	}
+	return attrs, nil
+}

@@ -1,0 +1,69 @@
+package app
+
+import (
+	"context"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/palletshop/pallet/domain"
+)
+
+// Every write through a versioned repository moves its version, so the read
+// caches can't outlive it; reads leave it alone.
+func TestWritesThroughVersionedStoresClearTheReadCaches(t *testing.T) {
+	ctx := context.Background()
+	f := newOrderFixture(t)
+	catalogue, reviews := NewCatalogueVersion(), NewReviewsVersion()
+	products, categories := VersionedProducts(f.store, catalogue), VersionedCategories(f.store, catalogue)
+	bookings, reviewsRepo := VersionedBookings(f.store, catalogue), VersionedReviews(f.store, reviews)
+	booking := f.placeBooking(t, 100)
+	review := domain.Review{ID: domain.NewID(), UserID: f.buyer.ID, Review: "Good", Rating: 5, CreatedAt: fixedNow}
+	newProduct := f.product
+	newProduct.ID, newProduct.SKU = domain.NewID(), "NEW-1"
+
+	writes := []struct {
+		name    string
+		version interface{ Current() uint64 }
+		write   func() error
+	}{
+		{"save a category", catalogue, func() error {
+			return categories.SaveCategory(ctx, domain.Category{Slug: "ssds", Name: "SSDs"})
+		}},
+		{"delete a category", catalogue, func() error { return categories.DeleteCategory(ctx, "ssds") }},
+		{"create a product", catalogue, func() error { return products.CreateProduct(ctx, newProduct) }},
+		{"edit a product", catalogue, func() error {
+			_, err := products.UpdateProduct(ctx, newProduct.ID, func(p *domain.Product) error { p.Stock = 5; return nil })
+			return err
+		}},
+		{"import products", catalogue, func() error { _, _, err := products.ImportProducts(ctx, []domain.Product{newProduct}); return err }},
+		{"delete a product", catalogue, func() error { return products.DeleteProduct(ctx, newProduct.ID) }},
+		{"place an order", catalogue, func() error {
+			b := booking
+			b.ID = domain.NewID()
+			return bookings.PlaceBooking(ctx, b)
+		}},
+		{"cancel an order", catalogue, func() error {
+			_, err := bookings.UpdateBooking(ctx, booking.ID, func(b *domain.Booking) error { return b.Cancel(f.buyer.ID, fixedNow) })
+			return err
+		}},
+		{"add a review", reviews, func() error { return reviewsRepo.CreateReview(ctx, review) }},
+		{"delete a review", reviews, func() error { return reviewsRepo.DeleteReview(ctx, review.ID) }},
+	}
+	for _, w := range writes {
+		before := w.version.Current()
+		require.NoError(t, w.write(), w.name)
+		assert.Greater(t, w.version.Current(), before, "%s clears the cached reads", w.name)
+	}
+
+	before := catalogue.Current()
+	_, err := products.ListProducts(ctx, domain.ProductFilter{})
+	require.NoError(t, err)
+	_, err = categories.ListCategories(ctx)
+	require.NoError(t, err)
+	n, err := bookings.ExpireBookings(ctx, fixedNow)
+	require.NoError(t, err)
+	require.Zero(t, n)
+	assert.Equal(t, before, catalogue.Current(), "reads and a sweep that expired nothing keep the caches")
+}

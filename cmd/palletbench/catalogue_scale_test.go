@@ -1,0 +1,38 @@
+package main
+
+import (
+	"net/url"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/palletshop/pallet/domain"
+)
+
+// The uncached run only measures the store if no URL repeats: the response
+// cache is keyed by the whole URL.
+func TestUncachedSearchURLsNeverRepeatAndCarryTheirFilters(t *testing.T) {
+	paths := uncachedSearchPaths(5_000)
+	seen := map[string]bool{}
+	for _, p := range paths {
+		require.False(t, seen[p], "%s repeats", p)
+		seen[p] = true
+		u, err := url.Parse(p)
+		require.NoError(t, err)
+		assert.NotEmpty(t, u.Query().Get("r"))
+	}
+	u, _ := url.Parse(paths[2])
+	assert.Equal(t, "PCIe 4.0 NVMe", u.Query().Get("attr.interface"))
+}
+
+func TestProductLotsAreDistinctProductsOfTheTemplatesCategory(t *testing.T) {
+	tmpl := domain.Product{ID: "t", SKU: "MZ-V9P2T0BW", Name: "990 PRO", Category: "ssds", Attributes: map[string]string{"capacity": "2 TB"}}
+	a, b := productLot(tmpl, 3, time.Now()), productLot(tmpl, 4, time.Now())
+	assert.NotEqual(t, a.SKU, b.SKU)
+	assert.NotEqual(t, a.ID, b.ID)
+	assert.Equal(t, "ssds", a.Category)
+	assert.Equal(t, "2 TB", tmpl.Attributes["capacity"], "the template keeps its specs")
+	assert.Equal(t, "4 TB", a.Attributes["capacity"], "every third lot varies its capacity")
+}

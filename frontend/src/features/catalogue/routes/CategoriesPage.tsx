@@ -1,0 +1,120 @@
+import { useState } from 'react'
+import { toast } from 'react-toastify'
+import { Button } from '@/components/ui/Button'
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog'
+import { DataTable, type Column } from '@/components/ui/DataTable'
+import { ErrorState } from '@/components/ui/ErrorState'
+import { Modal } from '@/components/ui/Modal'
+import { PageSkeleton } from '@/components/ui/Skeleton'
+import { toApiError } from '@/lib/api'
+import { formatCount } from '@/lib/money'
+import type { Category } from '@/lib/types'
+import { deleteCategory } from '../api/categoriesApi'
+import { CategoryForm } from '../components/admin/CategoryForm'
+import { categoryTree } from '../components/categoryTree'
+import { useCategories } from '../hooks/useCategories'
+
+const COLUMNS: Column[] = [{ label: 'Category' }, { label: 'Slug' }, { label: 'Filters' }, { label: 'Position', numeric: true }, { label: 'Products', numeric: true }]
+
+/** "new" adds a category; a category is edited. */
+type Editing = Category | 'new' | null
+
+export default function CategoriesPage() {
+  const categories = useCategories()
+  const [editing, setEditing] = useState<Editing>(null)
+  const [deleting, setDeleting] = useState<Category | null>(null)
+  const [deleteError, setDeleteError] = useState('')
+  const [busy, setBusy] = useState(false)
+  const rows = categoryTree(categories.list).flatMap(({ category, children }) => [category, ...children])
+
+  async function confirmDelete() {
+    if (!deleting) return
+    setBusy(true)
+    try {
+      await deleteCategory(deleting.slug)
+      toast.success(`Deleted ${deleting.name}`)
+      setDeleting(null)
+      categories.reload()
+    } catch (err) {
+      // 409: products still name it; say so where the admin is looking
+      setDeleteError(toApiError(err).message)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  function closeDelete() {
+    setDeleting(null)
+    setDeleteError('')
+  }
+
+  return (
+    <div className="dash-page">
+      <header className="dash-page__head">
+        <h1>Categories</h1>
+        <div className="dash-page__actions">
+          <Button size="sm" onClick={() => setEditing('new')}>
+            Add a category
+          </Button>
+        </div>
+        <p className="muted">Buyers browse the catalogue by these, and filter each category by its filters.</p>
+      </header>
+      {categories.loading && <PageSkeleton label="Loading categories" />}
+      {categories.error && <ErrorState message={categories.error.message} onRetry={categories.reload} />}
+      {categories.data && (
+        <DataTable caption="Categories of the catalogue" columns={COLUMNS}>
+          {rows.map((c) => (
+            <tr key={c.slug}>
+              <th scope="row" data-label="Category" className={c.parent ? 'category-row--child' : undefined}>
+                {c.name}
+              </th>
+              <td data-label="Slug">
+                <code>{c.slug}</code>
+              </td>
+              <td data-label="Filters">{c.attributes.map((a) => a.label).join(', ') || '—'}</td>
+              <td data-label="Position" className="num-col num">
+                {c.position}
+              </td>
+              <td data-label="Products" className="num-col num">
+                {formatCount(c.count)}
+              </td>
+              <td className="table__actions">
+                <Button variant="secondary" size="sm" onClick={() => setEditing(c)} aria-label={`Edit ${c.name}`}>
+                  Edit
+                </Button>
+                <Button variant="danger" size="sm" onClick={() => setDeleting(c)} aria-label={`Delete ${c.name}`}>
+                  Delete
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
+      )}
+      {editing && (
+        <Modal title={editing === 'new' ? 'Add a category' : `Edit ${editing.name}`} onClose={() => setEditing(null)} size="lg">
+          <CategoryForm
+            category={editing === 'new' ? undefined : editing}
+            categories={categories.list}
+            onCancel={() => setEditing(null)}
+            onSaved={() => {
+              setEditing(null)
+              categories.reload()
+            }}
+          />
+        </Modal>
+      )}
+      {deleting && (
+        <ConfirmDialog busy={busy} onCancel={closeDelete} onConfirm={() => void confirmDelete()}>
+          <p>
+            Delete the category <strong>{deleting.name}</strong>? Its filters go with it.
+          </p>
+          {deleteError && (
+            <p className="form__error" role="alert">
+              {deleteError}
+            </p>
+          )}
+        </ConfirmDialog>
+      )}
+    </div>
+  )
+}
