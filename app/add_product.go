@@ -17,17 +17,21 @@ const skuAttempts = 5
 // layer checks the role).
 type AddProduct struct {
 	products ports.ProductRepository
+	photos   *PhotoLinks
 	version  *CatalogueVersion
 	now      Clock
 }
 
-func NewAddProduct(products ports.ProductRepository, version *CatalogueVersion, now Clock) *AddProduct {
-	return &AddProduct{products: products, version: version, now: now}
+func NewAddProduct(products ports.ProductRepository, photos *PhotoLinks, version *CatalogueVersion, now Clock) *AddProduct {
+	return &AddProduct{products: products, photos: photos, version: version, now: now}
 }
 
 func (h *AddProduct) Handle(ctx context.Context, actor domain.User, in domain.ProductInput) (domain.Product, error) {
 	p, err := in.NewProduct(actor.Email, h.now())
 	if err != nil {
+		return domain.Product{}, err
+	}
+	if err := h.photos.Check("img", p.Img); err != nil {
 		return domain.Product{}, err
 	}
 	ctx, audit := withAdminAudit(ctx, actor, h.now)

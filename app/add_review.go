@@ -12,12 +12,13 @@ import (
 type AddReview struct {
 	reviews  ports.ReviewRepository
 	bookings ports.BookingRepository
+	photos   *PhotoLinks
 	version  *ReviewsVersion
 	now      Clock
 }
 
-func NewAddReview(reviews ports.ReviewRepository, bookings ports.BookingRepository, version *ReviewsVersion, now Clock) *AddReview {
-	return &AddReview{reviews: reviews, bookings: bookings, version: version, now: now}
+func NewAddReview(reviews ports.ReviewRepository, bookings ports.BookingRepository, photos *PhotoLinks, version *ReviewsVersion, now Clock) *AddReview {
+	return &AddReview{reviews: reviews, bookings: bookings, photos: photos, version: version, now: now}
 }
 
 func (h *AddReview) Handle(ctx context.Context, author domain.User, in domain.ReviewInput) (domain.Review, error) {
@@ -27,6 +28,9 @@ func (h *AddReview) Handle(ctx context.Context, author domain.User, in domain.Re
 	}
 	r, err := domain.NewReview(in, author, verified, h.now())
 	if err != nil {
+		return domain.Review{}, err
+	}
+	if err := h.photos.Check("img", r.Img); err != nil {
 		return domain.Review{}, err
 	}
 	if err := h.reviews.CreateReview(ctx, r); err != nil {

@@ -10,12 +10,13 @@ import (
 // EditProduct changes some fields of a product (admins).
 type EditProduct struct {
 	products ports.ProductRepository
+	photos   *PhotoLinks
 	version  *CatalogueVersion
 	now      Clock
 }
 
-func NewEditProduct(products ports.ProductRepository, version *CatalogueVersion, now Clock) *EditProduct {
-	return &EditProduct{products: products, version: version, now: now}
+func NewEditProduct(products ports.ProductRepository, photos *PhotoLinks, version *CatalogueVersion, now Clock) *EditProduct {
+	return &EditProduct{products: products, photos: photos, version: version, now: now}
 }
 
 func (h *EditProduct) Handle(ctx context.Context, actor domain.User, id string, in domain.ProductInput) (domain.Product, error) {
@@ -23,7 +24,11 @@ func (h *EditProduct) Handle(ctx context.Context, actor domain.User, id string, 
 	ctx, audit := withAdminAudit(ctx, actor, h.now)
 	return h.products.UpdateProduct(ctx, id, func(p *domain.Product) error {
 		before := productAuditFields(*p)
+		oldImg := p.Img
 		if err := in.ApplyTo(p, h.now()); err != nil {
+			return err
+		}
+		if err := h.photos.CheckChange("img", oldImg, p.Img); err != nil {
 			return err
 		}
 		audit.record(domain.AuditProductEdit, id, before, productAuditFields(*p))

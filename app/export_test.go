@@ -24,7 +24,7 @@ func TestProductsExportIsTheImportFileWithFormulasEscaped(t *testing.T) {
 	f := newCartFixture(t)
 	breaks := []domain.PriceBreak{{MinQuantity: 500, UnitPriceCents: 3500}}
 	risky := "=HYPERLINK(\"http://evil\")"
-	_, err := NewEditProduct(f.store, NewCatalogueVersion(), fixedClock()).Handle(context.Background(), refundAdmin, f.other.ID,
+	_, err := NewEditProduct(f.store, NewPhotoLinks(&keptImages{}), NewCatalogueVersion(), fixedClock()).Handle(context.Background(), refundAdmin, f.other.ID,
 		domain.ProductInput{Name: &risky, PriceBreaks: &breaks})
 	require.NoError(t, err)
 	var out bytes.Buffer
