@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react'
 import { toast } from 'react-toastify'
 import { Button } from '@/components/ui/Button'
-import { ImageUploadField, type PhotoUrlInput } from '@/components/ui/ImageUploadField'
+import { ImageUploadField } from '@/components/ui/ImageUploadField'
 import { Input, Textarea } from '@/components/ui/Input'
 import { ProductImage } from '@/components/ui/ProductImage'
 import { toApiError } from '@/lib/api'
@@ -27,8 +27,6 @@ interface ProductFormProps {
   onSaved?: (product: Product) => void
   onCancel?: () => void
 }
-
-const PHOTO_URL: PhotoUrlInput = { label: 'Photo URL', name: 'img', placeholder: 'https://… or upload a file', first: true }
 
 export function ProductForm({ product, brands = [], onSaved, onCancel }: ProductFormProps) {
   const brandListId = useId()
@@ -126,8 +124,8 @@ export function ProductForm({ product, brands = [], onSaved, onCancel }: Product
       <PriceBreaksField rows={values.priceBreaks} onChange={setBreaks} error={errors.priceBreaks} />
       <Textarea label="Descriptions" name="descriptions" rows={5} value={values.descriptions} onChange={(e) => set('descriptions')(e.target.value)} error={errors.descriptions} />
       <ImageUploadField
-        label="Or upload a photo"
-        urlInput={PHOTO_URL}
+        label="Photo"
+        name="photo"
         value={values.img}
         onChange={set('img')}
         error={errors.img}
