@@ -17,7 +17,12 @@ import (
 	"github.com/palletshop/pallet/ports"
 )
 
-const jpegQuality = 85
+// JPEG qualities: the picture as uploaded, and the copies, which are shown
+// small enough that their artefacts don't show.
+const (
+	jpegQuality     = 85
+	copyJPEGQuality = 78
+)
 
 // imageCodec knows how to read one accepted format.
 type imageCodec struct {
@@ -70,13 +75,13 @@ func safeDecode(codec imageCodec, data []byte) (img image.Image, err error) {
 	return img, err
 }
 
-func encodePicture(img image.Image, asJPEG bool) (ports.Picture, error) {
+func encodePicture(img image.Image, asJPEG bool, quality int) (ports.Picture, error) {
 	var buf bytes.Buffer
 	out := ports.Picture{ContentType: "image/png", Width: img.Bounds().Dx(), Height: img.Bounds().Dy()}
 	var err error
 	if asJPEG {
 		out.ContentType = "image/jpeg"
-		err = jpeg.Encode(&buf, flattenOnWhite(img), &jpeg.Options{Quality: jpegQuality})
+		err = jpeg.Encode(&buf, flattenOnWhite(img), &jpeg.Options{Quality: quality})
 	} else {
 		err = png.Encode(&buf, img)
 	}

@@ -68,7 +68,7 @@ func (*Processor) Process(data []byte, copySides []int) (ports.ProcessedImage, e
 		decoded = flattenOnWhite(decoded) // once, so the copies are opaque too
 	}
 	out := ports.ProcessedImage{}
-	if out.Picture, err = encodePicture(decoded, img.codec.asJPEG); err != nil {
+	if out.Picture, err = encodePicture(decoded, img.codec.asJPEG, jpegQuality); err != nil {
 		return ports.ProcessedImage{}, err
 	}
 	out.Copies, err = encodeCopies(decoded, smallerSides(decoded.Bounds().Size(), copySides), img.codec.asJPEG)
@@ -90,7 +90,7 @@ func encodeCopies(img image.Image, sides []int, asJPEG bool) ([]ports.Picture, e
 	for _, side := range sides {
 		size := fitWithin(b.Dx(), b.Dy(), side)
 		dst := &image.RGBA{Pix: buf[:rgbaBytes(size)], Stride: 4 * size.X, Rect: image.Rectangle{Max: size}}
-		copied, err := encodePicture(smoothResizeInto(dst, img), asJPEG)
+		copied, err := encodePicture(smoothResizeInto(dst, img), asJPEG, copyJPEGQuality)
 		if err != nil {
 			return nil, err
 		}

@@ -92,6 +92,8 @@ export interface Product {
   stock: number
   descriptions: string
   img: string
+  /** smaller copies of an uploaded picture, for <img srcset>; absent for drawings and older pictures */
+  imgSrcset?: string
   minOrderQuantity: number
   /** stock >= minOrderQuantity */
   orderable: boolean
@@ -218,6 +220,7 @@ export interface CartLine {
   sku: string
   productName: string
   img: string
+  imgSrcset?: string
   quantity: number
   unitPriceCents: number
   lineTotalCents: number
@@ -289,6 +292,7 @@ export interface Review {
   review: string
   rating: number
   img: string
+  imgSrcset?: string
   verifiedBuyer: boolean
   createdAt: string
 }
