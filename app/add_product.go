@@ -18,11 +18,12 @@ const skuAttempts = 5
 type AddProduct struct {
 	products   ports.ProductRepository
 	categories ports.CategoryRepository
+	photos     *PhotoLinks
 	now        Clock
 }
 
-func NewAddProduct(products ports.ProductRepository, categories ports.CategoryRepository, now Clock) *AddProduct {
-	return &AddProduct{products: products, categories: categories, now: now}
+func NewAddProduct(products ports.ProductRepository, categories ports.CategoryRepository, photos *PhotoLinks, now Clock) *AddProduct {
+	return &AddProduct{products: products, categories: categories, photos: photos, now: now}
 }
 
 func (h *AddProduct) Handle(ctx context.Context, actor domain.User, in domain.ProductInput) (domain.Product, error) {
@@ -31,6 +32,9 @@ func (h *AddProduct) Handle(ctx context.Context, actor domain.User, in domain.Pr
 		return domain.Product{}, err
 	}
 	if err := checkCategoryExists(ctx, h.categories, in.Category); err != nil {
+		return domain.Product{}, err
+	}
+	if err := h.photos.Check("img", p.Img); err != nil {
 		return domain.Product{}, err
 	}
 	ctx, audit := withAdminAudit(ctx, actor, h.now)

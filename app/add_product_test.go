@@ -34,7 +34,7 @@ func newProductInput(sku *string) domain.ProductInput {
 }
 
 func addProductTo(store *collidingSKUs, in domain.ProductInput) (domain.Product, error) {
-	return NewAddProduct(store, store, fixedClock()).Handle(context.Background(), domain.User{Email: "ops@pallet.example"}, in)
+	return NewAddProduct(store, store, NewPhotoLinks(&keptImages{}), fixedClock()).Handle(context.Background(), domain.User{Email: "ops@pallet.example"}, in)
 }
 
 func TestAGeneratedSKUThatCollidesIsGeneratedAgain(t *testing.T) {

@@ -12,11 +12,12 @@ import (
 type AddReview struct {
 	reviews  ports.ReviewRepository
 	bookings ports.BookingRepository
+	photos   *PhotoLinks
 	now      Clock
 }
 
-func NewAddReview(reviews ports.ReviewRepository, bookings ports.BookingRepository, now Clock) *AddReview {
-	return &AddReview{reviews: reviews, bookings: bookings, now: now}
+func NewAddReview(reviews ports.ReviewRepository, bookings ports.BookingRepository, photos *PhotoLinks, now Clock) *AddReview {
+	return &AddReview{reviews: reviews, bookings: bookings, photos: photos, now: now}
 }
 
 func (h *AddReview) Handle(ctx context.Context, author domain.User, in domain.ReviewInput) (domain.Review, error) {
@@ -26,6 +27,9 @@ func (h *AddReview) Handle(ctx context.Context, author domain.User, in domain.Re
 	}
 	r, err := domain.NewReview(in, author, verified, h.now())
 	if err != nil {
+		return domain.Review{}, err
+	}
+	if err := h.photos.Check("img", r.Img); err != nil {
 		return domain.Review{}, err
 	}
 	if err := h.reviews.CreateReview(ctx, r); err != nil {

@@ -65,7 +65,7 @@ func TestTermsChangeIsAudited(t *testing.T) {
 func TestProductChangesAreAudited(t *testing.T) {
 	f := newOrderFixture(t)
 	name, brand, desc, img, price, stock := "Audit SSD", "Acme", "A drive", "/catalogue/ssd.svg", int64(1500), int64(800)
-	p, err := NewAddProduct(f.store, f.store, fixedClock()).Handle(context.Background(), refundAdmin,
+	p, err := NewAddProduct(f.store, f.store, NewPhotoLinks(&keptImages{}), fixedClock()).Handle(context.Background(), refundAdmin,
 		domain.ProductInput{Name: &name, Brand: &brand, Descriptions: &desc, Img: &img, PriceCents: &price, Stock: &stock})
 	require.NoError(t, err)
 	created := auditOf(t, f.store, domain.AuditProductCreate, p.ID)
@@ -74,7 +74,7 @@ func TestProductChangesAreAudited(t *testing.T) {
 	assert.Equal(t, 1500.0, created.After["priceCents"])
 
 	newPrice := int64(1400)
-	_, err = NewEditProduct(f.store, f.store, fixedClock()).Handle(context.Background(), refundAdmin, p.ID, domain.ProductInput{PriceCents: &newPrice})
+	_, err = NewEditProduct(f.store, f.store, NewPhotoLinks(&keptImages{}), fixedClock()).Handle(context.Background(), refundAdmin, p.ID, domain.ProductInput{PriceCents: &newPrice})
 	require.NoError(t, err)
 	edited := auditOf(t, f.store, domain.AuditProductEdit, p.ID)
 	assert.Equal(t, map[string]any{"priceCents": 1500.0}, edited.Before)
@@ -89,7 +89,7 @@ func TestProductChangesAreAudited(t *testing.T) {
 func TestARefusedEditLeavesNoAuditEntry(t *testing.T) {
 	f := newOrderFixture(t)
 	bad := int64(-1)
-	_, err := NewEditProduct(f.store, f.store, fixedClock()).Handle(context.Background(), refundAdmin, f.product.ID, domain.ProductInput{PriceCents: &bad})
+	_, err := NewEditProduct(f.store, f.store, NewPhotoLinks(&keptImages{}), fixedClock()).Handle(context.Background(), refundAdmin, f.product.ID, domain.ProductInput{PriceCents: &bad})
 	require.Error(t, err)
 	noAudit(t, f.store)
 }

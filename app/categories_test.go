@@ -52,7 +52,7 @@ func TestDeletingACategoryInUseIsRefusedAndADeleteIsAudited(t *testing.T) {
 	_, err := saveCategory(f.store, domain.Category{Slug: "ssds", Name: "SSDs"})
 	require.NoError(t, err)
 	ssds := "ssds"
-	_, err = NewEditProduct(f.store, f.store, fixedClock()).Handle(ctx, refundAdmin, f.product.ID, domain.ProductInput{Category: &ssds})
+	_, err = NewEditProduct(f.store, f.store, NewPhotoLinks(&keptImages{}), fixedClock()).Handle(ctx, refundAdmin, f.product.ID, domain.ProductInput{Category: &ssds})
 	require.NoError(t, err)
 	del := NewDeleteCategory(f.store, fixedClock())
 
@@ -60,7 +60,7 @@ func TestDeletingACategoryInUseIsRefusedAndADeleteIsAudited(t *testing.T) {
 	assert.Equal(t, domain.CodeNotFound, domain.ErrorCode(del.Handle(ctx, refundAdmin, "hdds")))
 
 	none := ""
-	_, err = NewEditProduct(f.store, f.store, fixedClock()).Handle(ctx, refundAdmin, f.product.ID, domain.ProductInput{Category: &none})
+	_, err = NewEditProduct(f.store, f.store, NewPhotoLinks(&keptImages{}), fixedClock()).Handle(ctx, refundAdmin, f.product.ID, domain.ProductInput{Category: &none})
 	require.NoError(t, err)
 	require.NoError(t, del.Handle(ctx, refundAdmin, "ssds"))
 	e := auditOf(t, f.store, domain.AuditCategoryDelete, "ssds")
@@ -74,14 +74,14 @@ func TestAProductCanOnlyNameACategoryThatExists(t *testing.T) {
 	missing := "gpus"
 	in := newProductInput(nil)
 	in.Category = &missing
-	_, err := NewAddProduct(f.store, f.store, fixedClock()).Handle(ctx, refundAdmin, in)
+	_, err := NewAddProduct(f.store, f.store, NewPhotoLinks(&keptImages{}), fixedClock()).Handle(ctx, refundAdmin, in)
 	assert.Equal(t, map[string]string{"category": "Choose a category from the list"}, fieldsOf(t, err))
-	_, err = NewEditProduct(f.store, f.store, fixedClock()).Handle(ctx, refundAdmin, f.product.ID, domain.ProductInput{Category: &missing})
+	_, err = NewEditProduct(f.store, f.store, NewPhotoLinks(&keptImages{}), fixedClock()).Handle(ctx, refundAdmin, f.product.ID, domain.ProductInput{Category: &missing})
 	assert.Equal(t, map[string]string{"category": "Choose a category from the list"}, fieldsOf(t, err))
 
 	_, err = saveCategory(f.store, domain.Category{Slug: "gpus", Name: "GPUs"})
 	require.NoError(t, err)
-	p, err := NewAddProduct(f.store, f.store, fixedClock()).Handle(ctx, refundAdmin, in)
+	p, err := NewAddProduct(f.store, f.store, NewPhotoLinks(&keptImages{}), fixedClock()).Handle(ctx, refundAdmin, in)
 	require.NoError(t, err)
 	assert.Equal(t, "gpus", p.Category)
 }
@@ -112,7 +112,7 @@ func addInCategory(t *testing.T, f *orderFixture, category string, attrs map[str
 	t.Helper()
 	in := newProductInput(nil)
 	in.Category, in.Attributes = &category, &attrs
-	p, err := NewAddProduct(f.store, f.store, fixedClock()).Handle(context.Background(), refundAdmin, in)
+	p, err := NewAddProduct(f.store, f.store, NewPhotoLinks(&keptImages{}), fixedClock()).Handle(context.Background(), refundAdmin, in)
 	require.NoError(t, err)
 	return p
 }

@@ -11,11 +11,12 @@ import (
 type EditProduct struct {
 	products   ports.ProductRepository
 	categories ports.CategoryRepository
+	photos     *PhotoLinks
 	now        Clock
 }
 
-func NewEditProduct(products ports.ProductRepository, categories ports.CategoryRepository, now Clock) *EditProduct {
-	return &EditProduct{products: products, categories: categories, now: now}
+func NewEditProduct(products ports.ProductRepository, categories ports.CategoryRepository, photos *PhotoLinks, now Clock) *EditProduct {
+	return &EditProduct{products: products, categories: categories, photos: photos, now: now}
 }
 
 func (h *EditProduct) Handle(ctx context.Context, actor domain.User, id string, in domain.ProductInput) (domain.Product, error) {
@@ -25,7 +26,11 @@ func (h *EditProduct) Handle(ctx context.Context, actor domain.User, id string, 
 	ctx, audit := withAdminAudit(ctx, actor, h.now)
 	return h.products.UpdateProduct(ctx, id, func(p *domain.Product) error {
 		before := productAuditFields(*p)
+		oldImg := p.Img
 		if err := in.ApplyTo(p, h.now()); err != nil {
+			return err
+		}
+		if err := h.photos.CheckChange("img", oldImg, p.Img); err != nil {
 			return err
 		}
 		audit.record(domain.AuditProductEdit, id, before, productAuditFields(*p))

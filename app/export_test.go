@@ -26,7 +26,7 @@ func TestProductsExportIsTheImportFileWithFormulasEscaped(t *testing.T) {
 	risky := "=HYPERLINK(\"http://evil\")"
 	require.NoError(t, f.store.SaveCategory(context.Background(), domain.Category{Slug: "memory", Name: "Memory"}))
 	category, specs := "memory", map[string]string{"type": "DDR5", "capacity": "32 GB"}
-	_, err := NewEditProduct(f.store, f.store, fixedClock()).Handle(context.Background(), refundAdmin, f.other.ID,
+	_, err := NewEditProduct(f.store, f.store, NewPhotoLinks(&keptImages{}), fixedClock()).Handle(context.Background(), refundAdmin, f.other.ID,
 		domain.ProductInput{Name: &risky, PriceBreaks: &breaks, Category: &category, Attributes: &specs})
 	require.NoError(t, err)
 	var out bytes.Buffer

@@ -10,24 +10,41 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/palletshop/pallet/domain"
+	"github.com/palletshop/pallet/ports"
 )
 
 // waitLimit only bounds a test that would otherwise hang; nothing is timed.
 const waitLimit = 5 * time.Second
 
-// blockingDecodes stands in for the decoder: each call says it started and
-// then waits to be released.
+// pricedProcessor stands in for the image processor: every upload costs
+// cost bytes, and process (when set) does the work.
+type pricedProcessor struct {
+	cost    int64
+	process func() (ports.ProcessedImage, error)
+}
+
+func (p *pricedProcessor) Cost([]byte, []int) (int64, error) { return p.cost, nil }
+
+func (p *pricedProcessor) Process([]byte, []int) (ports.ProcessedImage, error) {
+	if p.process == nil {
+		return ports.ProcessedImage{Picture: ports.Picture{Data: []byte("x")}}, nil
+	}
+	return p.process()
+}
+
+// blockingDecodes makes each Process call say it started and then wait to
+// be released.
 type blockingDecodes struct {
 	started chan struct{}
 	release chan struct{}
 }
 
-func newBlockingDecodes(n *ImageNormalizer) *blockingDecodes {
+func newBlockingDecodes(p *pricedProcessor) *blockingDecodes {
 	b := &blockingDecodes{started: make(chan struct{}, 10), release: make(chan struct{})}
-	n.normalize = func(inspectedImage, []byte) (NormalizedImage, error) {
+	p.process = func() (ports.ProcessedImage, error) {
 		b.started <- struct{}{}
 		<-b.release
-		return NormalizedImage{Data: []byte("x")}, nil
+		return ports.ProcessedImage{Picture: ports.Picture{Data: []byte("x")}}, nil
 	}
 	return b
 }
@@ -41,29 +58,22 @@ func (b *blockingDecodes) waitStarted(t *testing.T, why string) {
 	}
 }
 
-func costOf(t *testing.T, data []byte) int64 {
-	t.Helper()
-	img, err := inspectImage(data)
-	require.NoError(t, err)
-	return img.cost
-}
-
-func normalizeAsync(n *ImageNormalizer, ctx context.Context, data []byte) <-chan error {
+func normalizeAsync(n *ImageNormalizer, ctx context.Context) <-chan error {
 	done := make(chan error, 1)
 	go func() {
-		_, err := n.Normalize(ctx, data)
+		_, err := n.Normalize(ctx, []byte("a picture"))
 		done <- err
 	}()
 	return done
 }
 
 func TestDecodesShareOneBudgetAndWaitForIt(t *testing.T) {
-	pic := encodePNG(t, testPicture(8, 8))
-	n := NewImageNormalizer(2 * costOf(t, pic)) // room for two at a time
-	decodes := newBlockingDecodes(n)
+	processor := &pricedProcessor{cost: 1000}
+	n := NewImageNormalizer(processor, 2000) // room for two at a time
+	decodes := newBlockingDecodes(processor)
 
-	first := normalizeAsync(n, context.Background(), pic)
-	second := normalizeAsync(n, context.Background(), pic)
+	first := normalizeAsync(n, context.Background())
+	second := normalizeAsync(n, context.Background())
 	decodes.waitStarted(t, "the first fits")
 	decodes.waitStarted(t, "the second fits beside the first")
 
@@ -73,12 +83,12 @@ func TestDecodesShareOneBudgetAndWaitForIt(t *testing.T) {
 	select {
 	case <-decodes.started:
 		t.Fatal("a third decode started while the budget was full")
-	case err := <-normalizeAsync(n, ctx, pic):
+	case err := <-normalizeAsync(n, ctx):
 		assert.Equal(t, domain.CodeUnavailable, domain.ErrorCode(err))
 		assert.True(t, errors.Is(err, context.DeadlineExceeded), "the cause stays in the chain for the logs: %v", err)
 	}
 
-	fourth := normalizeAsync(n, context.Background(), pic)
+	fourth := normalizeAsync(n, context.Background())
 	decodes.release <- struct{}{} // one of the first two finishes
 	decodes.waitStarted(t, "the waiting upload gets the freed budget")
 	decodes.release <- struct{}{}
@@ -99,21 +109,41 @@ func requireImageTooLarge(t testing.TB, err error) {
 }
 
 func TestAnImageLargerThanTheWholeBudgetIsRefusedAtOnce(t *testing.T) {
-	pic := encodePNG(t, testPicture(8, 8))
-	n := NewImageNormalizer(costOf(t, pic) - 1)
-	n.normalize = func(inspectedImage, []byte) (NormalizedImage, error) {
+	processor := &pricedProcessor{cost: 1001, process: func() (ports.ProcessedImage, error) {
 		t.Fatal("an image that can never fit must not be decoded")
-		return NormalizedImage{}, nil
-	}
+		return ports.ProcessedImage{}, nil
+	}}
+	n := NewImageNormalizer(processor, 1000)
 	require.True(t, n.budget.TryAcquire(1), "even with part of the budget taken")
-	_, err := n.Normalize(context.Background(), pic)
+	_, err := n.Normalize(context.Background(), []byte("a picture"))
 	requireImageTooLarge(t, err)
 }
 
 func TestFailedDecodesGiveTheirBudgetBack(t *testing.T) {
-	n := NewImageNormalizer(DefaultDecodeBudgetBytes)
-	pngHeaderOnly := encodePNG(t, testPicture(64, 64))[:60]
-	_, err := n.Normalize(context.Background(), pngHeaderOnly)
-	requireInvalidImage(t, err, msgUnreadableImage)
-	assert.True(t, n.budget.TryAcquire(DefaultDecodeBudgetBytes))
+	unreadable := domain.InvalidField("image", "This image could not be read")
+	processor := &pricedProcessor{cost: 1000, process: func() (ports.ProcessedImage, error) { return ports.ProcessedImage{}, unreadable }}
+	n := NewImageNormalizer(processor, 1000)
+	_, err := n.Normalize(context.Background(), []byte("a picture"))
+	assert.Equal(t, unreadable, err)
+	assert.True(t, n.budget.TryAcquire(1000))
+}
+
+func TestTheShopsCopySidesArePricedIntoTheBudget(t *testing.T) {
+	var asked []int
+	processor := &pricedProcessor{cost: 1}
+	n := NewImageNormalizer(costRecorder{processor, &asked}, 1000)
+	_, err := n.Normalize(context.Background(), []byte("a picture"))
+	require.NoError(t, err)
+	assert.Equal(t, pictureCopySides, asked, "the cost asked for is the cost of the copies that are made")
+}
+
+// costRecorder notes the copy sides Cost was asked to price.
+type costRecorder struct {
+	*pricedProcessor
+	asked *[]int
+}
+
+func (c costRecorder) Cost(data []byte, sides []int) (int64, error) {
+	*c.asked = sides
+	return c.pricedProcessor.Cost(data, sides)
 }

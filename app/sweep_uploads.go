@@ -51,11 +51,13 @@ func (h *SweepUploads) Handle(ctx context.Context) (int, error) {
 	}
 }
 
-// delete removes the image first: a record without its image is harmless,
-// an image without its record would never be swept.
+// delete removes the picture and its copies first: a record without its
+// images is harmless, an image without its record would never be swept.
 func (h *SweepUploads) delete(ctx context.Context, url string) error {
-	if err := h.images.DeleteImage(ctx, url); err != nil {
-		return err
+	for _, image := range domain.ParseStoredPicture(url).URLs() {
+		if err := h.images.DeleteImage(ctx, image); err != nil {
+			return err
+		}
 	}
 	return h.uploads.DeleteUpload(ctx, url)
 }

@@ -116,3 +116,17 @@ func TestSweepRunsOnEveryTickUntilStopped(t *testing.T) {
 		t.Fatal("Run did not stop when its context ended")
 	}
 }
+
+func TestSweepDeletesAPictureWithItsCopies(t *testing.T) {
+	store := memory.NewStore()
+	picture := domain.StoredPicture{URL: "/images/big.jpg", Width: 1600,
+		Copies: []domain.PictureCopy{{URL: "/images/mid.jpg", Width: 640}, {URL: "/images/small.jpg", Width: 320}}}
+	recordAt(t, store, picture.String(), fixedNow.Add(-48*time.Hour))
+	images := &sweepImages{}
+
+	n, err := NewSweepUploads(store, images, quietLog(), fixedClock()).Handle(context.Background())
+	require.NoError(t, err)
+	assert.Equal(t, 1, n)
+	assert.ElementsMatch(t, []string{"/images/big.jpg", "/images/mid.jpg", "/images/small.jpg"}, images.deleted)
+	assert.Empty(t, remainingUploads(t, store))
+}

@@ -9,12 +9,13 @@ import (
 
 // UpdateProfile lets a user change their own display name and photo.
 type UpdateProfile struct {
-	users ports.UserRepository
-	now   Clock
+	users  ports.UserRepository
+	photos *PhotoLinks
+	now    Clock
 }
 
-func NewUpdateProfile(users ports.UserRepository, now Clock) *UpdateProfile {
-	return &UpdateProfile{users: users, now: now}
+func NewUpdateProfile(users ports.UserRepository, photos *PhotoLinks, now Clock) *UpdateProfile {
+	return &UpdateProfile{users: users, photos: photos, now: now}
 }
 
 func (h *UpdateProfile) Handle(ctx context.Context, actor domain.User, change domain.ProfileChange) (domain.User, error) {
@@ -22,6 +23,11 @@ func (h *UpdateProfile) Handle(ctx context.Context, actor domain.User, change do
 		return domain.User{}, err
 	}
 	return h.users.UpdateUser(ctx, actor.ID, func(u *domain.User) error {
+		if change.PhotoURL != nil {
+			if err := h.photos.CheckChange("photoUrl", u.PhotoURL, *change.PhotoURL); err != nil {
+				return err
+			}
+		}
 		change.Apply(u)
 		u.UpdatedAt = h.now()
 		return nil

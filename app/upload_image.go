@@ -23,13 +23,15 @@ type UploadImage struct {
 	now        Clock
 }
 
-func NewUploadImage(images ports.ImageStore, uploads ports.UploadRepository, limits UploadLimits, now Clock) *UploadImage {
-	return &UploadImage{images: images, uploads: uploads, normalizer: NewImageNormalizer(limits.DecodeBudgetBytes),
+func NewUploadImage(images ports.ImageStore, processor ports.ImageProcessor, uploads ports.UploadRepository, limits UploadLimits, now Clock) *UploadImage {
+	return &UploadImage{images: images, uploads: uploads, normalizer: NewImageNormalizer(processor, limits.DecodeBudgetBytes),
 		quota: limits.DailyQuota, now: now}
 }
 
-// Handle returns the stored image's public URL. A user with nothing left of
-// today's quota is refused before the image is decoded.
+// Handle returns the stored picture's public URL, which names its smaller
+// copies too (see domain.StoredPicture). A user with nothing left of
+// today's quota is refused before the image is decoded. The quota counts
+// the picture as uploaded; the smaller copies are the shop's own.
 func (h *UploadImage) Handle(ctx context.Context, uploader domain.User, data []byte) (string, error) {
 	if err := h.checkQuota(ctx, uploader.ID, 1); err != nil {
 		return "", err
@@ -42,7 +44,7 @@ func (h *UploadImage) Handle(ctx context.Context, uploader domain.User, data []b
 	if err := h.checkQuota(ctx, uploader.ID, size); err != nil {
 		return "", err
 	}
-	url, err := h.images.SaveImage(ctx, img.Data, img.ContentType)
+	url, err := h.save(ctx, img)
 	if err != nil {
 		return "", err
 	}
@@ -51,6 +53,25 @@ func (h *UploadImage) Handle(ctx context.Context, uploader domain.User, data []b
 		return "", fmt.Errorf("recording the upload of %s: %w", url, err)
 	}
 	return url, nil
+}
+
+// save stores the copies first, so that the picture's URL is only handed
+// out once everything it names is in place.
+func (h *UploadImage) save(ctx context.Context, img ports.ProcessedImage) (string, error) {
+	picture := domain.StoredPicture{Width: img.Width}
+	for _, c := range img.Copies {
+		url, err := h.images.SaveImage(ctx, c.Data, c.ContentType)
+		if err != nil {
+			return "", err
+		}
+		picture.Copies = append(picture.Copies, domain.PictureCopy{URL: url, Width: c.Width})
+	}
+	url, err := h.images.SaveImage(ctx, img.Data, img.ContentType)
+	if err != nil {
+		return "", err
+	}
+	picture.URL = url
+	return picture.String(), nil
 }
 
 // checkQuota refuses when size more bytes would take userID past today's quota.

@@ -1,18 +1,25 @@
 package app
 
 import (
+	"bytes"
 	"context"
+	"fmt"
+	"image"
+	"image/png"
+	"strings"
 	"testing"
 	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/palletshop/pallet/adapters/imaging"
 	"github.com/palletshop/pallet/adapters/memory"
 	"github.com/palletshop/pallet/domain"
 )
 
-// keptImages is an image store that keeps what it is given.
+// keptImages is an image store that keeps what it is given, naming each
+// image by its place in line.
 type keptImages struct {
 	saved   [][]byte
 	deleted []string
@@ -20,8 +27,10 @@ type keptImages struct {
 
 func (k *keptImages) SaveImage(_ context.Context, data []byte, _ string) (string, error) {
 	k.saved = append(k.saved, data)
-	return "/images/x.png", nil
+	return fmt.Sprintf("/images/%d.png", len(k.saved)), nil
 }
+
+func (k *keptImages) Issued(url string) bool { return strings.HasPrefix(url, "/images/") }
 
 func (k *keptImages) DeleteImage(_ context.Context, url string) error {
 	k.deleted = append(k.deleted, url)
@@ -37,26 +46,26 @@ type uploadFixture struct {
 
 func newUploadFixture(quota domain.UploadQuota) *uploadFixture {
 	f := &uploadFixture{images: &keptImages{}, store: memory.NewStore(), now: fixedNow}
-	f.upload = NewUploadImage(f.images, f.store, UploadLimits{DecodeBudgetBytes: DefaultDecodeBudgetBytes, DailyQuota: quota},
+	f.upload = NewUploadImage(f.images, imaging.New(), f.store, UploadLimits{DecodeBudgetBytes: DefaultDecodeBudgetBytes, DailyQuota: quota},
 		func() time.Time { return f.now })
 	return f
 }
 
 // normalizedSize is how many bytes an upload of data takes once stored.
 func normalizedSize(t *testing.T, data []byte) int64 {
-	out, err := normalizeWithDefaultBudget(data)
+	out, err := imaging.New().Process(data, pictureCopySides)
 	require.NoError(t, err)
 	return int64(len(out.Data))
 }
 
 func TestUploadsAreStoredAndRecorded(t *testing.T) {
 	f := newUploadFixture(0)
-	pic := encodePNG(t, testPicture(4, 4))
+	pic := pngPicture(t, 4, 4)
 	uploader := domain.User{ID: domain.NewID()}
 
 	url, err := f.upload.Handle(context.Background(), uploader, pic)
 	require.NoError(t, err)
-	assert.Equal(t, "/images/x.png", url)
+	assert.Equal(t, "/images/1.png", url, "a picture too small for copies keeps a plain URL")
 	require.Len(t, f.images.saved, 1)
 
 	used, err := f.store.UploadedBytesSince(context.Background(), uploader.ID, fixedNow)
@@ -65,7 +74,7 @@ func TestUploadsAreStoredAndRecorded(t *testing.T) {
 }
 
 func TestUploadQuotaPerUserPerDay(t *testing.T) {
-	pic := encodePNG(t, testPicture(40, 30))
+	pic := pngPicture(t, 40, 30)
 	size := normalizedSize(t, pic)
 	f := newUploadFixture(domain.UploadQuota(2 * size)) // exactly two fit
 	alice, bob := domain.User{ID: domain.NewID()}, domain.User{ID: domain.NewID()}
@@ -92,11 +101,38 @@ func TestUploadQuotaPerUserPerDay(t *testing.T) {
 
 func TestUploadsWaitingForDecodeBudgetHonourTheRequest(t *testing.T) {
 	f := newUploadFixture(0)
-	pic := encodePNG(t, testPicture(4, 4))
+	pic := pngPicture(t, 4, 4)
 	require.True(t, f.upload.normalizer.budget.TryAcquire(DefaultDecodeBudgetBytes)) // every byte busy
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	_, err := f.upload.Handle(ctx, domain.User{ID: domain.NewID()}, pic)
 	assert.Equal(t, domain.CodeUnavailable, domain.ErrorCode(err), "a caller that gives up while waiting gets a clear answer")
 	assert.Empty(t, f.images.saved)
+}
+
+func pngPicture(t *testing.T, w, h int) []byte {
+	t.Helper()
+	img := image.NewRGBA(image.Rect(0, 0, w, h))
+	for i := range img.Pix {
+		img.Pix[i] = uint8(i * 7)
+	}
+	var buf bytes.Buffer
+	require.NoError(t, png.Encode(&buf, img))
+	return buf.Bytes()
+}
+
+func TestUploadsKeepSmallerCopiesNamedInTheURL(t *testing.T) {
+	f := newUploadFixture(0)
+	uploader := domain.User{ID: domain.NewID()}
+
+	url, err := f.upload.Handle(context.Background(), uploader, pngPicture(t, 1000, 500))
+	require.NoError(t, err)
+	require.Len(t, f.images.saved, 3, "the copies and the picture")
+	picture := domain.ParseStoredPicture(url)
+	assert.Equal(t, domain.StoredPicture{URL: "/images/3.png", Width: 1000,
+		Copies: []domain.PictureCopy{{URL: "/images/1.png", Width: 640}, {URL: "/images/2.png", Width: 320}}}, picture)
+
+	used, err := f.store.UploadedBytesSince(context.Background(), uploader.ID, fixedNow)
+	require.NoError(t, err)
+	assert.Equal(t, int64(len(f.images.saved[2])), used, "the quota counts the picture, not the shop's copies")
 }

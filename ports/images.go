@@ -7,6 +7,10 @@ type ImageStore interface {
 	SaveImage(ctx context.Context, data []byte, contentType string) (url string, err error)
 	// DeleteImage removes the image at url; one already gone is not an error.
 	DeleteImage(ctx context.Context, url string) error
+	// Issued reports whether url is one SaveImage returned (and, where the
+	// store can tell, still keeps): only those pass the shop's own content
+	// security policy.
+	Issued(url string) bool
 }
 
 // MessageForwarder sends a contact message on to an external form service.

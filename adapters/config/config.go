@@ -44,6 +44,7 @@ type Config struct {
 	ImgHostURL           string        // PALLET_IMGHOST_URL
 	ImgHostKey           string        // PALLET_IMGHOST_KEY
 	ImgHostExpiration    int           // PALLET_IMGHOST_EXPIRATION, seconds; 0 = never
+	ImgHostImagesURL     string        // PALLET_IMGHOST_IMAGES_URL: where the host's pictures are served from
 	ContactForwardURL    string        // PALLET_CONTACT_FORWARD_URL
 	CORSOrigins          []string      // PALLET_CORS_ORIGINS
 	TrustedProxies       []string      // PALLET_TRUSTED_PROXIES: proxies whose X-Forwarded-For is believed
@@ -105,6 +106,7 @@ func Load(getenv func(string) string, addrFlag, dataFlag string) (Config, error)
 		ImgHostURL:           r.str("PALLET_IMGHOST_URL", "https://api.imgbb.com/1/upload"),
 		ImgHostKey:           r.str("PALLET_IMGHOST_KEY", ""),
 		ImgHostExpiration:    r.integer("PALLET_IMGHOST_EXPIRATION", 0),
+		ImgHostImagesURL:     r.str("PALLET_IMGHOST_IMAGES_URL", "https://i.ibb.co/"),
 		ContactForwardURL:    r.str("PALLET_CONTACT_FORWARD_URL", ""),
 		CORSOrigins:          r.list("PALLET_CORS_ORIGINS"),
 		TrustedProxies:       r.list("PALLET_TRUSTED_PROXIES"),

@@ -95,6 +95,16 @@ func TestBadValuesNameTheVariable(t *testing.T) {
 	}
 }
 
+func TestImageHostPicturesAddress(t *testing.T) {
+	c, err := Load(env(nil), "", "")
+	require.NoError(t, err)
+	assert.Equal(t, "https://i.ibb.co/", c.ImgHostImagesURL, "imgbb's own")
+
+	c, err = Load(env(map[string]string{"PALLET_IMGHOST_IMAGES_URL": "https://img.example.com/"}), "", "")
+	require.NoError(t, err)
+	assert.Equal(t, "https://img.example.com/", c.ImgHostImagesURL)
+}
+
 func TestUploadLimits(t *testing.T) {
 	c, err := Load(env(map[string]string{"PALLET_UPLOAD_QUOTA_MB": "0", "PALLET_IMAGE_MEMORY_MB": "200"}), "", "")
 	require.NoError(t, err)

@@ -83,6 +83,17 @@ func (s *Store) DeleteImage(ctx context.Context, url string) error {
 	return nil
 }
 
+// Issued reports whether url names an image this store saved and still
+// keeps.
+func (s *Store) Issued(url string) bool {
+	name, ok := strings.CutPrefix(url, URLPrefix)
+	if !ok || !namePattern.MatchString(name) {
+		return false
+	}
+	info, err := os.Stat(filepath.Join(s.dir, name))
+	return err == nil && info.Mode().IsRegular()
+}
+
 // writeAtomically writes to a temporary file in the same folder and renames
 // it into place, so a reader never sees a half-written image.
 func writeAtomically(dir, path string, data []byte) (err error) {

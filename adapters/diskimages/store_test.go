@@ -109,3 +109,24 @@ func TestDeleteImageNeverLeavesItsFolder(t *testing.T) {
 	assert.FileExists(t, outside)
 	assert.FileExists(t, hidden)
 }
+
+func TestIssuedKnowsOnlyImagesTheStoreKeeps(t *testing.T) {
+	s := newStore(t)
+	url, err := s.SaveImage(context.Background(), pngBytes, "image/png")
+	require.NoError(t, err)
+	assert.True(t, s.Issued(url))
+
+	for _, other := range []string{
+		"/images/0123456789abcdef0123456789abcdef.png", // never saved
+		"/images/../pallet.db",
+		"/images/.upload-123",
+		"/catalogue/ssd-sata.svg",
+		"https://elsewhere.example" + url,
+		url + "?x",
+		"",
+	} {
+		assert.False(t, s.Issued(other), other)
+	}
+	require.NoError(t, s.DeleteImage(context.Background(), url))
+	assert.False(t, s.Issued(url), "a deleted image is no longer the store's")
+}

@@ -15,6 +15,7 @@ type cartLineView struct {
 	SKU              string          `json:"sku"`
 	ProductName      string          `json:"productName"`
 	Img              string          `json:"img"`
+	ImgSrcset        string          `json:"imgSrcset,omitempty"`
 	Quantity         int64           `json:"quantity"`
 	UnitPriceCents   int64           `json:"unitPriceCents"`
 	LineTotalCents   int64           `json:"lineTotalCents"`
@@ -48,6 +49,7 @@ func viewCartLine(l domain.PricedCartLine) cartLineView {
 	v := cartLineView{ProductID: l.ProductID, Quantity: l.Quantity, UnitPriceCents: l.UnitPriceCents, LineTotalCents: l.LineTotalCents}
 	if p := l.Product; p != nil {
 		v.SKU, v.ProductName, v.Img, v.MinOrderQuantity, v.Stock = p.SKU, p.Name, p.Img, p.MinOrderQuantity, p.Stock
+		v.ImgSrcset = domain.PictureSrcset(p.Img)
 		if next := p.NextBreak(l.Quantity); next != nil {
 			v.NextBreak = &priceBreakView{MinQuantity: next.MinQuantity, UnitPriceCents: next.UnitPriceCents}
 		}

@@ -50,6 +50,7 @@ type productView struct {
 	Stock            int64     `json:"stock"`
 	Descriptions     string    `json:"descriptions"`
 	Img              string    `json:"img"`
+	ImgSrcset        string    `json:"imgSrcset,omitempty"` // the picture's smaller copies, for <img srcset>
 	MinOrderQuantity int64     `json:"minOrderQuantity"`
 	Orderable        bool      `json:"orderable"`
 	CreatedAt        time.Time `json:"createdAt"`
@@ -70,7 +71,7 @@ func viewProduct(p domain.Product) productView {
 		breaks[i] = priceBreakView(b)
 	}
 	return productView{ID: p.ID, Name: p.Name, Brand: p.Brand, PriceCents: p.PriceCents, Stock: p.Stock,
-		Descriptions: p.Descriptions, Img: p.Img, MinOrderQuantity: p.MinOrderQuantity,
+		Descriptions: p.Descriptions, Img: p.Img, ImgSrcset: domain.PictureSrcset(p.Img), MinOrderQuantity: p.MinOrderQuantity,
 		Orderable: p.Orderable(), CreatedAt: p.CreatedAt, UpdatedAt: p.UpdatedAt,
 		SKU: p.SKU, PriceBreaks: breaks, LowStockThreshold: p.LowStockThreshold,
 		Category: p.Category, Attributes: orEmpty(p.Attributes)}
@@ -180,12 +181,13 @@ type reviewView struct {
 	Review        string    `json:"review"`
 	Rating        int       `json:"rating"`
 	Img           string    `json:"img"`
+	ImgSrcset     string    `json:"imgSrcset,omitempty"`
 	VerifiedBuyer bool      `json:"verifiedBuyer"`
 	CreatedAt     time.Time `json:"createdAt"`
 }
 
 func viewReview(r domain.Review) reviewView {
-	return reviewView{ID: r.ID, Name: r.Name, Review: r.Review, Rating: r.Rating, Img: r.Img,
+	return reviewView{ID: r.ID, Name: r.Name, Review: r.Review, Rating: r.Rating, Img: r.Img, ImgSrcset: domain.PictureSrcset(r.Img),
 		VerifiedBuyer: r.VerifiedBuyer, CreatedAt: r.CreatedAt}
 }
 

@@ -16,5 +16,6 @@ var Module = fx.Module("imghost",
 
 // NewFromConfig builds the store from the image-host settings.
 func NewFromConfig(cfg config.Config, log *slog.Logger) *Store {
-	return New(Options{URL: cfg.ImgHostURL, APIKey: cfg.ImgHostKey, ExpirationSeconds: cfg.ImgHostExpiration, Log: log})
+	return New(Options{URL: cfg.ImgHostURL, APIKey: cfg.ImgHostKey, ExpirationSeconds: cfg.ImgHostExpiration,
+		ImagesURL: cfg.ImgHostImagesURL, Log: log})
 }

@@ -15,7 +15,7 @@ import (
 )
 
 func TestModuleProvidesStoreFromConfig(t *testing.T) {
-	cfg := config.Config{ImgHostURL: "https://host.test/1/upload", ImgHostKey: "k", ImgHostExpiration: 600}
+	cfg := config.Config{ImgHostURL: "https://host.test/1/upload", ImgHostKey: "k", ImgHostExpiration: 600, ImgHostImagesURL: "https://i.host.test/"}
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	require.NoError(t, fx.ValidateApp(Module, fx.Supply(cfg, log), fx.Invoke(func(ports.ImageStore) {})))
 
@@ -23,5 +23,5 @@ func TestModuleProvidesStoreFromConfig(t *testing.T) {
 	var port ports.ImageStore
 	fxtest.New(t, Module, fx.Supply(cfg, log), fx.Populate(&store, &port)).RequireStart().RequireStop()
 	assert.Same(t, store, port)
-	assert.Equal(t, Options{URL: cfg.ImgHostURL, APIKey: "k", ExpirationSeconds: 600, Log: log}, store.opts)
+	assert.Equal(t, Options{URL: cfg.ImgHostURL, APIKey: "k", ExpirationSeconds: 600, ImagesURL: "https://i.host.test/", Log: log}, store.opts)
 }

@@ -34,6 +34,7 @@ type Options struct {
 	URL               string
 	APIKey            string
 	ExpirationSeconds int
+	ImagesURL         string // the prefix of every picture URL the host gives out
 	HTTPClient        *http.Client
 	Log               *slog.Logger // nil: slog's default logger
 }
@@ -46,6 +47,9 @@ type Store struct {
 
 // New returns a store for the host; a nil HTTPClient gets one with Timeout.
 func New(opts Options) *Store {
+	if opts.ImagesURL != "" && !strings.HasSuffix(opts.ImagesURL, "/") {
+		opts.ImagesURL += "/" // so that "https://i.ibb.co" can't match "https://i.ibb.co.example"
+	}
 	client := opts.HTTPClient
 	if client == nil {
 		client = &http.Client{Timeout: Timeout}
@@ -95,6 +99,12 @@ func (s *Store) DeleteImage(ctx context.Context, url string) error {
 	}
 	log.InfoContext(ctx, "the image host can't delete images; leaving it there", "url", url)
 	return nil
+}
+
+// Issued reports whether url is one of the host's pictures: whether it
+// starts with ImagesURL.
+func (s *Store) Issued(url string) bool {
+	return s.opts.ImagesURL != "" && strings.HasPrefix(url, s.opts.ImagesURL)
 }
 
 func parseAnswer(body []byte) (string, error) {

@@ -170,3 +170,15 @@ func TestDeleteImageLeavesTheImageOnTheHostAndSaysSo(t *testing.T) {
 	assert.Contains(t, logs.String(), "https://i.host.test/abc/photo.jpg")
 	assert.NotContains(t, logs.String(), testKey)
 }
+
+func TestIssuedKnowsTheHostsPictures(t *testing.T) {
+	s := New(Options{URL: "https://host.test/1/upload", ImagesURL: "https://i.host.test/"})
+	assert.True(t, s.Issued("https://i.host.test/abc/photo.jpg"))
+	for _, other := range []string{"https://i.host.test.evil.example/abc/photo.jpg", "https://elsewhere.example/x.jpg", "/images/0123456789abcdef0123456789abcdef.png", ""} {
+		assert.False(t, s.Issued(other), other)
+	}
+	assert.False(t, New(Options{URL: "https://host.test/1/upload"}).Issued("https://i.host.test/abc/photo.jpg"), "no pictures address, nothing is the host's")
+	noSlash := New(Options{ImagesURL: "https://i.host.test"})
+	assert.True(t, noSlash.Issued("https://i.host.test/abc/photo.jpg"))
+	assert.False(t, noSlash.Issued("https://i.host.test.evil.example/abc/photo.jpg"), "the address ends at its host")
+}

@@ -11,7 +11,7 @@ import (
 )
 
 func reviewBody(text string, rating any) map[string]any {
-	return map[string]any{"review": text, "rating": rating, "img": "/images/pallet-photo.png"}
+	return map[string]any{"review": text, "rating": rating, "img": "/catalogue/ssd-sata.svg"}
 }
 
 func TestReviewValidation(t *testing.T) {
@@ -63,7 +63,7 @@ func TestReviewsListVerifiedAndDelete(t *testing.T) {
 	assert.Equal(t, "Buyer", first["name"], "the name comes from the account")
 	assert.Equal(t, "Pallets arrived shrink-wrapped.", first["review"])
 	assert.EqualValues(t, 4, first["rating"])
-	assert.Equal(t, "/images/pallet-photo.png", first["img"])
+	assert.Equal(t, "/catalogue/ssd-sata.svg", first["img"])
 	assert.Equal(t, true, first["verifiedBuyer"], "a paid booking makes a verified buyer")
 	assert.Equal(t, false, second["verifiedBuyer"], "no paid booking, no badge")
 	for _, r := range []map[string]any{first, second, third} {

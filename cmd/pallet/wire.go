@@ -16,6 +16,7 @@ import (
 	"github.com/palletshop/pallet/adapters/firebaseauth"
 	"github.com/palletshop/pallet/adapters/formforward"
 	"github.com/palletshop/pallet/adapters/httpapi"
+	"github.com/palletshop/pallet/adapters/imaging"
 	"github.com/palletshop/pallet/adapters/imghost"
 	"github.com/palletshop/pallet/adapters/localauth"
 	"github.com/palletshop/pallet/adapters/memory"
@@ -39,6 +40,7 @@ func serverOptions(cfg config.Config, log *slog.Logger) fx.Option {
 		identityModule(cfg),
 		paymentsModule(cfg),
 		imagesModule(cfg),
+		imaging.Module,
 		forwardModule(cfg),
 		mailModule(cfg),
 		pdfdocs.Module,
@@ -144,6 +146,7 @@ const uploadSweepInterval = time.Hour
 // ones every hour, and lets /readyz watch the data disk.
 var uploadsModule = fx.Options(
 	fx.Provide(uploadLimits, app.NewSweepUploads, httpapi.SystemDisk),
+	fx.Provide(app.NewPhotoLinks),
 	fx.Invoke(func(lc fx.Lifecycle, sweep *app.SweepUploads) { runEvery(lc, uploadSweepInterval, sweep.Run) }),
 )
 

@@ -28,6 +28,9 @@ export interface Product {
   orderable: boolean
   sku: string
   priceBreaks: PriceBreak[]
+  img?: string
+  /** smaller copies of an uploaded picture */
+  imgSrcset?: string
 }
 
 /** From `minQuantity` pieces up, each piece costs `unitPriceCents`. */

@@ -92,6 +92,8 @@ export interface Product {
   stock: number
   descriptions: string
   img: string
+  /** smaller copies of an uploaded picture, for <img srcset>; absent for drawings and older pictures */
+  imgSrcset?: string
   minOrderQuantity: number
   /** stock >= minOrderQuantity */
   orderable: boolean
@@ -228,6 +230,7 @@ export interface CartLine {
   sku: string
   productName: string
   img: string
+  imgSrcset?: string
   quantity: number
   unitPriceCents: number
   lineTotalCents: number
@@ -299,6 +302,7 @@ export interface Review {
   review: string
   rating: number
   img: string
+  imgSrcset?: string
   verifiedBuyer: boolean
   createdAt: string
 }

@@ -1,21 +1,12 @@
-import { useId, useState, type ChangeEvent, type ReactNode } from 'react'
+import { useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react'
 import { toApiError } from '@/lib/api'
 import { uploadImage } from '@/lib/uploads'
-import { Input } from './Input'
+import { Button } from './Button'
 
 const ACCEPTED_TYPES = 'image/png,image/jpeg,image/gif,image/webp'
 const DEFAULT_HINT = 'PNG, JPEG, GIF or WebP, up to 5 MB.'
-
-/** The text field for pasting a photo's URL instead of uploading a file. */
-export interface PhotoUrlInput {
-  label: string
-  name: string
-  type?: 'text' | 'url'
-  placeholder?: string
-  hint?: string
-  /** show the URL field above the upload rather than below it */
-  first?: boolean
-}
+/** Why there is no box for a link: the shop's content security policy only shows its own pictures. */
+export const UPLOAD_ONLY_NOTE = 'Upload the file itself: photos linked from other sites can’t be shown on the shop.'
 
 interface ImageUploadFieldProps {
   /** the file input's label */
@@ -23,12 +14,11 @@ interface ImageUploadFieldProps {
   hint?: string
   /** the file input's name */
   name?: string
-  /** the photo's URL, uploaded or pasted */
+  /** the chosen photo's URL, as the upload returned it; '' for none */
   value: string
   onChange: (url: string) => void
-  /** the URL's validation or server error */
+  /** the photo's validation or server error */
   error?: string
-  urlInput?: PhotoUrlInput
   disabled?: boolean
   onUploadingChange?: (uploading: boolean) => void
   /** what the preview frame shows; emptyText stands in when there is nothing to show */
@@ -38,40 +28,46 @@ interface ImageUploadFieldProps {
   className?: string
 }
 
-/** Upload a photo to POST /api/uploads (or paste its URL), with progress and a preview. */
-export function ImageUploadField({ label, hint = DEFAULT_HINT, name, value, onChange, error, urlInput, disabled = false, onUploadingChange, preview, emptyText, aspect = '4x3', className = '' }: ImageUploadFieldProps) {
+/** Upload a photo to POST /api/uploads, with progress; once chosen it is previewed with Change and Remove. */
+export function ImageUploadField({ label, hint = DEFAULT_HINT, name, value, onChange, error, disabled = false, onUploadingChange, preview, emptyText, aspect = '4x3', className = '' }: ImageUploadFieldProps) {
   const fileId = useId()
+  const fileInput = useRef<HTMLInputElement>(null)
   const { progress, uploadError, onFile } = useUpload(onChange, onUploadingChange)
   const locked = progress !== null || disabled
-  const fileError = uploadError || (urlInput ? '' : error)
-
-  const urlField = urlInput && (
-    <Input label={urlInput.label} name={urlInput.name} type={urlInput.type} placeholder={urlInput.placeholder} hint={urlInput.hint} value={value} onChange={(e) => onChange(e.target.value)} error={error} disabled={locked} />
-  )
+  const chosen = value.trim() !== ''
+  const shownError = uploadError || error
   return (
     <div className={`upload-field ${className}`.trim()}>
       <div className="upload-field__inputs">
-        {urlInput?.first && urlField}
         <div className="field">
-          <label className="field__label" htmlFor={fileId}>
+          <label className={chosen ? 'visually-hidden' : 'field__label'} htmlFor={fileId}>
             {label}
           </label>
-          <input id={fileId} name={name} className="input input--file" type="file" accept={ACCEPTED_TYPES} onChange={onFile} disabled={locked} aria-describedby={`${fileId}-hint`} />
+          <input ref={fileInput} id={fileId} name={name} className={chosen ? 'visually-hidden' : 'input input--file'} type="file" accept={ACCEPTED_TYPES} onChange={onFile} disabled={locked} aria-describedby={`${fileId}-hint`} aria-invalid={shownError ? true : undefined} />
+          {chosen && (
+            <div className="upload-field__actions">
+              <Button variant="secondary" size="sm" onClick={() => fileInput.current?.click()} disabled={locked}>
+                Change
+              </Button>
+              <Button variant="secondary" size="sm" onClick={() => onChange('')} disabled={locked}>
+                Remove
+              </Button>
+            </div>
+          )}
           <p className="field__hint" id={`${fileId}-hint`}>
-            {hint}
+            {hint} {UPLOAD_ONLY_NOTE}
           </p>
           {progress !== null && (
             <progress className="progress" max={100} value={progress} aria-label="Upload progress">
               {progress}%
             </progress>
           )}
-          {fileError && (
+          {shownError && (
             <p className="field__error" role="alert">
-              {fileError}
+              {shownError}
             </p>
           )}
         </div>
-        {!urlInput?.first && urlField}
       </div>
       <div className={`upload-field__preview frame frame--${aspect}`} aria-live="polite">
         {preview || (emptyText && <p className="upload-field__empty muted">{emptyText}</p>)}

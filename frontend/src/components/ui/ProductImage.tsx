@@ -2,6 +2,10 @@ import { useState } from 'react'
 
 interface ProductImageProps {
   src: string
+  /** smaller copies of the picture (the API's imgSrcset) */
+  srcSet?: string
+  /** how wide the picture shows, for choosing from srcSet */
+  sizes?: string
   alt: string
   /** eager for pictures above the fold */
   eager?: boolean
@@ -11,7 +15,7 @@ interface ProductImageProps {
 }
 
 /** A product picture in a fixed 4:3 frame, so the layout never jumps; a drawn crate if it fails. */
-export function ProductImage({ src, alt, eager = false, width = 400, className = '' }: ProductImageProps) {
+export function ProductImage({ src, srcSet, sizes, alt, eager = false, width = 400, className = '' }: ProductImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null)
   const failed = !src || failedSrc === src
   return (
@@ -22,7 +26,7 @@ export function ProductImage({ src, alt, eager = false, width = 400, className =
           <path d="M30 40h60M52 28v12M68 28v12M24 70h72" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
         </svg>
       ) : (
-        <img src={src} alt={alt} width={width} height={(width * 3) / 4} loading={eager ? 'eager' : 'lazy'} decoding="async" onError={() => setFailedSrc(src)} />
+        <img src={src} srcSet={srcSet || undefined} sizes={srcSet ? (sizes ?? `${width}px`) : undefined} alt={alt} width={width} height={(width * 3) / 4} loading={eager ? 'eager' : 'lazy'} decoding="async" onError={() => setFailedSrc(src)} />
       )}
     </div>
   )

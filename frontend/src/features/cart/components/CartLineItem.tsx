@@ -18,7 +18,7 @@ export function CartLineItem({ line, removing, onQuantity, onRemove }: CartLineI
   const problemId = `problem-${line.productId}`
   return (
     <li className={`cart-line ${line.problem ? 'cart-line--problem' : ''}`} aria-label={line.productName} aria-describedby={line.problem ? problemId : undefined}>
-      <ProductImage src={line.img} alt="" width={160} className="cart-line__picture" />
+      <ProductImage src={line.img} srcSet={line.imgSrcset} alt="" width={160} className="cart-line__picture" />
       <div className="cart-line__main">
         <h2 className="cart-line__name">
           <Link to={`/purchase/${line.productId}`}>{line.productName}</Link>

@@ -6,6 +6,9 @@ import { ProductImage } from '@/components/ui/ProductImage'
 import { formatCount } from '@/lib/money'
 import type { Product } from '@/lib/types'
 
+/** One column on phones; about 360 px wide in the grid on wider screens. */
+const PRODUCT_CARD_SIZES = '(max-width: 640px) 100vw, 360px'
+
 interface ProductCardProps {
   product: Product
   /** opens the quick-order form for this product (it opens over the page, not in the card) */
@@ -23,7 +26,7 @@ export function ProductCard({ product, onQuickOrder, addToCart, eagerImage }: Pr
   const titleId = useId()
   return (
     <article className={`product-card ${product.orderable ? '' : 'product-card--out'}`} aria-labelledby={titleId}>
-      <ProductImage src={product.img} alt={product.name} eager={eagerImage} />
+      <ProductImage src={product.img} srcSet={product.imgSrcset} sizes={PRODUCT_CARD_SIZES} alt={product.name} eager={eagerImage} />
       <div className="product-card__body">
         <p className="product-card__brand">{product.brand}</p>
         <h3 className="product-card__name" id={titleId}>

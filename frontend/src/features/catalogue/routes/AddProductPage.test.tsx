@@ -1,8 +1,11 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { vi } from 'vitest'
 import { makeProduct, makeUser } from '@/testing/fixtures'
 import { apiError, mockApi } from '@/testing/mockApi'
 import { renderRoute, setSession } from '@/testing/renderRoute'
+
+vi.mock('@/lib/uploads', () => ({ uploadImage: vi.fn(async () => '/images/t500.jpg') }))
 
 const admin = makeUser({ role: 'admin', email: 'admin@pallet.test' })
 
@@ -22,7 +25,8 @@ async function fillValidProduct() {
   await userEvent.type(screen.getByLabelText('Price per piece (USD)'), '129.99')
   await userEvent.type(screen.getByLabelText('Stock (pieces)'), '2400')
   await userEvent.type(screen.getByLabelText('Descriptions'), 'PCIe 4.0 NVMe SSD, 7,400 MB/s.')
-  await userEvent.type(screen.getByLabelText('Photo URL'), '/catalogue/nvme-amber.svg')
+  await userEvent.upload(screen.getByLabelText('Photo'), new File(['jpeg'], 't500.jpg', { type: 'image/jpeg' }))
+  await screen.findByRole('img', { name: 'Preview of the product photo' })
 }
 
 describe('AddProductPage', () => {
@@ -41,7 +45,7 @@ describe('AddProductPage', () => {
     renderRoute('/dashboard/add-products')
     await screen.findByRole('button', { name: 'Add Product' }, { timeout: 5000 })
     await fillValidProduct()
-    expect(screen.getByRole('img', { name: 'Preview of the product photo' })).toHaveAttribute('src', '/catalogue/nvme-amber.svg')
+    expect(screen.getByRole('img', { name: 'Preview of the product photo' })).toHaveAttribute('src', '/images/t500.jpg')
     await userEvent.click(screen.getByRole('button', { name: 'Add Product' }))
 
     expect(await screen.findByText('Product Added Successfully')).toBeInTheDocument()
@@ -52,7 +56,7 @@ describe('AddProductPage', () => {
       stock: 2400,
       minOrderQuantity: 100,
       descriptions: 'PCIe 4.0 NVMe SSD, 7,400 MB/s.',
-      img: '/catalogue/nvme-amber.svg',
+      img: '/images/t500.jpg',
       priceBreaks: [],
       lowStockThreshold: 0,
       category: '',

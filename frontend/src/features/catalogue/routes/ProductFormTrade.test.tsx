@@ -1,9 +1,11 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { listOf, makeProduct, makeUser } from '@/testing/fixtures'
 import { apiError, mockApi } from '@/testing/mockApi'
 import { renderRoute, setSession } from '@/testing/renderRoute'
+
+vi.mock('@/lib/uploads', () => ({ uploadImage: vi.fn(async () => '/images/t500.jpg') }))
 
 const SLOW = { timeout: 10000 }
 const admin = makeUser({ role: 'admin' })
@@ -24,7 +26,8 @@ async function fillProduct() {
   await userEvent.type(screen.getByLabelText('Price per piece (USD)'), '150')
   await userEvent.type(screen.getByLabelText('Stock (pieces)'), '2400')
   await userEvent.type(screen.getByLabelText('Descriptions'), 'PCIe 4.0 NVMe SSD.')
-  await userEvent.type(screen.getByLabelText('Photo URL'), '/catalogue/nvme-amber.svg')
+  await userEvent.upload(screen.getByLabelText('Photo'), new File(['jpeg'], 't500.jpg', { type: 'image/jpeg' }))
+  await screen.findByRole('img', { name: 'Preview of the product photo' })
 }
 
 async function addBreak(minQuantity: string, price: string) {

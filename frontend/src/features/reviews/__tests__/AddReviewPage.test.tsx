@@ -1,14 +1,22 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
+import { uploadImage } from '@/lib/uploads'
 import { makeUser } from '@/testing/fixtures'
 import { apiError, mockApi, reply } from '@/testing/mockApi'
 import { renderRoute, setSession } from '@/testing/renderRoute'
+
+vi.mock('@/lib/uploads', () => ({ uploadImage: vi.fn() }))
+const upload = vi.mocked(uploadImage)
+const photoFile = () => new File(['jpeg'], 'delivery.jpg', { type: 'image/jpeg' })
+const UPLOADED = '/images/abc.jpg#c=320+%2Fimages%2Fdef.jpg&w=1600'
 
 const SLOW = { timeout: 10000 }
 let alertSpy: MockInstance<typeof window.alert>
 
 beforeEach(() => {
+  upload.mockReset()
+  upload.mockResolvedValue(UPLOADED)
   alertSpy = vi.spyOn(window, 'alert').mockImplementation(() => {})
 })
 afterEach(() => {
@@ -66,14 +74,14 @@ describe('AddReviewPage', () => {
     await screen.findByRole('radiogroup', {}, SLOW)
     await user.click(star(4))
     await user.type(screen.getByLabelText('Your review'), 'Pallet arrived on time, well packed.')
-    await user.type(screen.getByLabelText(/photo url/i), '/images/abc.png')
-    expect(screen.getByRole('img', { name: /preview of your review photo/i })).toHaveAttribute('src', '/images/abc.png')
+    await user.upload(screen.getByLabelText('Photo'), photoFile())
+    expect(await screen.findByRole('img', { name: /preview of your review photo/i })).toHaveAttribute('src', UPLOADED)
     await user.click(screen.getByRole('button', { name: 'Add review' }))
 
     expect(await screen.findByText('Review Added Successfully')).toBeInTheDocument()
-    expect(api.callsTo('POST', '/api/reviews')[0].body).toEqual({ rating: 4, review: 'Pallet arrived on time, well packed.', img: '/images/abc.png' })
+    expect(api.callsTo('POST', '/api/reviews')[0].body).toEqual({ rating: 4, review: 'Pallet arrived on time, well packed.', img: UPLOADED })
     await waitFor(() => expect(screen.getByLabelText('Your review')).toHaveValue(''))
-    expect(screen.getByLabelText(/photo url/i)).toHaveValue('')
+    expect(screen.queryByRole('img', { name: /preview of your review photo/i })).not.toBeInTheDocument()
     expect(star(4)).toHaveAttribute('aria-checked', 'false')
   })
 
@@ -83,9 +91,31 @@ describe('AddReviewPage', () => {
     await screen.findByRole('radiogroup', {}, SLOW)
     await user.click(star(5))
     await user.type(screen.getByLabelText('Your review'), 'Great')
-    await user.type(screen.getByLabelText(/photo url/i), 'ftp://x')
-    await user.click(screen.getByRole('button', { name: 'Add review' }))
+    await user.upload(screen.getByLabelText('Photo'), photoFile())
+    await user.click(await screen.findByRole('button', { name: 'Add review' }))
     expect(await screen.findByText('Failed to add the Review')).toBeInTheDocument()
     expect(screen.getByText('Photo url must be a web address')).toBeInTheDocument()
+  })
+
+  it('shows the uploaded photo with Change and Remove, never its internal path', async () => {
+    const user = userEvent.setup()
+    setup()
+    await screen.findByRole('radiogroup', {}, SLOW)
+    expect(screen.queryByRole('textbox', { name: /photo/i })).not.toBeInTheDocument()
+    await user.upload(screen.getByLabelText('Photo'), photoFile())
+
+    const preview = await screen.findByRole('img', { name: /preview of your review photo/i })
+    expect(preview).toHaveAttribute('src', UPLOADED)
+    expect(screen.queryByDisplayValue(/\/images\//)).not.toBeInTheDocument()
+    expect(screen.queryByText(/\/images\//)).not.toBeInTheDocument()
+
+    upload.mockResolvedValue('/images/other.png')
+    await user.click(screen.getByRole('button', { name: 'Change' }))
+    await user.upload(screen.getByLabelText('Photo'), photoFile())
+    expect(await screen.findByRole('img', { name: /preview of your review photo/i })).toHaveAttribute('src', '/images/other.png')
+
+    await user.click(screen.getByRole('button', { name: 'Remove' }))
+    expect(screen.queryByRole('img', { name: /preview of your review photo/i })).not.toBeInTheDocument()
+    expect(screen.getByText('Your photo preview shows here.')).toBeInTheDocument()
   })
 })

@@ -5,6 +5,8 @@ import { formatDate } from '@/lib/dates'
 import type { Review } from '@/lib/types'
 import { Stars } from './Stars'
 
+const REVIEW_PHOTO_SIZES = '(max-width: 640px) 100vw, 400px'
+
 interface ReviewCardProps {
   review: Review
   /** shorter text (home page) */
@@ -20,7 +22,7 @@ export function ReviewCard({ review, compact = false, onDelete }: ReviewCardProp
     <article className={`review-card ${compact ? 'review-card--compact' : ''}`} aria-label={`Review by ${review.name}`}>
       <div className="frame frame--4x3 review-card__photo">
         {review.img && !photoFailed ? (
-          <img src={review.img} alt={`Photo from ${review.name}'s review`} width={400} height={300} loading="lazy" decoding="async" onError={() => setPhotoFailed(true)} />
+          <img src={review.img} srcSet={review.imgSrcset || undefined} sizes={review.imgSrcset ? REVIEW_PHOTO_SIZES : undefined} alt={`Photo from ${review.name}'s review`} width={400} height={300} loading="lazy" decoding="async" onError={() => setPhotoFailed(true)} />
         ) : (
           <span className="review-card__nophoto" aria-hidden="true">
             “

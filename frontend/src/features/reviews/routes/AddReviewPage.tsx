@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
 import { toast } from 'react-toastify'
 import { Button } from '@/components/ui/Button'
-import { ImageUploadField, type PhotoUrlInput } from '@/components/ui/ImageUploadField'
+import { ImageUploadField } from '@/components/ui/ImageUploadField'
 import { Textarea } from '@/components/ui/Input'
 import { toApiError } from '@/lib/api'
 import { addReview } from '../api/reviewsApi'
@@ -11,7 +11,6 @@ import { StarRatingInput } from '../components/StarRatingInput'
 import '../reviews.css'
 
 const FIELD_ORDER = ['rating', 'review', 'img'] as const
-const PHOTO_URL: PhotoUrlInput = { label: 'Or paste a photo URL', name: 'img', type: 'url', placeholder: 'https://…' }
 
 export default function AddReviewPage() {
   const ratingLabelId = useId()
@@ -74,7 +73,6 @@ export default function AddReviewPage() {
           label="Photo"
           name="photo"
           hint="A photo of your delivery or setup: PNG, JPEG, GIF or WebP, up to 5 MB."
-          urlInput={PHOTO_URL}
           value={values.img}
           onChange={(url) => change('img', url)}
           error={errors.img}

@@ -1,11 +1,13 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { useSession } from '@/features/auth/stores/session'
 import type { User } from '@/lib/types'
 import { makeUser } from '@/testing/fixtures'
 import { mockApi } from '@/testing/mockApi'
 import { renderRoute, setSession } from '@/testing/renderRoute'
+
+vi.mock('@/lib/uploads', () => ({ uploadImage: vi.fn(async () => '/images/me.png') }))
 
 describe('ProfilePage', () => {
   it('shows the default picture, and Edit profile saves name and photo into the session', async () => {
@@ -25,7 +27,8 @@ describe('ProfilePage', () => {
     expect(api.callsTo('PATCH', '/api/me')).toHaveLength(0)
 
     await user.type(name, 'Dana B. Buyer')
-    await user.type(screen.getByLabelText(/photo url/i), '/images/me.png')
+    await user.upload(screen.getByLabelText('Upload a new photo'), new File(['png'], 'me.png', { type: 'image/png' }))
+    expect(await screen.findByRole('button', { name: 'Remove' })).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Save profile' }))
 
     expect(await screen.findByText('Profile updated')).toBeInTheDocument()

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { toast } from 'react-toastify'
 import { Button } from '@/components/ui/Button'
-import { ImageUploadField, type PhotoUrlInput } from '@/components/ui/ImageUploadField'
+import { ImageUploadField } from '@/components/ui/ImageUploadField'
 import { Input } from '@/components/ui/Input'
 import { toApiError } from '@/lib/api'
 import type { User } from '@/lib/types'
@@ -16,9 +16,7 @@ interface EditProfileFormProps {
 
 type Errors = Partial<Record<'name' | 'photoUrl', string>>
 
-const PHOTO_URL: PhotoUrlInput = { label: 'Or photo URL', name: 'photoUrl', hint: 'Leave empty to use the default picture.' }
-
-/** Edit the display name and photo (upload a file or paste a URL); PATCH /api/me. */
+/** Edit the display name and photo (uploaded, or removed for the default picture); PATCH /api/me. */
 export function EditProfileForm({ user, onSaved, onCancel }: EditProfileFormProps) {
   const [name, setName] = useState(user.name)
   const [photoUrl, setPhotoUrl] = useState(user.photoUrl)
@@ -47,7 +45,7 @@ export function EditProfileForm({ user, onSaved, onCancel }: EditProfileFormProp
       <ImageUploadField
         className="profile-edit__photo"
         label="Upload a new photo"
-        urlInput={PHOTO_URL}
+        hint="PNG, JPEG, GIF or WebP, up to 5 MB. Removed, your default picture shows."
         value={photoUrl}
         onChange={(url) => { setPhotoUrl(url); setErrors((x) => ({ ...x, photoUrl: undefined })) }}
         error={errors.photoUrl}

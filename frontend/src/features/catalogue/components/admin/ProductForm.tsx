@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { toast } from 'react-toastify'
 import { Button } from '@/components/ui/Button'
-import { ImageUploadField, type PhotoUrlInput } from '@/components/ui/ImageUploadField'
+import { ImageUploadField } from '@/components/ui/ImageUploadField'
 import { Input, Select, Textarea } from '@/components/ui/Input'
 import { ProductImage } from '@/components/ui/ProductImage'
 import { toApiError } from '@/lib/api'
@@ -32,7 +32,6 @@ interface ProductFormProps {
   onCancel?: () => void
 }
 
-const PHOTO_URL: PhotoUrlInput = { label: 'Photo URL', name: 'img', placeholder: 'https://… or upload a file', first: true }
 export const CHECK_FIELDS_TOAST = 'Some fields need fixing: see the messages under them.'
 
 export function ProductForm({ product, brands = [], onSaved, onCancel }: ProductFormProps) {
@@ -164,8 +163,8 @@ export function ProductForm({ product, brands = [], onSaved, onCancel }: Product
       <AttributesField declared={category?.attributes ?? []} rows={values.attributes} onChange={setAttributes} error={errors.attributes} />
       <Textarea label="Descriptions" name="descriptions" rows={5} value={values.descriptions} onChange={(e) => set('descriptions')(e.target.value)} error={errors.descriptions} />
       <ImageUploadField
-        label="Or upload a photo"
-        urlInput={PHOTO_URL}
+        label="Photo"
+        name="photo"
         value={values.img}
         onChange={set('img')}
         error={errors.img}

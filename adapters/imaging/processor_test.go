@@ -1,4 +1,4 @@
-package app
+package imaging
 
 import (
 	"bytes"
@@ -16,7 +16,9 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/palletshop/pallet/app"
 	"github.com/palletshop/pallet/domain"
+	"github.com/palletshop/pallet/ports"
 )
 
 // Tiny WebP files (lossy and lossless, 1×1): the standard library can't write WebP.
@@ -25,10 +27,21 @@ const (
 	losslessWebP = "UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA=="
 )
 
+// shopCopySides are the copies the shop asks for.
+var shopCopySides = []int{640, 320}
+
 // normalizeWithDefaultBudget normalises as the shop does by default, with
 // nothing else in flight.
-func normalizeWithDefaultBudget(data []byte) (NormalizedImage, error) {
-	return NewImageNormalizer(DefaultDecodeBudgetBytes).Normalize(context.Background(), data)
+func normalizeWithDefaultBudget(data []byte) (ports.ProcessedImage, error) {
+	return app.NewImageNormalizer(New(), app.DefaultDecodeBudgetBytes).Normalize(context.Background(), data)
+}
+
+func requireImageTooLarge(t testing.TB, err error) {
+	t.Helper()
+	var de *domain.Error
+	require.True(t, errors.As(err, &de), "want *domain.Error, got %v", err)
+	assert.Equal(t, domain.CodeTooLarge, de.Code)
+	assert.Equal(t, "The image is too large", de.Fields["image"])
 }
 
 func testPicture(w, h int) *image.RGBA {
@@ -195,4 +208,29 @@ func FuzzNormalizeImage(f *testing.F) {
 		require.True(t, out.Width >= 1 && out.Width <= maxImageSide, "width %d", out.Width)
 		require.True(t, out.Height >= 1 && out.Height <= maxImageSide, "height %d", out.Height)
 	})
+}
+
+func TestProcessMakesSmallerCopiesButNeverLargerOnes(t *testing.T) {
+	out, err := New().Process(encodeJPEG(t, testPicture(3000, 2000)), shopCopySides)
+	require.NoError(t, err)
+	require.Len(t, out.Copies, 2)
+	for i, want := range [][2]int{{640, 427}, {320, 213}} {
+		c := out.Copies[i]
+		assert.Equal(t, want, [2]int{c.Width, c.Height})
+		assert.Equal(t, "image/jpeg", c.ContentType)
+		cfg, err := jpeg.DecodeConfig(bytes.NewReader(c.Data))
+		require.NoError(t, err)
+		assert.Equal(t, want, [2]int{cfg.Width, cfg.Height})
+		assert.Less(t, len(c.Data), len(out.Data))
+	}
+
+	tall, err := New().Process(encodePNG(t, testPicture(300, 500)), shopCopySides)
+	require.NoError(t, err)
+	require.Len(t, tall.Copies, 1, "no 640 copy of a 500 px picture")
+	assert.Equal(t, [2]int{192, 320}, [2]int{tall.Copies[0].Width, tall.Copies[0].Height})
+	assert.Equal(t, "image/png", tall.Copies[0].ContentType)
+
+	small, err := New().Process(encodePNG(t, testPicture(320, 200)), shopCopySides)
+	require.NoError(t, err)
+	assert.Empty(t, small.Copies, "a picture no longer than the smallest copy has none")
 }

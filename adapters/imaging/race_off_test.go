@@ -1,5 +1,5 @@
 //go:build !race
 
-package app
+package imaging
 
 const raceDetector = false

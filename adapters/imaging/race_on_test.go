@@ -1,6 +1,6 @@
 //go:build race
 
-package app
+package imaging
 
 // raceDetector is true under -race, whose instrumentation allocates too, so
 // tests that measure allocations can't run under it (make test runs them

@@ -1,18 +1,10 @@
-package app
+package imaging
 
 import (
 	"image"
 	"image/color"
 	"math"
 )
-
-// DefaultDecodeBudgetBytes is how much memory all image decodes in flight
-// may hold together. Uploads that don't fit wait; one that could never fit
-// is refused. With Go's garbage collector letting the heap reach about
-// twice what is live, 96 MiB keeps the process well under 300 MiB however
-// many uploads arrive at once, and still takes a 24-megapixel phone photo
-// (a 4:2:0 JPEG decodes to 1.5 bytes a pixel).
-const DefaultDecodeBudgetBytes = 96 << 20
 
 // maxPricedPixels keeps decodeCost's arithmetic far from overflowing; any
 // image this large is beyond every budget anyway.
@@ -96,6 +88,22 @@ func workingBytes(w, h int) int64 {
 		final = fitWithin(w, h, maxImageSide)
 	}
 	return total + 4*rgbaBytes(final)
+}
+
+// copiesCost bounds the smaller copies, made one after another from the
+// final (opaque, when it becomes a JPEG) picture into one buffer the size
+// of the largest: that buffer, and each copy's encoded bytes.
+func copiesCost(cfg image.Config, sides []int) int64 {
+	final := image.Pt(cfg.Width, cfg.Height)
+	if max(cfg.Width, cfg.Height) > maxImageSide {
+		final = fitWithin(cfg.Width, cfg.Height, maxImageSide)
+	}
+	var buffer, encoded int64
+	for _, side := range smallerSides(final, sides) {
+		size := rgbaBytes(fitWithin(final.X, final.Y, side))
+		buffer, encoded = max(buffer, size), encoded+size
+	}
+	return buffer + encoded
 }
 
 func rgbaBytes(size image.Point) int64 { return 4 * int64(size.X) * int64(size.Y) }

@@ -1,4 +1,4 @@
-package app
+package imaging
 
 import (
 	"bytes"
@@ -12,6 +12,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/palletshop/pallet/app"
 )
 
 func TestBytesPerPixelFollowsTheColourModel(t *testing.T) {
@@ -85,7 +87,7 @@ func TestDecodeCostReadsTheHeader(t *testing.T) {
 	} {
 		img, err := inspectImage(tc.data)
 		require.NoError(t, err, name)
-		assert.Equal(t, tc.want, img.cost, name)
+		assert.Equal(t, tc.want, decodeCost(img.format, img.config, tc.data), name)
 	}
 }
 
@@ -98,18 +100,23 @@ func TestWorkingBytesCountsTheScalingPasses(t *testing.T) {
 
 func TestDefaultBudgetTakesAPhonePhotoButNotTheReviewedBomb(t *testing.T) {
 	photo := image.Config{ColorModel: color.YCbCrModel, Width: 4000, Height: 3000} // 12 megapixels
-	assert.LessOrEqual(t, decodeCost("jpeg", photo, nil), int64(DefaultDecodeBudgetBytes))
+	assert.LessOrEqual(t, decodeCost("jpeg", photo, nil)+copiesCost(photo, shopCopySides), int64(app.DefaultDecodeBudgetBytes))
 	// The frame header of a 6000×4000 colour photo: luma sampled 2×2, chroma 1×1 (4:2:0).
 	sof := []byte{8, 4000 >> 8, 4000 & 0xFF, 6000 >> 8, 6000 & 0xFF, 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1}
 	big := append([]byte{0xFF, 0xD8, 0xFF, 0xC0, 0, byte(len(sof) + 2)}, append(sof, 0xFF, 0xDA)...)
 	samples, ok := jpegSamples("jpeg", big)
 	require.True(t, ok)
 	assert.Equal(t, int64(6000*4000*3/2), samples, "a 24-megapixel 4:2:0 photo decodes to 1.5 bytes a pixel")
-	phone := image.Config{ColorModel: color.YCbCrModel, Width: 6000, Height: 4000}
-	assert.LessOrEqual(t, decodeCost("jpeg", phone, big), int64(DefaultDecodeBudgetBytes), "a 24-megapixel phone photo fits")
+	for _, phone := range []image.Config{
+		{ColorModel: color.YCbCrModel, Width: 6000, Height: 4000},
+		{ColorModel: color.YCbCrModel, Width: 4000, Height: 6000}, // held upright
+	} {
+		cost := decodeCost("jpeg", phone, big) + copiesCost(phone, shopCopySides)
+		assert.LessOrEqual(t, cost, int64(app.DefaultDecodeBudgetBytes), "a 24-megapixel phone photo fits, copies and all")
+	}
 
 	bomb := image.Config{ColorModel: color.NRGBA64Model, Width: 5000, Height: 5000} // 16-bit RGBA, ~200 MB decoded
-	assert.Greater(t, decodeCost("png", bomb, nil), int64(DefaultDecodeBudgetBytes))
+	assert.Greater(t, decodeCost("png", bomb, nil), int64(app.DefaultDecodeBudgetBytes))
 }
 
 // TestDecodeCostCoversWhatNormalisingAllocates holds the price to the
@@ -127,15 +134,15 @@ func TestDecodeCostCoversWhatNormalisingAllocates(t *testing.T) {
 		"GIF":                              encodeGIF(t, testPicture(900, 900)),
 		"baseline JPEG":                    encodeJPEG(t, testPicture(2000, 2000)),
 	} {
-		img, err := inspectImage(data)
+		cost, err := New().Cost(data, shopCopySides)
 		require.NoError(t, err, name)
 		var before, after runtime.MemStats
 		runtime.GC()
 		runtime.ReadMemStats(&before)
-		_, err = normalizeImage(img, data)
+		_, err = New().Process(data, shopCopySides)
 		runtime.ReadMemStats(&after)
 		require.NoError(t, err, name)
 		allocated := int64(after.TotalAlloc - before.TotalAlloc)
-		assert.LessOrEqual(t, allocated, img.cost, "%s: allocated %d MiB, priced %d MiB", name, allocated>>20, img.cost>>20)
+		assert.LessOrEqual(t, allocated, cost, "%s: allocated %d MiB, priced %d MiB", name, allocated>>20, cost>>20)
 	}
 }
