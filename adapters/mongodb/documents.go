@@ -1,6 +1,7 @@
 package mongodb
 
 import (
+	"maps"
 	"strings"
 	"time"
 
@@ -38,9 +39,12 @@ type productDoc struct {
 	PriceBreaks []priceBreakDoc `bson:"priceBreaks"`
 	// LowStockHeadroom is stock - lowStockThreshold, moved with every $inc of
 	// stock like spareStock, so "at or below its level" is a plain filter.
-	LowStockThreshold int64 `bson:"lowStockThreshold"`
-	LowStockHeadroom  int64 `bson:"lowStockHeadroom"`
-	LowStockAlerted   bool  `bson:"lowStockAlerted"`
+	LowStockThreshold int64             `bson:"lowStockThreshold"`
+	LowStockHeadroom  int64             `bson:"lowStockHeadroom"`
+	LowStockAlerted   bool              `bson:"lowStockAlerted"`
+	Category          string            `bson:"category"`
+	Attributes        map[string]string `bson:"attributes"`
+	Search            searchFields      `bson:",inline"`
 }
 
 type priceBreakDoc struct {
@@ -76,6 +80,7 @@ func newProductDoc(p domain.Product, version int64) productDoc {
 		CreatedAt: storedTime(p.CreatedAt), UpdatedAt: storedTime(p.UpdatedAt), Version: version,
 		SKU: p.SKU, SKUKey: domain.SKUKey(p.SKU), PriceBreaks: newPriceBreakDocs(p.PriceBreaks),
 		LowStockThreshold: p.LowStockThreshold, LowStockHeadroom: p.Stock - p.LowStockThreshold, LowStockAlerted: p.LowStockAlerted,
+		Category: p.Category, Attributes: maps.Clone(p.Attributes), Search: newSearchFields(p),
 	}
 }
 
@@ -88,6 +93,7 @@ func (d productDoc) entity() domain.Product {
 		CreatedAt: d.CreatedAt.UTC(), UpdatedAt: d.UpdatedAt.UTC(),
 		SKU: d.SKU, PriceBreaks: priceBreakEntities(d.PriceBreaks),
 		LowStockThreshold: d.LowStockThreshold, LowStockAlerted: d.LowStockAlerted,
+		Category: d.Category, Attributes: attributesOrNil(d.Attributes),
 	}
 }
 

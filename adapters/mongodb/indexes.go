@@ -53,6 +53,7 @@ func (s *Store) createIndexes(ctx context.Context) error {
 		{s.quotes, []mongo.IndexModel{plain(newest("userId")), plain(newest("status")), plain(asc("createdAt"))}},
 		{s.audit, auditIndexes()},
 		{s.bookings, []mongo.IndexModel{plain(asc("createdAt")), plain(asc("createdDay"))}},
+		{s.products, searchIndexes()},
 	}
 	// One at a time: FerretDB v1 drops the connection when CreateMany names
 	// several indexes that all exist already (a restart).

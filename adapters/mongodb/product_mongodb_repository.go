@@ -2,8 +2,6 @@ package mongodb
 
 import (
 	"context"
-	"regexp"
-	"strings"
 
 	"go.mongodb.org/mongo-driver/v2/bson"
 	"go.mongodb.org/mongo-driver/v2/mongo"
@@ -13,32 +11,10 @@ import (
 
 // ListProducts returns one catalogue page matching f.
 func (s *Store) ListProducts(ctx context.Context, f domain.ProductFilter) (domain.Page[domain.Product], error) {
+	if f.Sort == domain.SortRelevance && len(domain.QueryWords(f.Query)) > 0 {
+		return s.listByRelevance(ctx, f)
+	}
 	return listPage[domain.Product, productDoc](ctx, s.products, productFilter(f), productSort(f.Sort), f.PageRequest)
-}
-
-func productFilter(f domain.ProductFilter) bson.D {
-	filter := bson.D{}
-	if q := strings.TrimSpace(f.Query); q != "" {
-		contains := bson.D{{Key: "$regex", Value: regexp.QuoteMeta(q)}, {Key: "$options", Value: "i"}}
-		filter = append(filter, bson.E{Key: "$or", Value: bson.A{
-			bson.D{{Key: "name", Value: contains}},
-			bson.D{{Key: "brand", Value: contains}},
-			bson.D{{Key: "descriptions", Value: contains}},
-		}})
-	}
-	if sku := domain.SKUKey(f.SKU); sku != "" {
-		filter = append(filter, bson.E{Key: "skuKey", Value: sku})
-	}
-	if brand := strings.TrimSpace(f.Brand); brand != "" {
-		filter = append(filter, bson.E{Key: "brandKey", Value: strings.ToLower(brand)})
-	}
-	if price := priceRange(f); len(price) > 0 {
-		filter = append(filter, bson.E{Key: "priceCents", Value: price})
-	}
-	if f.InStock {
-		filter = append(filter, bson.E{Key: "spareStock", Value: bson.D{{Key: "$gte", Value: 0}}})
-	}
-	return filter
 }
 
 func priceRange(f domain.ProductFilter) bson.D {

@@ -37,6 +37,7 @@ type Store struct {
 	outbox        *mongo.Collection
 	accountTokens *mongo.Collection
 	audit         *mongo.Collection
+	categories    *mongo.Collection
 }
 
 // Connect opens a client for uri, checks the server answers, learns whether
@@ -80,6 +81,7 @@ func newStore(client *mongo.Client, database string) *Store {
 		outbox:        db.Collection("outbox"),
 		accountTokens: db.Collection("accountTokens"),
 		audit:         db.Collection("auditLog"),
+		categories:    db.Collection("categories"),
 	}
 }
 
@@ -112,6 +114,9 @@ func (s *Store) start(ctx context.Context) error {
 		return err
 	}
 	if err := s.backfillCreatedDays(ctx); err != nil {
+		return err
+	}
+	if err := s.backfillSearchFields(ctx); err != nil {
 		return err
 	}
 	return s.initAdminCounter(ctx)
