@@ -21,9 +21,10 @@ func (q *BookingQueries) Get(ctx context.Context, actor domain.User, id string) 
 	return visibleBooking(ctx, q.bookings, actor, id)
 }
 
-// Mine lists the caller's own bookings, newest first.
-func (q *BookingQueries) Mine(ctx context.Context, actor domain.User, page domain.PageRequest) (domain.Page[domain.Booking], error) {
-	return q.bookings.ListBookings(ctx, domain.BookingFilter{UserID: actor.ID, PageRequest: page.Normalize()})
+// Mine lists the caller's own bookings, newest first; a query narrows them
+// as on the order desk (by reference, PO number or product name).
+func (q *BookingQueries) Mine(ctx context.Context, actor domain.User, query string, page domain.PageRequest) (domain.Page[domain.Booking], error) {
+	return q.bookings.ListBookings(ctx, domain.BookingFilter{UserID: actor.ID, Query: strings.TrimSpace(query), PageRequest: page.Normalize()})
 }
 
 // Desk lists every booking the filter selects (admins' order desk).
