@@ -11,7 +11,7 @@ const CONFIG = { authMode: 'local', firebase: null, paymentMode: 'test', stripeP
 
 function booking(overrides: Partial<Booking> = {}): Booking {
   return {
-    id: 'b1', productId: 'p1', productName: 'Kingston 32GB DDR5', unitPriceCents: 9900, totalPriceCents: 990000,
+    id: 'b1', reference: 'B1', productId: 'p1', productName: 'Kingston 32GB DDR5', unitPriceCents: 9900, totalPriceCents: 990000,
     quantity: 100, address: '1 Dock Road', phone: '555', clientName: 'Dana Buyer', user: 'buyer@example.com',
     status: 'unpaid', paid: false, transactionId: '', trackingNumber: '', history: [], createdAt: '2025-03-04T05:06:07Z',
     lines: [], subtotalCents: 990000, taxCents: 0, poNumber: '', note: '', paymentMethod: 'card',

@@ -30,7 +30,7 @@ export default function PaymentPage() {
       </header>
       {booking.loading && <PageSkeleton label="Loading your order" />}
       {booking.error?.status === 404 && (
-        <EmptyState title="We couldn't find that order" action={<Link className="btn btn--primary btn--md" to="/dashboard/myOrders">Go to My Orders</Link>}>
+        <EmptyState icon="search" title="We couldn't find that order" action={<Link className="btn btn--primary btn--md" to="/dashboard/myOrders">Go to My Orders</Link>}>
           Open the order you want to pay from My Orders.
         </EmptyState>
       )}
