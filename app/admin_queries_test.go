@@ -92,7 +92,7 @@ func TestMyOrdersFindAnOrderByItsReference(t *testing.T) {
 	f.placeBooking(t, 100)
 	mine := NewBookingQueries(f.store)
 
-	found, err := mine.Mine(context.Background(), f.buyer, " "+strings.ToLower(first.Reference())+" ", domain.PageRequest{})
+	found, err := mine.Mine(context.Background(), f.buyer, " #"+strings.ToLower(first.Reference())+" ", domain.PageRequest{})
 	require.NoError(t, err)
 	require.Len(t, found.Items, 1)
 	assert.Equal(t, first.ID, found.Items[0].ID)

@@ -17,14 +17,14 @@ func TestAnOrderIsFoundByItsReferenceOnMyOrdersAndTheDesk(t *testing.T) {
 	first := s.book(buyer, p)
 	s.book(buyer, p)
 	id, ref := first["id"].(string), first["reference"].(string)
-	require.Equal(t, strings.ToUpper(id[:8]), ref)
+	require.Equal(t, strings.ToUpper(id[len(id)-8:]), ref)
 
 	mine := items(t, s.getJSON("/api/bookings?q="+strings.ToLower(ref), buyer))
 	require.Len(t, mine, 1, "My Orders finds the order by its reference")
 	assert.Equal(t, id, mine[0]["id"])
 
-	desk := items(t, s.getJSON("/api/admin/bookings?q="+ref, admin))
-	require.Len(t, desk, 1, "the order desk finds it too")
+	desk := items(t, s.getJSON("/api/admin/bookings?q=%23"+ref, admin))
+	require.Len(t, desk, 1, "the order desk finds it too, written with its #")
 	assert.Equal(t, id, desk[0]["id"])
 
 	tooLong := s.do("GET", "/api/bookings?q="+strings.Repeat("x", 300), buyer, nil)

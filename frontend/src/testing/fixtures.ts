@@ -52,7 +52,7 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
   const id = overrides.id ?? `b${(++bookingSeq).toString().padStart(23, '0')}`
   return {
     id,
-    reference: id.slice(0, 8).toUpperCase(),
+    reference: id.slice(-8).toUpperCase(),
     productId: 'p1',
     productName,
     unitPriceCents,

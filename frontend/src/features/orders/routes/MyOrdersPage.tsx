@@ -67,7 +67,7 @@ function NoOrders({ query, onClear }: { query: string; onClear: () => void }) {
   if (query) {
     return (
       <EmptyState icon="search" title={`No orders match “${query}”`} action={<Button variant="secondary" onClick={onClear}>Show all orders</Button>}>
-        Search for an order reference such as 5F3A9C01, a PO number or part of a product name.
+        Search for an order reference such as C0E2F4A6, a PO number or part of a product name.
       </EmptyState>
     )
   }
