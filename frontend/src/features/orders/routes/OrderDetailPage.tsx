@@ -11,6 +11,7 @@ import { toApiError } from '@/lib/api'
 import { formatDate } from '@/lib/dates'
 import type { Booking, BookingLine, CartRouteState } from '@/lib/types'
 import { useApiQuery } from '@/lib/useApiQuery'
+import { useTitle } from '@/lib/useTitle'
 import { cancelBooking, getBooking, reorderBooking } from '../api/ordersApi'
 import { OrderDocuments } from '../components/OrderDocuments'
 import { OrderFacts } from '../components/OrderFacts'
@@ -42,6 +43,7 @@ export default function OrderDetailPage() {
 
 function OrderDetail({ booking, onChanged }: { booking: Booking; onChanged: (booking: Booking) => void }) {
   const owner = useCurrentUser()?.email === booking.user
+  useTitle(`Order ${booking.reference}`)
   return (
     <article className="order-detail" aria-labelledby="order-title">
       <header className="dash-page__head">

@@ -7,6 +7,7 @@ import { useAppConfig } from '@/config/appConfig'
 import { useCurrentUser } from '@/features/auth/stores/session'
 import type { Booking } from '@/lib/types'
 import { useApiQuery } from '@/lib/useApiQuery'
+import { useTitle } from '@/lib/useTitle'
 import { createPaymentIntent, getBooking } from '../api/paymentsApi'
 import { OrderSummary } from '../components/OrderSummary'
 import { PaymentReceipt } from '../components/PaymentReceipt'
@@ -22,11 +23,13 @@ export default function PaymentPage() {
   const booking = useApiQuery(`booking-${id}`, (signal) => getBooking(id, signal))
   const [paidNow, setPaidNow] = useState<Booking | null>(null)
   const current = paidNow ?? booking.data
+  const heading = current ? `${current.paid ? 'Order' : 'Pay for order'} ${current.reference}` : 'Pay for your order'
+  useTitle(current && heading)
 
   return (
     <div className="dash-page">
       <header className="dash-page__head">
-        <h1>{current ? `${current.paid ? 'Order' : 'Pay for order'} ${current.reference}` : 'Pay for your order'}</h1>
+        <h1>{heading}</h1>
       </header>
       {booking.loading && <PageSkeleton label="Loading your order" />}
       {booking.error?.status === 404 && (
