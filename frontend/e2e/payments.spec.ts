@@ -8,7 +8,7 @@ async function openPaymentAndFillCard(page: Page, productName: string, cardNumbe
   await page.goto('/dashboard/myOrders')
   await page.getByRole('link', { name: `Pay for ${productName}` }).click()
   await expect(page).toHaveURL(/\/dashboard\/payment\/\w+$/)
-  await expect(page.getByRole('heading', { name: 'Pay for your order' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: /^Pay for order [0-9A-F]{8}$/ })).toBeVisible()
   await expect(page.getByRole('region', { name: 'Order summary' })).toContainText(productName)
   const form = page.getByRole('form', { name: 'Card payment' })
   await form.getByLabel('Card number').pressSequentially(cardNumber.replace(/\s/g, ''))
