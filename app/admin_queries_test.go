@@ -2,6 +2,7 @@ package app
 
 import (
 	"context"
+	"strings"
 	"testing"
 	"time"
 
@@ -83,4 +84,21 @@ func TestDashboardTakesOneToThreeHundredSixtySixDays(t *testing.T) {
 	st, err := dashboard.Handle(context.Background(), 366)
 	require.NoError(t, err)
 	assert.Len(t, st.RevenueByDay, 366)
+}
+
+func TestMyOrdersFindAnOrderByItsReference(t *testing.T) {
+	f := newOrderFixture(t)
+	first := f.placeBooking(t, 100)
+	f.placeBooking(t, 100)
+	mine := NewBookingQueries(f.store)
+
+	found, err := mine.Mine(context.Background(), f.buyer, " #"+strings.ToLower(first.Reference())+" ", domain.PageRequest{})
+	require.NoError(t, err)
+	require.Len(t, found.Items, 1)
+	assert.Equal(t, first.ID, found.Items[0].ID)
+
+	stranger := domain.User{ID: domain.NewID(), Email: "x@example.com"}
+	theirs, err := mine.Mine(context.Background(), stranger, first.Reference(), domain.PageRequest{})
+	require.NoError(t, err)
+	assert.Empty(t, theirs.Items, "another buyer's reference finds nothing")
 }

@@ -2,7 +2,6 @@ package app
 
 import (
 	"context"
-	"strings"
 
 	"github.com/palletshop/pallet/domain"
 	"github.com/palletshop/pallet/ports"
@@ -21,14 +20,15 @@ func (q *BookingQueries) Get(ctx context.Context, actor domain.User, id string) 
 	return visibleBooking(ctx, q.bookings, actor, id)
 }
 
-// Mine lists the caller's own bookings, newest first.
-func (q *BookingQueries) Mine(ctx context.Context, actor domain.User, page domain.PageRequest) (domain.Page[domain.Booking], error) {
-	return q.bookings.ListBookings(ctx, domain.BookingFilter{UserID: actor.ID, PageRequest: page.Normalize()})
+// Mine lists the caller's own bookings, newest first; a query narrows them
+// as on the order desk (by reference, PO number or product name).
+func (q *BookingQueries) Mine(ctx context.Context, actor domain.User, query string, page domain.PageRequest) (domain.Page[domain.Booking], error) {
+	return q.bookings.ListBookings(ctx, domain.BookingFilter{UserID: actor.ID, Query: domain.NormalizeBookingQuery(query), PageRequest: page.Normalize()})
 }
 
 // Desk lists every booking the filter selects (admins' order desk).
 func (q *BookingQueries) Desk(ctx context.Context, f domain.BookingFilter) (domain.Page[domain.Booking], error) {
-	f.Query = strings.TrimSpace(f.Query)
+	f.Query = domain.NormalizeBookingQuery(f.Query)
 	f.PageRequest = f.PageRequest.Normalize()
 	return q.bookings.ListBookings(ctx, f)
 }

@@ -17,8 +17,8 @@ func (l Letters) orderPlaced(b domain.Booking, now time.Time) domain.Mail {
 	case !b.ExpiresAt.IsZero():
 		next = "Please pay by card from your orders page; we hold the stock for you until " + dateOf(b.ExpiresAt) + "."
 	}
-	m := l.letter([]string{b.User}, "We have your order "+b.ID, b.ClientName, []string{
-		"Thank you for your order " + b.ID + ". We have reserved these pieces for you:",
+	m := l.letter([]string{b.User}, "We have your order "+b.Reference(), b.ClientName, []string{
+		"Thank you for your order " + b.Reference() + ". We have reserved these pieces for you:",
 		orderSummary(b), next,
 	}, now)
 	if b.PaymentMethod == domain.PaymentInvoice {
@@ -28,8 +28,8 @@ func (l Letters) orderPlaced(b domain.Booking, now time.Time) domain.Mail {
 }
 
 func (l Letters) paymentReceived(b domain.Booking, now time.Time) domain.Mail {
-	m := l.letter([]string{b.User}, "Payment received for order "+b.ID, b.ClientName, []string{
-		"We have received your payment of " + formatCents(b.TotalPriceCents) + " for order " + b.ID + ". Your invoice is attached.",
+	m := l.letter([]string{b.User}, "Payment received for order "+b.Reference(), b.ClientName, []string{
+		"We have received your payment of " + formatCents(b.TotalPriceCents) + " for order " + b.Reference() + ". Your invoice is attached.",
 		"We will let you know as soon as the order ships.",
 	}, now)
 	m.Attachments = []domain.MailAttachment{{Kind: domain.AttachInvoice, BookingID: b.ID}}
@@ -41,17 +41,17 @@ func (l Letters) shipped(b domain.Booking, now time.Time) domain.Mail {
 	if b.TrackingNumber != "" {
 		tracking = "It is on its way to " + b.Address + ". The tracking number is " + b.TrackingNumber + "."
 	}
-	return l.letter([]string{b.User}, "Order "+b.ID+" has shipped", b.ClientName, []string{
-		"Good news: order " + b.ID + " has left our warehouse.", tracking,
+	return l.letter([]string{b.User}, "Order "+b.Reference()+" has shipped", b.ClientName, []string{
+		"Good news: order " + b.Reference() + " has left our warehouse.", tracking,
 	}, now)
 }
 
 func (l Letters) refunded(b domain.Booking, now time.Time) domain.Mail {
-	paras := []string{"We have refunded order " + b.ID + ". The money goes back to the card you paid with, which can take a few days."}
+	paras := []string{"We have refunded order " + b.Reference() + ". The money goes back to the card you paid with, which can take a few days."}
 	if !b.CreditedAt.IsZero() {
 		paras = append(paras, "The credit note for the order's invoice is attached.")
 	}
-	m := l.letter([]string{b.User}, "Order "+b.ID+" has been refunded", b.ClientName, paras, now)
+	m := l.letter([]string{b.User}, "Order "+b.Reference()+" has been refunded", b.ClientName, paras, now)
 	if !b.CreditedAt.IsZero() {
 		m.Attachments = []domain.MailAttachment{{Kind: domain.AttachCreditNote, BookingID: b.ID}}
 	}

@@ -26,7 +26,8 @@ func TestPlacingAnOrderMailsTheBuyer(t *testing.T) {
 	assert.Contains(t, m.Text, "100 × Test SSD")
 	assert.Contains(t, m.Text, "Total: $2,500.00")
 	assert.Contains(t, m.Text, "Pallet Trade")
-	assert.Contains(t, m.HTML, "<p>Thank you for your order "+b.ID)
+	assert.Equal(t, "We have your order "+b.Reference(), m.Subject, "the subject quotes the short order reference")
+	assert.Contains(t, m.HTML, "<p>Thank you for your order "+b.Reference())
 	assert.Empty(t, m.Attachments, "a card order has no invoice yet")
 }
 
@@ -51,7 +52,7 @@ func TestShippingMailsTheTrackingNumber(t *testing.T) {
 	b := f.paidBooking(t)
 	_, err := NewShipBooking(f.store, testLetters, fixedClock()).Handle(context.Background(), refundAdmin, b.ID, "1Z999")
 	require.NoError(t, err)
-	assert.Contains(t, mailTo(t, f.store, f.buyer.Email, "Order "+b.ID+" has shipped").Text, "The tracking number is 1Z999.")
+	assert.Contains(t, mailTo(t, f.store, f.buyer.Email, "Order "+b.Reference()+" has shipped").Text, "The tracking number is 1Z999.")
 }
 
 func TestARefundCreditsTheInvoiceAndMailsTheCreditNote(t *testing.T) {
@@ -64,7 +65,7 @@ func TestARefundCreditsTheInvoiceAndMailsTheCreditNote(t *testing.T) {
 		Handle(context.Background(), refundAdmin, b.ID)
 	require.NoError(t, err)
 	assert.Equal(t, "CN-2026-000001", refunded.CreditNoteNumber)
-	m := mailTo(t, f.store, f.buyer.Email, "Order "+b.ID+" has been refunded")
+	m := mailTo(t, f.store, f.buyer.Email, "Order "+b.Reference()+" has been refunded")
 	assert.Equal(t, []domain.MailAttachment{{Kind: domain.AttachCreditNote, BookingID: b.ID}}, m.Attachments)
 }
 
@@ -100,7 +101,7 @@ func TestALatePaymentGivenBackIsMailedWithoutACreditNote(t *testing.T) {
 
 	got := f.booking(t, b.ID)
 	assert.Empty(t, got.CreditNoteNumber, "nothing was invoiced, so nothing is credited")
-	m := mailTo(t, f.store, f.buyer.Email, "Order "+b.ID+" has been refunded")
+	m := mailTo(t, f.store, f.buyer.Email, "Order "+b.Reference()+" has been refunded")
 	assert.Empty(t, m.Attachments)
 }
 

@@ -62,6 +62,11 @@ func (s suite) testDesk(t *testing.T) {
 	t.Run("query finds the booking id", func(t *testing.T) {
 		assert.Equal(t, []string{d.cable.ID}, d.find(t, domain.BookingFilter{Query: strings.ToUpper(d.cable.ID)}))
 	})
+	t.Run("query finds the booking's reference, alone or with its buyer", func(t *testing.T) {
+		assert.Equal(t, []string{d.fan.ID}, d.find(t, domain.BookingFilter{Query: d.fan.Reference()}))
+		assert.Equal(t, []string{d.fan.ID}, d.find(t, domain.BookingFilter{UserID: d.alice.ID, Query: strings.ToLower(d.fan.Reference())}))
+		assert.Empty(t, d.find(t, domain.BookingFilter{UserID: d.bob.ID, Query: d.fan.Reference()}))
+	})
 	t.Run("query finds any line's product name", func(t *testing.T) {
 		assert.Equal(t, []string{d.bobs.ID, d.ssd.ID}, d.find(t, domain.BookingFilter{Query: "990 pro"}))
 		assert.Equal(t, []string{d.bobs.ID, d.fan.ID}, d.find(t, domain.BookingFilter{Query: "fan 1"}), "the second line counts too")

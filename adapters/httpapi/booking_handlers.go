@@ -46,7 +46,12 @@ func (s *Server) myBookings(c *gin.Context) {
 		abortWithError(c, err)
 		return
 	}
-	list, err := s.d.Bookings.Mine(c.Request.Context(), currentUser(c), page)
+	query, err := searchParam(c)
+	if err != nil {
+		abortWithError(c, err)
+		return
+	}
+	list, err := s.d.Bookings.Mine(c.Request.Context(), currentUser(c), query, page)
 	respond(c, http.StatusOK, listOf(list, s.bookingViewFor(c)), err)
 }
 

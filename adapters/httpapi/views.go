@@ -127,6 +127,7 @@ type bookingView struct {
 	Overdue          bool       `json:"overdue"`
 	PaidReference    string     `json:"paidReference"`
 	CreditNoteNumber string     `json:"creditNoteNumber"`
+	Reference        string     `json:"reference"` // the short order number buyers quote
 }
 
 // viewBooking shows b as it stands at now (now decides whether it is overdue).
@@ -144,7 +145,8 @@ func viewBooking(b domain.Booking, now time.Time) bookingView {
 		PONumber: b.PONumber, Note: b.Note, PaymentMethod: b.PaymentMethod, QuoteID: b.QuoteID,
 		TaxRatePercent: taxPercent(b.TaxRate), InvoiceNumber: b.InvoiceNumber,
 		DueDate: timeOrNil(b.DueDate), Overdue: b.Overdue(now), PaidReference: b.PaidReference,
-		CreditNoteNumber: b.CreditNoteNumber}
+		CreditNoteNumber: b.CreditNoteNumber,
+		Reference:        b.Reference()}
 }
 
 // taxPercent shows a rate as the percentage's number: "20.5".

@@ -114,7 +114,7 @@ func TestACardPaymentIsInvoicedAndARefundCredited(t *testing.T) {
 	credit := s.do("GET", documentPath(id, "credit-note.pdf"), buyer, nil)
 	require.Equal(t, http.StatusOK, credit.Status, string(credit.Body))
 	assert.Contains(t, credit.Header.Get("Content-Disposition"), "CN-2026-000001.pdf")
-	refunded := s.oneMailTo(email, "Order "+id+" has been refunded")
+	refunded := s.oneMailTo(email, "Order "+s.booking(buyer, id)["reference"].(string)+" has been refunded")
 	assert.Equal(t, "CN-2026-000001.pdf", s.filesOf(refunded)[0].Name)
 }
 
@@ -124,11 +124,11 @@ func TestShippingMailsTheBuyerTheTrackingNumber(t *testing.T) {
 	email := uniqueEmail("shipped")
 	buyer, _ := s.signUpAs("Shipped", email)
 	b := s.book(buyer, s.orderableProduct())
-	id := b["id"].(string)
+	id, ref := b["id"].(string), b["reference"].(string)
 	require.Equal(t, http.StatusOK, s.do("POST", confirmPath(id), buyer, cardBody("4242 4242 4242 4242")).Status)
 	r := s.do("POST", "/api/admin/bookings/"+id+"/ship", admin, map[string]string{"trackingNumber": "1Z999AA10123456784"})
 	require.Equal(t, http.StatusOK, r.Status, string(r.Body))
-	assert.Contains(t, s.oneMailTo(email, "Order "+id+" has shipped").Text, "The tracking number is 1Z999AA10123456784.")
+	assert.Contains(t, s.oneMailTo(email, "Order "+ref+" has shipped").Text, "The tracking number is 1Z999AA10123456784.")
 }
 
 func TestTaxIsChargedAtTheConfiguredRateRoundedHalfUp(t *testing.T) {

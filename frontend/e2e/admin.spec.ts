@@ -31,6 +31,7 @@ test('admin makes a user admin and removes another after confirming', async ({ p
   const promotedRow = page.getByRole('row').filter({ hasText: promoted.email })
   await pageUntilVisible(page, promotedRow, 'User pages')
   await promotedRow.getByRole('button', { name: `Make ${promoted.name} an admin` }).click()
+  await page.getByRole('alertdialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Make admin' }).click()
   await expectSuccessToast(page, 'Successfully made an admin')
   await expect(promotedRow.getByRole('button', { name: /Make .* an admin/ })).toHaveCount(0)
   await expect(promotedRow).toContainText('Admin')

@@ -50,6 +50,8 @@ export interface Quote {
 
 export interface Booking {
   id: string
+  /** the short order number, e.g. "5F3A9C01" */
+  reference: string
   productId: string
   productName: string
   quantity: number

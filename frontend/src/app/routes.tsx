@@ -7,6 +7,7 @@ import SignupPage from '@/features/auth/routes/SignupPage'
 import NotFoundPage from '@/features/content/routes/NotFoundPage'
 import ReviewsPage from '@/features/reviews/routes/ReviewsPage'
 import { AppShell } from './layout/AppShell'
+import type { RouteHandle } from './layout/RouteTitle'
 import DashboardHomeRoute from './routes/DashboardHomeRoute'
 import HomeRoute from './routes/HomeRoute'
 import * as Lazy from './routes/lazyPages'
@@ -14,24 +15,26 @@ import ProductsRoute from './routes/ProductsRoute'
 
 const admin = (page: ReactNode) => <RequireAdmin>{page}</RequireAdmin>
 const signedIn = (page: ReactNode) => <RequireAuth>{page}</RequireAuth>
+/** The tab's title for a route (RouteTitle reads it); the home page keeps the shop's own. */
+const titled = (title: string): RouteHandle => ({ title })
 
 export const dashboardRoutes: RouteObject[] = [
-  { index: true, element: <DashboardHomeRoute /> },
-  { path: 'profile', element: <Lazy.ProfilePage /> },
-  { path: 'myOrders', element: <Lazy.MyOrdersPage /> },
-  { path: 'orders/:id', element: <Lazy.OrderDetailPage /> },
-  { path: 'payment/:id', element: <Lazy.PaymentPage /> },
-  { path: 'addReviews', element: <Lazy.AddReviewPage /> },
-  { path: 'makeAdmin', element: admin(<Lazy.MakeAdminPage />) },
-  { path: 'all-orders', element: admin(<Lazy.AllOrdersPage />) },
-  { path: 'add-products', element: admin(<Lazy.AddProductPage />) },
-  { path: 'manageProducts', element: admin(<Lazy.ManageProductsPage />) },
-  { path: 'messages', element: admin(<Lazy.MessagesPage />) },
-  { path: 'quotes', element: <Lazy.MyQuotesPage /> },
-  { path: 'quotes/:id', element: <Lazy.QuoteDetailPage /> },
-  { path: 'admin-quotes', element: admin(<Lazy.AdminQuotesPage />) },
-  { path: 'audit', element: admin(<Lazy.AuditLogPage />) },
-  { path: 'categories', element: admin(<Lazy.CategoriesPage />) },
+  { index: true, element: <DashboardHomeRoute />, handle: titled('Dashboard') },
+  { path: 'profile', element: <Lazy.ProfilePage />, handle: titled('My Profile') },
+  { path: 'myOrders', element: <Lazy.MyOrdersPage />, handle: titled('My Orders') },
+  { path: 'orders/:id', element: <Lazy.OrderDetailPage />, handle: titled('Order') },
+  { path: 'payment/:id', element: <Lazy.PaymentPage />, handle: titled('Payment') },
+  { path: 'addReviews', element: <Lazy.AddReviewPage />, handle: titled('Add a Review') },
+  { path: 'makeAdmin', element: admin(<Lazy.MakeAdminPage />), handle: titled('Make Admin') },
+  { path: 'all-orders', element: admin(<Lazy.AllOrdersPage />), handle: titled('All Orders') },
+  { path: 'add-products', element: admin(<Lazy.AddProductPage />), handle: titled('Add a Product') },
+  { path: 'manageProducts', element: admin(<Lazy.ManageProductsPage />), handle: titled('Manage Products') },
+  { path: 'messages', element: admin(<Lazy.MessagesPage />), handle: titled('Messages') },
+  { path: 'quotes', element: <Lazy.MyQuotesPage />, handle: titled('My Quotes') },
+  { path: 'quotes/:id', element: <Lazy.QuoteDetailPage />, handle: titled('Quote') },
+  { path: 'admin-quotes', element: admin(<Lazy.AdminQuotesPage />), handle: titled('Quotes') },
+  { path: 'audit', element: admin(<Lazy.AuditLogPage />), handle: titled('Audit Log') },
+  { path: 'categories', element: admin(<Lazy.CategoriesPage />), handle: titled('Categories') },
 ]
 
 export const routes: RouteObject[] = [
@@ -40,27 +43,28 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <HomeRoute /> },
       { path: 'home', element: <HomeRoute /> },
-      { path: 'products', element: <ProductsRoute /> },
-      { path: 'about', element: <Lazy.AboutPage /> },
-      { path: 'myPortfolio', element: <Lazy.PortfolioPage /> },
-      { path: 'blogs', element: <Lazy.BlogsPage /> },
-      { path: 'reviews', element: <ReviewsPage /> },
-      { path: 'login', element: <LoginPage /> },
-      { path: 'signup', element: <SignupPage /> },
-      { path: 'forgot-password', element: <Lazy.ForgotPasswordPage /> },
-      { path: 'reset-password', element: <Lazy.ResetPasswordPage /> },
-      { path: 'verify-email', element: <Lazy.VerifyEmailPage /> },
+      { path: 'products', element: <ProductsRoute />, handle: titled('Products') },
+      { path: 'about', element: <Lazy.AboutPage />, handle: titled('About') },
+      { path: 'myPortfolio', element: <Lazy.PortfolioPage />, handle: titled('Portfolio') },
+      { path: 'blogs', element: <Lazy.BlogsPage />, handle: titled('Blog') },
+      { path: 'reviews', element: <ReviewsPage />, handle: titled('Reviews') },
+      { path: 'login', element: <LoginPage />, handle: titled('Log in') },
+      { path: 'signup', element: <SignupPage />, handle: titled('Sign up') },
+      { path: 'forgot-password', element: <Lazy.ForgotPasswordPage />, handle: titled('Forgot password') },
+      { path: 'reset-password', element: <Lazy.ResetPasswordPage />, handle: titled('Reset password') },
+      { path: 'verify-email', element: <Lazy.VerifyEmailPage />, handle: titled('Verify email') },
       {
         path: 'purchase/:id',
+        handle: titled('Product'),
         element: (
           <RequireAuth>
             <Lazy.PurchaseRoute />
           </RequireAuth>
         ),
       },
-      { path: 'cart', element: signedIn(<Lazy.CartPage />) },
-      { path: 'checkout', element: signedIn(<Lazy.CheckoutPage />) },
-      { path: 'quick-order', element: signedIn(<Lazy.QuickOrderPage />) },
+      { path: 'cart', element: signedIn(<Lazy.CartPage />), handle: titled('Cart') },
+      { path: 'checkout', element: signedIn(<Lazy.CheckoutPage />), handle: titled('Checkout') },
+      { path: 'quick-order', element: signedIn(<Lazy.QuickOrderPage />), handle: titled('Quick Order') },
       {
         path: 'dashboard',
         element: (
@@ -70,7 +74,7 @@ export const routes: RouteObject[] = [
         ),
         children: dashboardRoutes,
       },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', element: <NotFoundPage />, handle: titled('Page not found') },
     ],
   },
 ]

@@ -198,6 +198,8 @@ export interface Booking {
   overdue?: boolean
   /** the rate the order was priced with, e.g. "20.5" */
   taxRatePercent?: string
+  /** the short order number buyers and staff quote, e.g. "5F3A9C01"; searches find it */
+  reference: string
 }
 
 export type PaymentMethod = 'card' | 'invoice'

@@ -49,8 +49,10 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
   const unitPriceCents = overrides.unitPriceCents ?? 12345
   const productName = overrides.productName ?? 'Samsung 990 PRO 1TB NVMe SSD'
   const lineTotalCents = unitPriceCents * quantity
+  const id = overrides.id ?? `b${(++bookingSeq).toString().padStart(23, '0')}`
   return {
-    id: `b${(++bookingSeq).toString().padStart(23, '0')}`,
+    id,
+    reference: id.slice(-8).toUpperCase(),
     productId: 'p1',
     productName,
     unitPriceCents,

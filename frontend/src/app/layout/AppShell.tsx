@@ -2,6 +2,7 @@ import { Suspense } from 'react'
 import { Outlet } from 'react-router'
 import { PageSkeleton } from '@/components/ui/Skeleton'
 import { Footer } from './Footer'
+import { RouteTitle } from './RouteTitle'
 import { ScrollManager } from './ScrollManager'
 import { TopNav } from './TopNav'
 
@@ -12,6 +13,7 @@ export function AppShell() {
         Skip to content
       </a>
       <ScrollManager />
+      <RouteTitle />
       <TopNav />
       <main id="main" className="shell__main" tabIndex={-1}>
         <Suspense fallback={<div className="container page"><PageSkeleton /></div>}>

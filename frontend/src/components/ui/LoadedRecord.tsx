@@ -21,7 +21,7 @@ export function LoadedRecord<T>({ query, current, loadingLabel, notFoundTitle, n
     <div className="dash-page">
       {query.loading && <PageSkeleton label={loadingLabel} />}
       {query.error?.status === 404 && (
-        <EmptyState title={notFoundTitle} action={notFoundAction}>
+        <EmptyState icon="search" title={notFoundTitle} action={notFoundAction}>
           {notFoundText}
         </EmptyState>
       )}

@@ -45,7 +45,7 @@ export default function AuditLogPage() {
       {entries.loading && <PageSkeleton label="Loading the audit log" />}
       {entries.error && <ErrorState message={entries.error.message} onRetry={entries.reload} />}
       {list && list.items.length === 0 && (
-        <EmptyState title={log.isFiltered ? 'No changes match these filters' : 'No admin changes yet'}>
+        <EmptyState icon={log.isFiltered ? 'search' : 'history'} title={log.isFiltered ? 'No changes match these filters' : 'No admin changes yet'}>
           {log.isFiltered ? 'Try another admin or action, or clear the filters.' : 'Changes admins make to users, products and orders are recorded here.'}
         </EmptyState>
       )}

@@ -21,7 +21,7 @@ export function AuthCard({ title, lead, children, footer }: AuthCardProps) {
       <aside className="auth__aside" aria-label="Why buyers use Pallet">
         <h2>Trade accounts, pallet prices</h2>
         <ul className="checklist">
-          <li>Order from 100 pieces per line, shipped on pallets</li>
+          <li>Each product&rsquo;s minimum order shown up front, shipped on pallets</li>
           <li>Prices shown per piece, totals worked out for you</li>
           <li>Track every order from unpaid to delivered</li>
         </ul>

@@ -16,7 +16,9 @@ interface AuthFormProps {
 /** The email form shared by log-in and sign-up, its server error, and "or Continue with Google" under Firebase. */
 export function AuthForm({ children, submitLabel, attempt, onSubmit, onGoogle }: AuthFormProps) {
   const config = useAppConfig()
-  const { busy, serverError, run } = attempt
+  const { busy, serverError, serverFields, run } = attempt
+  // a refusal about one field is shown on that field instead
+  const formError = Object.keys(serverFields).length === 0 ? serverError : ''
 
   function submit(event: FormEvent) {
     event.preventDefault()
@@ -27,9 +29,9 @@ export function AuthForm({ children, submitLabel, attempt, onSubmit, onGoogle }:
     <>
       <form className="form" onSubmit={submit} noValidate>
         {children}
-        {serverError && (
+        {formError && (
           <p className="form__error" role="alert">
-            {serverError}
+            {formError}
           </p>
         )}
         <Button type="submit" className="btn--block" loading={busy === 'email'} disabled={busy !== null}>

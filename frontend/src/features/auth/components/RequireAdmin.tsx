@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react'
+import { useEffect, useLayoutEffect, type ReactNode } from 'react'
 import { Navigate, useLocation } from 'react-router'
 import { toast } from 'react-toastify'
 import { ErrorState } from '@/components/ui/ErrorState'
@@ -20,9 +20,21 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   return <SignOutToLogin />
 }
 
+// Kept for the log-in page, which says why the reader is there after the toast fades. Not
+// navigation state: signing out makes the sign-in guard redirect again, without it.
+const SENT_AWAY_KEY = 'pallet.sentAwayFromAdminPage'
+
+/** Whether this tab was just sent from an admin page to log in; forget() clears it. */
+export const adminPageRefusal = {
+  happened: () => sessionStorage.getItem(SENT_AWAY_KEY) === '1',
+  forget: () => sessionStorage.removeItem(SENT_AWAY_KEY),
+}
+
 function SignOutToLogin() {
   const signOut = useSession((state) => state.signOut)
   const location = useLocation()
+  // before the redirect below (a passive effect) brings up the log-in page
+  useLayoutEffect(() => sessionStorage.setItem(SENT_AWAY_KEY, '1'), [])
   useEffect(() => {
     toast.error('That page is for admins. Sign in with an admin account.', { toastId: 'admins-only' })
     void signOut()

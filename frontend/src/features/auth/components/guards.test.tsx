@@ -41,6 +41,8 @@ describe('RequireAdmin', () => {
     expect(useSession.getState().status).toBe('anonymous')
     expect(api.callsTo('POST', '/api/auth/logout')).toHaveLength(1)
     expect(screen.queryByRole('form', { name: 'Add a product' })).not.toBeInTheDocument()
+    // the toast fades; the page itself keeps saying why
+    expect(await screen.findByText(/You were signed out because the page you opened is for admins/)).toHaveClass('auth__notice')
   })
 
   it('shows a skeleton while checking, then the page for an admin', async () => {

@@ -1,10 +1,11 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Link, Navigate, useLocation } from 'react-router'
 import { Input } from '@/components/ui/Input'
 import { useAppConfig } from '@/config/appConfig'
 import '../auth.css'
 import { AuthCard } from '../components/AuthCard'
 import { AuthForm } from '../components/AuthForm'
+import { adminPageRefusal } from '../components/RequireAdmin'
 import { useAuthActions } from '../hooks/useAuthActions'
 import { useAuthAttempt } from '../hooks/useAuthAttempt'
 import { useReturnTo } from '../hooks/useReturnTo'
@@ -24,6 +25,8 @@ export default function LoginPage() {
   const [password, setPassword] = useState('')
   const [submitted, setSubmitted] = useState(false)
 
+  const [sentAway] = useState(adminPageRefusal.happened)
+  useEffect(() => adminPageRefusal.forget, [])
   const errors: FieldErrors<Field> = { email: validateEmail(email), password: validatePassword(password) }
   const shown = submitted ? errors : {}
 
@@ -48,6 +51,11 @@ export default function LoginPage() {
         </p>
       }
     >
+      {sentAway && (
+        <p className="auth__notice" role="status">
+          You were signed out because the page you opened is for admins. Log in with an admin account to open it.
+        </p>
+      )}
       <AuthForm submitLabel="Login" attempt={attempt} onSubmit={onSubmit} onGoogle={googleSignIn}>
         <Input label="Email" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={shown.email} />
         <Input label="Password" type="password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={shown.password} />

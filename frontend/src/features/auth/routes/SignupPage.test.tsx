@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { mockApi } from '@/testing/mockApi'
+import { apiError, mockApi } from '@/testing/mockApi'
 import { makeUser } from '@/testing/fixtures'
 import { renderRoute, setSession } from '@/testing/renderRoute'
 
@@ -31,5 +31,28 @@ describe('SignupPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'))
     expect(localStorage.getItem('accessToken')).toBe('new-tok')
     expect(api.callsTo('POST', '/api/auth/signup')[0].body).toEqual({ name: 'Ada Lovelace', email: 'ada@example.com', password: 'analytical' })
+  })
+})
+
+describe('SignupPage with an email already taken', () => {
+  beforeEach(() => setSession(null))
+
+  it('says so on the email field and offers to log in instead', async () => {
+    mockApi({
+      'GET /api/config': () => LOCAL_CONFIG,
+      'POST /api/auth/signup': () => apiError(409, 'conflict', 'An account with this email already exists', { email: 'An account with this email already exists' }),
+    })
+    renderRoute('/signup')
+    await userEvent.type(screen.getByLabelText('Name'), 'Ada Lovelace')
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com')
+    await userEvent.type(screen.getByLabelText('Password'), 'analytical')
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }))
+
+    expect(await screen.findByRole('link', { name: 'Log in instead' })).toHaveAttribute('href', '/login')
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('An account with this email already exists')
+    expect(screen.getAllByText('An account with this email already exists')).toHaveLength(1)
+
+    await userEvent.type(screen.getByLabelText('Email'), 'x')
+    expect(screen.queryByRole('link', { name: 'Log in instead' })).not.toBeInTheDocument()
   })
 })

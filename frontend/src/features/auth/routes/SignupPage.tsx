@@ -19,15 +19,19 @@ export default function SignupPage() {
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const [submitted, setSubmitted] = useState(false)
+  const [sentEmail, setSentEmail] = useState('')
 
   const errors: FieldErrors<Field> = { name: validateName(name), email: validateEmail(email), password: validatePassword(password) }
   const shown = submitted ? errors : {}
+  // the server's "already exists" stays on the email field until the email changes
+  const taken = email.trim() === sentEmail ? attempt.serverFields.email : undefined
 
   if (status === 'signedIn' && attempt.busy === null) return <Navigate to="/" replace />
 
   function onSubmit() {
     setSubmitted(true)
     if (hasErrors(errors)) return
+    setSentEmail(email.trim())
     void attempt.run('email', () => emailSignup(name.trim(), email.trim(), password))
   }
 
@@ -46,7 +50,15 @@ export default function SignupPage() {
     >
       <AuthForm submitLabel="Sign Up" attempt={attempt} onSubmit={onSubmit} onGoogle={googleSignIn}>
         <Input label="Name" name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} error={shown.name} />
-        <Input label="Email" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={shown.email} />
+        <Input label="Email" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={shown.email || taken} />
+        {taken && (
+          <p className="auth__instead" role="alert">
+            Is it yours?{' '}
+            <Link to="/login" state={location.state}>
+              Log in instead
+            </Link>
+          </p>
+        )}
         <Input
           label="Password"
           type="password"

@@ -39,7 +39,7 @@ export default function CartPage({ renderQuoteRequest }: CartPageProps) {
       {!cart && !loadError && <PageSkeleton label="Loading your cart" />}
       {!cart && loadError && <ErrorState message={loadError.message} onRetry={() => void useCart.getState().load()} />}
       {cart && cart.lines.length === 0 && (
-        <EmptyState title="Your cart is empty" action={<Link className="btn btn--primary btn--md" to="/products">Browse products</Link>}>
+        <EmptyState icon="cart" title="Your cart is empty" action={<Link className="btn btn--primary btn--md" to="/products">Browse products</Link>}>
           Add products from the catalogue, then check out all of them in one order.
         </EmptyState>
       )}

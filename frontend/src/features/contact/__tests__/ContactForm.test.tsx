@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { apiError, mockApi, reply } from '@/testing/mockApi'
-import { renderRoute } from '@/testing/renderRoute'
+import { makeUser } from '@/testing/fixtures'
+import { renderRoute, setSession } from '@/testing/renderRoute'
 import ContactForm from '../components/ContactForm'
 
 function setup(send: Parameters<typeof mockApi>[0][string] = () => reply(202, { id: 'm1' })) {
@@ -50,5 +51,22 @@ describe('ContactForm', () => {
     await user.click(screen.getByRole('button', { name: 'Send message' }))
     expect(await screen.findByText('Too many messages. Try again in a few minutes.')).toBeInTheDocument()
     expect(screen.getByLabelText('Message')).toHaveValue('Quote for 2,000 pieces?')
+  })
+})
+
+describe('ContactForm for a signed-in buyer', () => {
+  it('starts with the account’s name and email, and keeps them after sending', async () => {
+    setSession(makeUser({ name: 'Dana Buyer', email: 'dana@corp.test' }))
+    const user = userEvent.setup()
+    const api = setup()
+    expect(screen.getByLabelText('Email')).toHaveValue('dana@corp.test')
+    expect(screen.getByLabelText('Name')).toHaveValue('Dana Buyer')
+    await user.type(screen.getByLabelText('Subject'), 'Pallet of SSDs')
+    await user.type(screen.getByLabelText('Message'), 'Quote for 2,000 pieces?')
+    await user.click(screen.getByRole('button', { name: 'Send message' }))
+    await waitFor(() => expect(api.callsTo('POST', '/api/contact')).toHaveLength(1))
+    expect(api.callsTo('POST', '/api/contact')[0].body).toMatchObject({ email: 'dana@corp.test', name: 'Dana Buyer' })
+    await waitFor(() => expect(screen.getByLabelText('Subject')).toHaveValue(''))
+    expect(screen.getByLabelText('Email')).toHaveValue('dana@corp.test')
   })
 })

@@ -2,16 +2,24 @@ import { useRef, useState, type FormEvent } from 'react'
 import { toast } from 'react-toastify'
 import { Button } from '@/components/ui/Button'
 import { Input, Textarea } from '@/components/ui/Input'
+import { useCurrentUser } from '@/features/auth/stores/session'
 import { toApiError } from '@/lib/api'
 import type { ContactInput } from '@/lib/types'
 import { sendMessage } from '../api/contactApi'
-import { CONTACT_FIELDS, EMPTY_CONTACT, SENT_TOAST, trimContact, validateContact, type ContactErrors, type ContactField } from './contactForm'
+import { CONTACT_FIELDS, SENT_TOAST, startingContact, trimContact, validateContact, withAccount, type ContactErrors, type ContactField } from './contactForm'
 import '../contact.css'
 
 // The home page's contact form: Email, Name, Subject, Message, all required → POST /api/contact.
 export default function ContactForm() {
   const formRef = useRef<HTMLFormElement>(null)
-  const [values, setValues] = useState<ContactInput>(EMPTY_CONTACT)
+  const user = useCurrentUser()
+  const [values, setValues] = useState<ContactInput>(() => startingContact(user))
+  const [filledFor, setFilledFor] = useState(user?.id)
+  if (user && user.id !== filledFor) {
+    // signed in (or the session loaded) after the form appeared
+    setFilledFor(user.id)
+    setValues((v) => withAccount(v, user))
+  }
   const [errors, setErrors] = useState<ContactErrors>({})
   const [busy, setBusy] = useState(false)
 
@@ -30,7 +38,7 @@ export default function ContactForm() {
     try {
       await sendMessage(trimContact(values))
       toast.success(SENT_TOAST)
-      setValues(EMPTY_CONTACT)
+      setValues(startingContact(user))
     } catch (err) {
       const error = toApiError(err)
       toast.error(error.message)

@@ -5,6 +5,16 @@ export type ContactErrors = Partial<Record<ContactField, string>>
 
 export const CONTACT_FIELDS: ContactField[] = ['email', 'name', 'subject', 'message']
 export const EMPTY_CONTACT: ContactInput = { email: '', name: '', subject: '', message: '' }
+/** A signed-in buyer's form starts with their email and name; anyone else's starts empty. */
+export function startingContact(user: { email: string; name: string } | null): ContactInput {
+  return { ...EMPTY_CONTACT, email: user?.email ?? '', name: user?.name ?? '' }
+}
+
+/** Fills the email and name a buyer hasn't typed yet from their account. */
+export function withAccount(values: ContactInput, user: { email: string; name: string }): ContactInput {
+  return { ...values, email: values.email || user.email, name: values.name || user.name }
+}
+
 export const SENT_TOAST = 'Thanks — your message was sent. We reply within one business day.'
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/

@@ -53,7 +53,7 @@ export default function MessagesPage() {
       {messages.loading && <PageSkeleton label="Loading messages" />}
       {messages.error && <ErrorState message={messages.error.message} onRetry={messages.reload} />}
       {list && items.length === 0 && (
-        <EmptyState title="No messages yet">
+        <EmptyState icon="mail" title="No messages yet">
           When visitors use the contact form on the home page, their messages land here. Reply to them by email from this page.
         </EmptyState>
       )}

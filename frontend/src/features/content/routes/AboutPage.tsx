@@ -18,8 +18,8 @@ export default function AboutPage() {
           <h2 id="ordering">How ordering works</h2>
           <ol className="steps">
             <li>
-              <strong>Pick a line.</strong> Every product shows its price per piece, the stock on our floor and its minimum order quantity (MOQ). Most lines
-              start at 100 pieces.
+              <strong>Pick a line.</strong> Every product shows its price per piece, the stock on our floor and its minimum order quantity (MOQ). Each line
+              sets its own MOQ, and the product page always shows it.
             </li>
             <li>
               <strong>Book the quantity.</strong> Choose a quantity at or above the MOQ, give a delivery address and a phone number for the driver. The moment

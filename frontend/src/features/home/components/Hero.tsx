@@ -11,7 +11,7 @@ export function Hero() {
             Computer hardware by the pallet, at trade prices.
           </h1>
           <p className="hero__lead">
-            SSDs, memory, CPUs, GPUs, power supplies, monitors and switches from the brands your customers ask for. Order from 100 pieces a line; we ship
+            SSDs, memory, CPUs, GPUs, power supplies, monitors and switches from the brands your customers ask for. Each product sets its own minimum order and shows it on the product page; we ship
             wrapped and tracked to 51 countries.
           </p>
           <div className="hero__actions">
@@ -24,7 +24,7 @@ export function Hero() {
           </div>
           <ul className="hero__facts">
             <li>
-              <strong className="num">100 pcs</strong> minimum per line
+              <strong>Minimum order</strong> shown on every product
             </li>
             <li>
               <strong>Card payment</strong> on every order

@@ -50,11 +50,21 @@ describe('AllOrdersPage', () => {
     expect(row('Intel Core i7').getByRole('link', { name: 'Intel Core i7' })).toHaveAttribute('href', '/dashboard/orders/b-ship-me')
   })
 
-  it('lets a long email wrap before its @ only, never between the letters of a name', async () => {
-    setup()
+  it('keeps a long email and transaction id on one line, cut short with the whole text as a tooltip', async () => {
+    setup([makeBooking({ user: 'procurement.department@very-long-company-name.example', productName: 'Intel Core i7', status: 'paid', paid: true, transactionId: 'pi_3PqRsTuVwXyZ0123456789' })])
     await screen.findByRole('rowheader', header('Intel Core i7'), SLOW)
-    const email = row('Intel Core i7').getByText('ann@corp.test')
-    expect(email.innerHTML).toBe('ann<wbr>@corp.test')
+    const email = row('Intel Core i7').getByText('procurement.department@very-long-company-name.example')
+    expect(email).toHaveClass('truncate')
+    expect(email).toHaveAttribute('title', 'procurement.department@very-long-company-name.example')
+    const transaction = row('Intel Core i7').getByText('pi_3PqRsTuVwXyZ0123456789')
+    expect(transaction).toHaveClass('truncate')
+    expect(transaction).toHaveAttribute('title', 'pi_3PqRsTuVwXyZ0123456789')
+  })
+
+  it('shows each order\'s short reference', async () => {
+    setup([makeBooking({ id: '5f3a9c01d2e4b6a8c0e2f4a6', productName: 'Intel Core i7' })])
+    await screen.findByRole('rowheader', header('Intel Core i7'), SLOW)
+    expect(row('Intel Core i7').getByText('C0E2F4A6')).toHaveClass('order-ref')
   })
 
   it('filters by status', async () => {

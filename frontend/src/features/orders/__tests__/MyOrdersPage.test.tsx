@@ -69,6 +69,27 @@ describe('MyOrdersPage', () => {
     expect(screen.queryByRole('link', { name: /pay for/i })).not.toBeInTheDocument()
   })
 
+  it('shows the order reference and finds an order by it, with the search in the URL', async () => {
+    const user = userEvent.setup()
+    const ordered = makeBooking({ id: '5f3a9c01d2e4b6a8c0e2f4a6', productName: 'Intel Core i7' })
+    const { api, router } = setup([ordered, unpaid])
+    await screen.findByRole('rowheader', { name: 'Intel Core i7' }, SLOW)
+    expect(within(row('Intel Core i7')).getByText('C0E2F4A6')).toBeInTheDocument()
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search your orders' }), '#c0e2f4a6')
+    await user.click(screen.getByRole('button', { name: 'Search' }))
+    await waitFor(() => expect(router.state.location.search).toBe('?q=%23c0e2f4a6'))
+    await waitFor(() => expect(api.callsTo('GET', '/api/bookings').at(-1)?.url.searchParams.get('q')).toBe('#c0e2f4a6'))
+  })
+
+  it('says so when no order matches the search, with a way back to all orders', async () => {
+    setSession(makeUser())
+    mockApi({ 'GET /api/bookings': () => listOf([], 1, 20) })
+    renderRoute('/dashboard/myOrders?q=NOPE')
+    expect(await screen.findByRole('heading', { name: 'No orders match “NOPE”' }, SLOW)).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Show all orders' })).toBeInTheDocument()
+  })
+
   it('points to the products page when there are no orders', async () => {
     setup([])
     expect(await screen.findByText('No orders yet', {}, SLOW)).toBeInTheDocument()

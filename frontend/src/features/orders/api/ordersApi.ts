@@ -16,8 +16,8 @@ export function placeBooking(input: BookingInput): Promise<Booking> {
  * The caller's own orders. A 401/403 here must sign out and go to / (spec §7), so this call
  * skips the client's global 401 handling, which would first bounce the page to /login.
  */
-export async function listMyBookings(page: number, limit: number, signal?: AbortSignal): Promise<List<Booking>> {
-  const response = await send(buildUrl('/api/bookings', { page, limit }), {
+export async function listMyBookings(q: string, page: number, limit: number, signal?: AbortSignal): Promise<List<Booking>> {
+  const response = await send(buildUrl('/api/bookings', { q, page, limit }), {
     headers: { Accept: 'application/json', ...authHeaders() },
     signal,
   })

@@ -1,10 +1,11 @@
 import { Button } from '@/components/ui/Button'
 import { DataTable, type Column } from '@/components/ui/DataTable'
 import { Price } from '@/components/ui/Price'
+import { Truncate } from '@/components/ui/Truncate'
 import { formatDate } from '@/lib/dates'
 import { formatCount } from '@/lib/money'
 import type { Booking } from '@/lib/types'
-import { OrderLink, PaymentState } from './MyOrdersTable'
+import { OrderLink, OrderReference, PaymentState } from './MyOrdersTable'
 
 export type AdminAction = 'ship' | 'deliver' | 'refund' | 'cancel' | 'markPaid'
 
@@ -25,15 +26,16 @@ export function AllOrdersTable({ bookings, busyId, onAction }: AllOrdersTablePro
         <tr key={b.id}>
           <td data-label="User">
             <span className="orders-table__who">
-              <span className="orders-table__email">
-                <Email address={b.user} />
-              </span>
+              <Truncate text={b.user} className="orders-table__email" />
               {b.clientName && <span className="muted orders-table__client">{b.clientName}</span>}
             </span>
           </td>
           <th scope="row" data-label="Product">
             <span className="orders-table__product">
               <OrderLink booking={b} />
+              <span className="orders-table__date">
+                Order <OrderReference booking={b} />
+              </span>
               <span className="orders-table__date">Ordered {formatDate(b.createdAt)}</span>
               {b.poNumber && <span className="orders-table__date">PO {b.poNumber}</span>}
             </span>
@@ -74,19 +76,6 @@ function Invoice({ booking }: { booking: Booking }) {
     <>
       <code className="order-state__code">{booking.invoiceNumber}</code>
       {booking.status === 'unpaid' && booking.dueDate && <span className="orders-table__date">Due {formatDate(booking.dueDate)}</span>}
-    </>
-  )
-}
-
-/** An email that may wrap before its @, never between letters of a name. */
-function Email({ address }: { address: string }) {
-  const at = address.lastIndexOf('@')
-  if (at <= 0) return address
-  return (
-    <>
-      {address.slice(0, at)}
-      <wbr />
-      {address.slice(at)}
     </>
   )
 }

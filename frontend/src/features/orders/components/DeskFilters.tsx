@@ -16,7 +16,7 @@ interface DeskFiltersProps {
 export function DeskFilters({ query, rangeError, isFiltered, onChange, onClear }: DeskFiltersProps) {
   return (
     <div className="list-filters">
-      <SearchBox label="Search orders" value={query.q} onSearch={(q) => onChange({ q })} placeholder="Buyer email, PO number, order id or product" />
+      <SearchBox label="Search orders" value={query.q} onSearch={(q) => onChange({ q })} placeholder="Buyer email, PO number, order reference or product" />
       <Select label="Status" value={query.status} onChange={(e) => onChange({ status: e.target.value as DeskQuery['status'] })}>
         <option value="">All statuses</option>
         {BOOKING_STATUSES.map((s) => (

@@ -3,6 +3,7 @@ import { Badge } from '@/components/ui/Badge'
 import { Button } from '@/components/ui/Button'
 import { DataTable, type Column } from '@/components/ui/DataTable'
 import { Price } from '@/components/ui/Price'
+import { Truncate } from '@/components/ui/Truncate'
 import { formatDate, formatDateTime } from '@/lib/dates'
 import { formatCount } from '@/lib/money'
 import type { Booking } from '@/lib/types'
@@ -13,7 +14,7 @@ interface MyOrdersTableProps {
   onCancel: (booking: Booking) => void
 }
 
-const COLUMNS: Column[] = [{ label: 'Product' }, { label: 'PO number' }, { label: 'Quantity', numeric: true }, { label: 'Total', numeric: true }, { label: 'Status' }, { label: 'Date' }]
+const COLUMNS: Column[] = [{ label: 'Product' }, { label: 'Order' }, { label: 'PO number' }, { label: 'Quantity', numeric: true }, { label: 'Total', numeric: true }, { label: 'Status' }, { label: 'Date' }]
 
 /** The customer's orders: a zebra table on wide screens, stacked cards on a phone. */
 export function MyOrdersTable({ bookings, onCancel }: MyOrdersTableProps) {
@@ -24,6 +25,9 @@ export function MyOrdersTable({ bookings, onCancel }: MyOrdersTableProps) {
           <th scope="row" data-label="Product">
             <OrderLink booking={b} />
           </th>
+          <td data-label="Order">
+            <OrderReference booking={b} />
+          </td>
           <td data-label="PO number">{b.poNumber || <span className="muted">—</span>}</td>
           <td data-label="Quantity" className="num-col num">
             {formatCount(b.quantity)}
@@ -64,6 +68,11 @@ export function OrderLink({ booking }: { booking: Booking }) {
   )
 }
 
+/** The short order number buyers quote and search by. */
+export function OrderReference({ booking }: { booking: Booking }) {
+  return <code className="order-ref">{booking.reference}</code>
+}
+
 /**
  * The status badge, with the transaction id once paid and the tracking number once shipped;
  * with showPayBy, an unpaid order also says until when its reservation holds.
@@ -76,12 +85,12 @@ export function PaymentState({ booking, showPayBy = false }: { booking: Booking;
       {showPayBy && booking.status === 'unpaid' && booking.expiresAt && <span className="order-state__detail">Pay by {formatDateTime(booking.expiresAt)}</span>}
       {booking.transactionId && (
         <span className="order-state__detail">
-          Transaction id: <code className="order-state__code">{booking.transactionId}</code>
+          Transaction id: <Truncate code text={booking.transactionId} className="order-state__code" />
         </span>
       )}
       {booking.trackingNumber && (
         <span className="order-state__detail">
-          Tracking: <code className="order-state__code">{booking.trackingNumber}</code>
+          Tracking: <Truncate code text={booking.trackingNumber} className="order-state__code" />
         </span>
       )}
     </span>

@@ -104,10 +104,10 @@ export default function AllOrdersPage() {
 
 function NoOrders({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
   if (!filtered) {
-    return <EmptyState title="No orders yet">Orders appear here as soon as customers place them. Check that the catalogue has products in stock.</EmptyState>
+    return <EmptyState icon="box" title="No orders yet">Orders appear here as soon as customers place them. Check that the catalogue has products in stock.</EmptyState>
   }
   return (
-    <EmptyState title="No orders match these filters" action={<Button variant="secondary" onClick={onClear}>Clear filters</Button>}>
+    <EmptyState icon="search" title="No orders match these filters" action={<Button variant="secondary" onClick={onClear}>Clear filters</Button>}>
       Try another search or a wider date range.
     </EmptyState>
   )

@@ -1,24 +1,29 @@
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { toast } from 'react-toastify'
+import { Button } from '@/components/ui/Button'
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog'
 import { EmptyState } from '@/components/ui/EmptyState'
 import { ErrorState } from '@/components/ui/ErrorState'
 import { Pagination } from '@/components/ui/Pagination'
+import { SearchBox } from '@/components/ui/SearchBox'
 import { ADMIN_PAGE_SIZE } from '@/config/constants'
 import { useSession } from '@/features/auth/stores/session'
 import type { Booking } from '@/lib/types'
 import { useApiQuery } from '@/lib/useApiQuery'
 import { useConfirmedAction } from '@/lib/useConfirmedAction'
+import { useUrlFilters } from '@/lib/useUrlFilters'
 import { cancelBooking, listMyBookings } from '../api/ordersApi'
 import { MyOrdersTable } from '../components/MyOrdersTable'
 import { TableSkeleton } from '../components/TableSkeleton'
 import { useBookingUpdates } from '../components/useBookingUpdates'
 import '../orders.css'
 
+const SEARCH = ['q'] as const
+
 export default function MyOrdersPage() {
-  const [page, setPage] = useState(1)
-  const orders = useApiQuery(`my-bookings-${page}`, (signal) => listMyBookings(page, ADMIN_PAGE_SIZE, signal))
+  const search = useUrlFilters(SEARCH)
+  const orders = useApiQuery(`my-bookings?${search.key}`, (signal) => listMyBookings(search.filters.q, search.page, ADMIN_PAGE_SIZE, signal))
   const { merge, update } = useBookingUpdates()
   useEndSessionOn(orders.error?.status)
 
@@ -35,17 +40,16 @@ export default function MyOrdersPage() {
         <h1>My Orders</h1>
         <p className="muted">Pay for unpaid orders here; an unpaid order can still be cancelled.</p>
       </header>
+      <div className="list-filters">
+        <SearchBox label="Search your orders" value={search.filters.q} onSearch={(q) => search.update({ q })} placeholder="Order reference, PO number or product" />
+      </div>
       {orders.loading && <TableSkeleton label="Loading your orders" />}
       {orders.error && !sessionEnded && <ErrorState message={orders.error.message} onRetry={orders.reload} />}
-      {list && list.items.length === 0 && (
-        <EmptyState title="No orders yet" action={<Link className="btn btn--primary btn--md" to="/products">Browse products</Link>}>
-          Pick a product, choose a quantity from its minimum order, and your order shows up here.
-        </EmptyState>
-      )}
+      {list && list.items.length === 0 && <NoOrders query={search.filters.q} onClear={search.clear} />}
       {list && list.items.length > 0 && (
         <>
           <MyOrdersTable bookings={merge(list.items)} onCancel={cancellation.ask} />
-          <Pagination page={list.page} total={list.total} limit={list.limit || ADMIN_PAGE_SIZE} onPage={setPage} label="Order pages" />
+          <Pagination page={list.page} total={list.total} limit={list.limit || ADMIN_PAGE_SIZE} onPage={search.setPage} label="Order pages" />
         </>
       )}
       {cancellation.pending && (
@@ -56,6 +60,21 @@ export default function MyOrdersPage() {
         </ConfirmDialog>
       )}
     </div>
+  )
+}
+
+function NoOrders({ query, onClear }: { query: string; onClear: () => void }) {
+  if (query) {
+    return (
+      <EmptyState icon="search" title={`No orders match “${query}”`} action={<Button variant="secondary" onClick={onClear}>Show all orders</Button>}>
+        Search for an order reference such as C0E2F4A6, a PO number or part of a product name.
+      </EmptyState>
+    )
+  }
+  return (
+    <EmptyState icon="box" title="No orders yet" action={<Link className="btn btn--primary btn--md" to="/products">Browse products</Link>}>
+      Pick a product, choose a quantity from its minimum order, and your order shows up here.
+    </EmptyState>
   )
 }
 

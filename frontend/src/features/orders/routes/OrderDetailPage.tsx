@@ -9,9 +9,9 @@ import { BookingTotals } from '@/components/ui/Totals'
 import { useCurrentUser } from '@/features/auth/stores/session'
 import { toApiError } from '@/lib/api'
 import { formatDate } from '@/lib/dates'
-import { shortId } from '@/lib/ids'
 import type { Booking, BookingLine, CartRouteState } from '@/lib/types'
 import { useApiQuery } from '@/lib/useApiQuery'
+import { useTitle } from '@/lib/useTitle'
 import { cancelBooking, getBooking, reorderBooking } from '../api/ordersApi'
 import { OrderDocuments } from '../components/OrderDocuments'
 import { OrderFacts } from '../components/OrderFacts'
@@ -43,10 +43,11 @@ export default function OrderDetailPage() {
 
 function OrderDetail({ booking, onChanged }: { booking: Booking; onChanged: (booking: Booking) => void }) {
   const owner = useCurrentUser()?.email === booking.user
+  useTitle(`Order ${booking.reference}`)
   return (
     <article className="order-detail" aria-labelledby="order-title">
       <header className="dash-page__head">
-        <h1 id="order-title">Order {shortId(booking.id)}</h1>
+        <h1 id="order-title">Order {booking.reference}</h1>
         <StatusBadge status={booking.status} />
         {booking.overdue && <Badge tone="danger">Overdue</Badge>}
         <p className="muted">Placed {formatDate(booking.createdAt)}</p>

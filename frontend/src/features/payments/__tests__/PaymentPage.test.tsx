@@ -11,7 +11,7 @@ const CONFIG = { authMode: 'local', firebase: null, paymentMode: 'test', stripeP
 
 function booking(overrides: Partial<Booking> = {}): Booking {
   return {
-    id: 'b1', productId: 'p1', productName: 'Kingston 32GB DDR5', unitPriceCents: 9900, totalPriceCents: 990000,
+    id: 'b1', reference: 'B1', productId: 'p1', productName: 'Kingston 32GB DDR5', unitPriceCents: 9900, totalPriceCents: 990000,
     quantity: 100, address: '1 Dock Road', phone: '555', clientName: 'Dana Buyer', user: 'buyer@example.com',
     status: 'unpaid', paid: false, transactionId: '', trackingNumber: '', history: [], createdAt: '2025-03-04T05:06:07Z',
     lines: [], subtotalCents: 990000, taxCents: 0, poNumber: '', note: '', paymentMethod: 'card',
@@ -85,9 +85,10 @@ describe('PaymentPage (test mode)', () => {
     expect(screen.getByLabelText(/expiry/i)).toHaveValue('12/34')
     await user.click(screen.getByRole('button', { name: /^pay/i }))
 
-    expect(await screen.findByText('Congrats! Your payment is completed.')).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Congrats! Your payment is completed.' })).toBeInTheDocument()
     expect(screen.getByText('tp_123abc')).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Paid' })).toBeDisabled()
+    expect(screen.queryByRole('form', { name: 'Card payment' }), 'the receipt replaces the card form').not.toBeInTheDocument()
+    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument()
     const sent = api.callsTo('POST', '/api/bookings/b1/payment/confirm')[0].body as TestCardPayment
     expect(sent).toEqual({ number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123', name: 'Dana Buyer', email: 'buyer@example.com' })
   })
@@ -114,6 +115,24 @@ describe('PaymentPage (test mode)', () => {
     expect(screen.getByText('Card number is Required')).toBeInTheDocument()
     expect(screen.getByText('Expiry date is Required')).toBeInTheDocument()
     expect(api.callsTo('POST', '/api/bookings/b1/payment/confirm')).toHaveLength(0)
+  })
+
+  it('shows the receipt after paying: reference, amount, what happens next, the order and its invoice', async () => {
+    setup({
+      'POST /api/bookings/:id/payment/confirm': () => booking({ status: 'paid', paid: true, transactionId: 'tp_123abc', invoiceNumber: 'INV-2026-000007' }),
+    })
+    await screen.findByText('Test mode — no real charge', {}, SLOW)
+    await waitFor(() => expect(screen.getByRole('button', { name: /^pay/i })).toBeEnabled())
+    const user = await fillCard('4242424242424242')
+    await user.click(screen.getByRole('button', { name: /^pay/i }))
+
+    const receipt = await screen.findByRole('status', { name: 'Congrats! Your payment is completed.' })
+    expect(receipt).toHaveTextContent('OrderB1')
+    expect(receipt).toHaveTextContent('Amount paid$9,900.00')
+    expect(receipt).toHaveTextContent('email you the tracking number')
+    expect(screen.getByRole('link', { name: 'See order B1' })).toHaveAttribute('href', '/dashboard/orders/b1')
+    expect(screen.getByRole('button', { name: 'Download invoice (PDF)' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 1, name: 'Order B1' })).toBeInTheDocument()
   })
 
   it('shows a paid order as paid at once, without a new payment intent', async () => {

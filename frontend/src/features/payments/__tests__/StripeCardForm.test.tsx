@@ -20,7 +20,7 @@ function renderForm(stripe: Stripe | null, overrides: Partial<PayFormProps> = {}
   const onPaid = vi.fn()
   const props: PayFormProps = {
     bookingId: 'b1', amountCents: 990000, clientSecret: 'pi_1_secret_2', defaultName: 'Dana Buyer',
-    defaultEmail: 'buyer@example.com', paid: false, onPaid, ...overrides,
+    defaultEmail: 'buyer@example.com', onPaid, ...overrides,
   }
   render(
     <Elements stripe={stripe}>

@@ -1,4 +1,4 @@
-import { api } from '@/lib/api'
+import { api, apiBlob } from '@/lib/api'
 import type { Booking, PaymentIntent, TestCardPayment } from '@/lib/types'
 
 const bookingPath = (id: string) => `/api/bookings/${encodeURIComponent(id)}`
@@ -19,4 +19,9 @@ export function confirmTestPayment(id: string, card: TestCardPayment): Promise<B
 /** Stripe mode: the server retrieves the intent from Stripe and checks it before marking paid. */
 export function confirmStripePayment(id: string, paymentIntentId: string): Promise<Booking> {
   return api<Booking>(`${bookingPath(id)}/payment/confirm`, { method: 'POST', body: { paymentIntentId } })
+}
+
+/** The paid order's invoice PDF, for the receipt. */
+export function downloadInvoice(id: string): Promise<Blob> {
+  return apiBlob(`${bookingPath(id)}/invoice.pdf`)
 }

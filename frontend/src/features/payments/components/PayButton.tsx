@@ -7,17 +7,16 @@ interface PayButtonProps {
   /** the payment secret has loaded */
   ready: boolean
   busy: boolean
-  paid: boolean
 }
 
-/** Disabled until the payment secret is loaded, while paying, and after success (spec §4). */
-export function PayButton({ amountCents, ready, busy, paid }: PayButtonProps) {
+/** Disabled until the payment secret is loaded and while paying (spec §4); after success the receipt replaces the form. */
+export function PayButton({ amountCents, ready, busy }: PayButtonProps) {
   return (
     <div className="pay-button">
-      <Button type="submit" size="lg" className="btn--block" loading={busy} disabled={!ready || paid}>
-        {paid ? 'Paid' : `Pay ${formatCents(amountCents)}`}
+      <Button type="submit" size="lg" className="btn--block" loading={busy} disabled={!ready}>
+        {`Pay ${formatCents(amountCents)}`}
       </Button>
-      {!ready && !paid && (
+      {!ready && (
         <p className="pay-button__wait muted" role="status">
           <Spinner /> Preparing a secure payment…
         </p>

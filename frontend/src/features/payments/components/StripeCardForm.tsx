@@ -13,7 +13,7 @@ const CARD_STYLE = {
 }
 
 /** Stripe mode: Stripe Elements' card input; confirmed with the billing name and email (spec §7). */
-export function StripeCardForm({ bookingId, amountCents, clientSecret, defaultName, defaultEmail, paid, onPaid }: PayFormProps) {
+export function StripeCardForm({ bookingId, amountCents, clientSecret, defaultName, defaultEmail, onPaid }: PayFormProps) {
   const stripe = useStripe()
   const elements = useElements()
   const [name, setName] = useState(defaultName)
@@ -40,17 +40,17 @@ export function StripeCardForm({ bookingId, amountCents, clientSecret, defaultNa
   }
 
   return (
-    <PayForm onSubmit={submit} payError={payError} amountCents={amountCents} ready={Boolean(clientSecret && stripe)} busy={busy} paid={paid}>
+    <PayForm onSubmit={submit} payError={payError} amountCents={amountCents} ready={Boolean(clientSecret && stripe)} busy={busy}>
       <div className="field">
         <span className="field__label" id="card-label">
           Card details
         </span>
         <div className="stripe-card" role="group" aria-labelledby="card-label">
-          <CardElement options={{ ...CARD_STYLE, disabled: paid }} onChange={(e) => setPayError(e.error?.message ?? '')} />
+          <CardElement options={CARD_STYLE} onChange={(e) => setPayError(e.error?.message ?? '')} />
         </div>
       </div>
-      <Input label="Name on card" name="cardName" autoComplete="cc-name" value={name} onChange={(e) => { setName(e.target.value); setNameError('') }} error={nameError} disabled={paid} />
-      <Input label="Email for the receipt" name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} disabled={paid} />
+      <Input label="Name on card" name="cardName" autoComplete="cc-name" value={name} onChange={(e) => { setName(e.target.value); setNameError('') }} error={nameError} />
+      <Input label="Email for the receipt" name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
     </PayForm>
   )
 }

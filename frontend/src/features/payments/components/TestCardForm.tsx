@@ -7,7 +7,7 @@ import type { PayFormProps } from './payFormProps'
 import { formatCardNumber, formatExpiry, TEST_CARDS, toTestPayment, validateCard, type CardErrors, type CardValues } from './testCard'
 
 /** Test mode: the shop's own card form; the server's test gateway decides the outcome. */
-export function TestCardForm({ bookingId, amountCents, clientSecret, defaultName, defaultEmail, paid, onPaid }: PayFormProps) {
+export function TestCardForm({ bookingId, amountCents, clientSecret, defaultName, defaultEmail, onPaid }: PayFormProps) {
   const [values, setValues] = useState<CardValues>({ number: '', expiry: '', cvc: '', name: defaultName, email: defaultEmail })
   const [errors, setErrors] = useState<CardErrors>({})
   const { busy, payError, setPayError, pay } = usePayAttempt(onPaid)
@@ -26,15 +26,15 @@ export function TestCardForm({ bookingId, amountCents, clientSecret, defaultName
   }
 
   return (
-    <PayForm onSubmit={submit} payError={payError} amountCents={amountCents} ready={Boolean(clientSecret)} busy={busy} paid={paid}>
-      {!paid && <TestModeBanner onUse={(number) => change('number', number)} disabled={busy} />}
-      <Input label="Card number" name="cardNumber" inputMode="numeric" autoComplete="cc-number" placeholder="1234 1234 1234 1234" value={values.number} onChange={(e) => change('number', formatCardNumber(e.target.value))} error={errors.number} disabled={paid} />
+    <PayForm onSubmit={submit} payError={payError} amountCents={amountCents} ready={Boolean(clientSecret)} busy={busy}>
+      <TestModeBanner onUse={(number) => change('number', number)} disabled={busy} />
+      <Input label="Card number" name="cardNumber" inputMode="numeric" autoComplete="cc-number" placeholder="1234 1234 1234 1234" value={values.number} onChange={(e) => change('number', formatCardNumber(e.target.value))} error={errors.number} />
       <div className="pay-form__row">
-        <Input label="Expiry (MM/YY)" name="expiry" inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" value={values.expiry} onChange={(e) => change('expiry', formatExpiry(e.target.value, values.expiry))} error={errors.expiry} disabled={paid} />
-        <Input label="CVC" name="cvc" inputMode="numeric" autoComplete="cc-csc" placeholder="123" maxLength={4} value={values.cvc} onChange={(e) => change('cvc', e.target.value.replace(/\D/g, ''))} error={errors.cvc} disabled={paid} />
+        <Input label="Expiry (MM/YY)" name="expiry" inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" value={values.expiry} onChange={(e) => change('expiry', formatExpiry(e.target.value, values.expiry))} error={errors.expiry} />
+        <Input label="CVC" name="cvc" inputMode="numeric" autoComplete="cc-csc" placeholder="123" maxLength={4} value={values.cvc} onChange={(e) => change('cvc', e.target.value.replace(/\D/g, ''))} error={errors.cvc} />
       </div>
-      <Input label="Name on card" name="cardName" autoComplete="cc-name" value={values.name} onChange={(e) => change('name', e.target.value)} error={errors.name} disabled={paid} />
-      <Input label="Email for the receipt" name="email" type="email" autoComplete="email" value={values.email} onChange={(e) => change('email', e.target.value)} error={errors.email} disabled={paid} />
+      <Input label="Name on card" name="cardName" autoComplete="cc-name" value={values.name} onChange={(e) => change('name', e.target.value)} error={errors.name} />
+      <Input label="Email for the receipt" name="email" type="email" autoComplete="email" value={values.email} onChange={(e) => change('email', e.target.value)} error={errors.email} />
     </PayForm>
   )
 }

@@ -8,8 +8,6 @@ export interface PayFormProps {
   clientSecret: string | null
   defaultName: string
   defaultEmail: string
-  /** the payment went through: the Pay button stays disabled */
-  paid: boolean
   onPaid: (booking: Booking) => void
 }
 

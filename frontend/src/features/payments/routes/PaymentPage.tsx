@@ -7,9 +7,10 @@ import { useAppConfig } from '@/config/appConfig'
 import { useCurrentUser } from '@/features/auth/stores/session'
 import type { Booking } from '@/lib/types'
 import { useApiQuery } from '@/lib/useApiQuery'
+import { useTitle } from '@/lib/useTitle'
 import { createPaymentIntent, getBooking } from '../api/paymentsApi'
 import { OrderSummary } from '../components/OrderSummary'
-import { PaidNotice } from '../components/PaidNotice'
+import { PaymentReceipt } from '../components/PaymentReceipt'
 import type { PayFormProps } from '../components/payFormProps'
 import { TestCardForm } from '../components/TestCardForm'
 import '../payments.css'
@@ -22,15 +23,17 @@ export default function PaymentPage() {
   const booking = useApiQuery(`booking-${id}`, (signal) => getBooking(id, signal))
   const [paidNow, setPaidNow] = useState<Booking | null>(null)
   const current = paidNow ?? booking.data
+  const heading = current ? `${current.paid ? 'Order' : 'Pay for order'} ${current.reference}` : 'Pay for your order'
+  useTitle(current && heading)
 
   return (
     <div className="dash-page">
       <header className="dash-page__head">
-        <h1>Pay for your order</h1>
+        <h1>{heading}</h1>
       </header>
       {booking.loading && <PageSkeleton label="Loading your order" />}
       {booking.error?.status === 404 && (
-        <EmptyState title="We couldn't find that order" action={<Link className="btn btn--primary btn--md" to="/dashboard/myOrders">Go to My Orders</Link>}>
+        <EmptyState icon="search" title="We couldn't find that order" action={<Link className="btn btn--primary btn--md" to="/dashboard/myOrders">Go to My Orders</Link>}>
           Open the order you want to pay from My Orders.
         </EmptyState>
       )}
@@ -38,13 +41,16 @@ export default function PaymentPage() {
       {current && (
         <div className="payment">
           <OrderSummary booking={current} />
-          <section className="payment__pay panel" aria-labelledby="pay-title">
-            <h2 id="pay-title" className="payment__title">
-              Card payment
-            </h2>
-            {paidNow && <PaidNotice transactionId={paidNow.transactionId} />}
-            <PaymentBody booking={current} paidNow={paidNow !== null} onPaid={setPaidNow} />
-          </section>
+          {current.paid ? (
+            <PaymentReceipt booking={current} />
+          ) : (
+            <section className="payment__pay panel" aria-labelledby="pay-title">
+              <h2 id="pay-title" className="payment__title">
+                Card payment
+              </h2>
+              <PaymentBody booking={current} onPaid={setPaidNow} />
+            </section>
+          )}
         </div>
       )}
     </div>
@@ -53,7 +59,6 @@ export default function PaymentPage() {
 
 interface PaymentBodyProps {
   booking: Booking
-  paidNow: boolean
   onPaid: (booking: Booking) => void
 }
 
@@ -63,8 +68,7 @@ const CLOSED_REASONS: Partial<Record<Booking['status'], string>> = {
   expired: "This order's reservation ran out",
 }
 
-function PaymentBody({ booking, paidNow, onPaid }: PaymentBodyProps) {
-  if (booking.paid && !paidNow) return <PaidNotice transactionId={booking.transactionId} />
+function PaymentBody({ booking, onPaid }: PaymentBodyProps) {
   const closed = CLOSED_REASONS[booking.status]
   if (closed) {
     return (
@@ -73,13 +77,13 @@ function PaymentBody({ booking, paidNow, onPaid }: PaymentBodyProps) {
       </p>
     )
   }
-  return <PaymentForm booking={booking} paid={paidNow} onPaid={onPaid} />
+  return <PaymentForm booking={booking} onPaid={onPaid} />
 }
 
-function PaymentForm({ booking, paid, onPaid }: { booking: Booking; paid: boolean; onPaid: (booking: Booking) => void }) {
+function PaymentForm({ booking, onPaid }: { booking: Booking; onPaid: (booking: Booking) => void }) {
   const user = useCurrentUser()
   const config = useAppConfig()
-  const intent = useApiQuery(paid ? null : `intent-${booking.id}`, (signal) => createPaymentIntent(booking.id, signal))
+  const intent = useApiQuery(`intent-${booking.id}`, (signal) => createPaymentIntent(booking.id, signal))
   const mode = intent.data?.mode ?? config?.paymentMode
   const props: PayFormProps = {
     bookingId: booking.id,
@@ -87,7 +91,6 @@ function PaymentForm({ booking, paid, onPaid }: { booking: Booking; paid: boolea
     clientSecret: intent.data?.clientSecret ?? null,
     defaultName: user?.name ?? booking.clientName,
     defaultEmail: user?.email ?? booking.user,
-    paid,
     onPaid,
   }
 

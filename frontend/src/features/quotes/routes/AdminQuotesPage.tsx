@@ -50,7 +50,7 @@ export default function AdminQuotesPage() {
       {quotes.loading && <PageSkeleton label="Loading quotes" />}
       {quotes.error && <ErrorState message={quotes.error.message} onRetry={quotes.reload} />}
       {list && list.items.length === 0 && (
-        <EmptyState title={status ? `No ${quoteStatusLabel(status).toLowerCase()} quotes` : 'No quotes yet'}>
+        <EmptyState icon="document" title={status ? `No ${quoteStatusLabel(status).toLowerCase()} quotes` : 'No quotes yet'}>
           {status ? 'Choose “All statuses” to see every quote.' : 'Buyers ask for quotes from their cart or a product page.'}
         </EmptyState>
       )}

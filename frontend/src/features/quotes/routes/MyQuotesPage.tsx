@@ -24,7 +24,7 @@ export default function MyQuotesPage() {
       {quotes.loading && <PageSkeleton label="Loading your quotes" />}
       {quotes.error && <ErrorState message={quotes.error.message} onRetry={quotes.reload} />}
       {list && list.items.length === 0 && (
-        <EmptyState title="No quotes yet" action={<Link className="btn btn--primary btn--md" to="/cart">Go to your cart</Link>}>
+        <EmptyState icon="document" title="No quotes yet" action={<Link className="btn btn--primary btn--md" to="/cart">Go to your cart</Link>}>
           Ask for a price on your whole cart, or on a product in larger quantities than its price table lists.
         </EmptyState>
       )}

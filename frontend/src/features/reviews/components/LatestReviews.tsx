@@ -22,7 +22,7 @@ export default function LatestReviews() {
       {reviews.loading && <ReviewGridSkeleton count={HOME_REVIEW_COUNT} />}
       {reviews.error && <ErrorState message={reviews.error.message} onRetry={reviews.reload} />}
       {reviews.data && items.length === 0 && (
-        <EmptyState title="No reviews yet" action={<Link className="btn btn--primary btn--md" to="/dashboard/addReviews">Write the first review</Link>}>
+        <EmptyState icon="star" title="No reviews yet" action={<Link className="btn btn--primary btn--md" to="/dashboard/addReviews">Write the first review</Link>}>
           Ordered from us? Tell other buyers how it went.
         </EmptyState>
       )}

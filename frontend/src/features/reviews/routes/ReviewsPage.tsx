@@ -38,7 +38,7 @@ export default function ReviewsPage() {
       {reviews.loading && <ReviewGridSkeleton count={6} />}
       {reviews.error && <ErrorState message={reviews.error.message} onRetry={reviews.reload} />}
       {list && items.length === 0 && (
-        <EmptyState title="No reviews yet" action={<Link className="btn btn--primary btn--md" to="/dashboard/addReviews">Write a review</Link>}>
+        <EmptyState icon="star" title="No reviews yet" action={<Link className="btn btn--primary btn--md" to="/dashboard/addReviews">Write a review</Link>}>
           Ordered from us? Share how it went: sign in and add a review with a photo from your dashboard.
         </EmptyState>
       )}

@@ -37,11 +37,20 @@ function setupSearch(path: string) {
 
 const row = (name: string) => within(screen.getByRole('rowheader', { name: new RegExp(name) }).closest('tr') as HTMLElement)
 
+const confirmIn = async (user: ReturnType<typeof userEvent.setup>, name: string) =>
+  user.click(within(screen.getByRole('alertdialog', { name: 'Are you sure?' })).getByRole('button', { name }))
+
 describe('MakeAdminPage', () => {
-  it('turns the row into "Admin" with the success toast', async () => {
+  it('asks before making an admin, then turns the row into "Admin" with the success toast', async () => {
     const user = userEvent.setup()
     const api = setup(() => ({ ...carl, role: 'admin', isAdmin: true }))
     await user.click(await screen.findByRole('button', { name: 'Make Carl Customer an admin' }, SLOW))
+    expect(screen.getByRole('alertdialog', { name: 'Are you sure?' })).toHaveTextContent('Make Carl Customer (carl@corp.test) an admin?')
+    await confirmIn(user, 'Cancel')
+    expect(api.callsTo('PUT', `/api/users/${carl.id}/role`)).toHaveLength(0)
+
+    await user.click(screen.getByRole('button', { name: 'Make Carl Customer an admin' }))
+    await confirmIn(user, 'Make admin')
     expect(await screen.findByText('Successfully made an admin')).toBeInTheDocument()
     expect(row('Carl Customer').getByText('Admin')).toBeInTheDocument()
     expect(row('Carl Customer').queryByRole('button', { name: /make/i })).not.toBeInTheDocument()
@@ -52,8 +61,35 @@ describe('MakeAdminPage', () => {
     const user = userEvent.setup()
     setup(() => apiError(403, 'forbidden', 'Admins only'))
     await user.click(await screen.findByRole('button', { name: 'Make Carl Customer an admin' }, SLOW))
+    await confirmIn(user, 'Make admin')
     expect(await screen.findByText('Failed to Make an admin')).toBeInTheDocument()
     expect(row('Carl Customer').getByRole('button', { name: /make/i })).toBeEnabled()
+  })
+
+  it('removes another admin\'s rights after confirming; never your own', async () => {
+    const user = userEvent.setup()
+    const bea = makeUser({ role: 'admin', isAdmin: true, name: 'Bea Admin', email: 'bea@pallet.test' })
+    setSession(me)
+    const api = mockApi({ 'GET /api/me': () => me, 'GET /api/users': () => listOf([me, bea]), 'PUT /api/users/:id/role': () => ({ ...bea, role: 'customer', isAdmin: false }) })
+    renderRoute('/dashboard/makeAdmin')
+    await user.click(await screen.findByRole('button', { name: 'Remove admin rights from Bea Admin' }, SLOW))
+    expect(row('Ada Admin').queryByRole('button', { name: /remove admin/i })).not.toBeInTheDocument()
+    await confirmIn(user, 'Remove admin')
+    expect(await screen.findByText('Bea Admin is no longer an admin')).toBeInTheDocument()
+    expect(api.callsTo('PUT', `/api/users/${bea.id}/role`)[0].body).toEqual({ role: 'customer' })
+    expect(row('Bea Admin').getByRole('button', { name: 'Make Bea Admin an admin' })).toBeInTheDocument()
+  })
+
+  it('shows the server\'s reason when an admin can\'t be removed', async () => {
+    const user = userEvent.setup()
+    const bea = makeUser({ role: 'admin', isAdmin: true, name: 'Bea Admin', email: 'bea@pallet.test' })
+    setSession(me)
+    mockApi({ 'GET /api/me': () => me, 'GET /api/users': () => listOf([me, bea]), 'PUT /api/users/:id/role': () => apiError(409, 'conflict', 'The shop needs at least one admin') })
+    renderRoute('/dashboard/makeAdmin')
+    await user.click(await screen.findByRole('button', { name: 'Remove admin rights from Bea Admin' }, SLOW))
+    await confirmIn(user, 'Remove admin')
+    expect(await screen.findByText('The shop needs at least one admin')).toBeInTheDocument()
+    expect(row('Bea Admin').getByText('Admin')).toBeInTheDocument()
   })
 
   it('has no Remove on your own row; Remove asks first', async () => {

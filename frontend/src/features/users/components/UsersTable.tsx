@@ -1,14 +1,15 @@
 import { Badge } from '@/components/ui/Badge'
 import { Button } from '@/components/ui/Button'
 import { DataTable, type Column } from '@/components/ui/DataTable'
+import { Truncate } from '@/components/ui/Truncate'
 import { formatDate } from '@/lib/dates'
 import type { Terms, User } from '@/lib/types'
+import type { RoleChange } from './useRoleChange'
 
 interface UsersTableProps {
   users: User[]
   currentUserId: string | undefined
-  promotingId: string | null
-  onMakeAdmin: (user: User) => void
+  onRoleChange: (change: RoleChange) => void
   onRemove: (user: User) => void
   onTerms: (user: User) => void
 }
@@ -16,7 +17,7 @@ interface UsersTableProps {
 const COLUMNS: Column[] = [{ label: 'Name' }, { label: 'Email' }, { label: 'Role' }, { label: 'Joined' }]
 
 /** All users with their role; zebra rows, stacked cards on a phone. */
-export function UsersTable({ users, currentUserId, promotingId, onMakeAdmin, onRemove, onTerms }: UsersTableProps) {
+export function UsersTable({ users, currentUserId, onRoleChange, onRemove, onTerms }: UsersTableProps) {
   return (
     <DataTable caption="All users" columns={COLUMNS} className="users-table">
       {users.map((user) => {
@@ -28,22 +29,29 @@ export function UsersTable({ users, currentUserId, promotingId, onMakeAdmin, onR
               {user.name || <span className="muted">No name</span>}
               {self && <span className="tag users-table__you">You</span>}
             </th>
-            <td data-label="Email" className="users-table__email">
-              {user.email}
+            <td data-label="Email">
+              <Truncate text={user.email} className="users-table__email" />
             </td>
             <td data-label="Role">
               <span className="users-table__role">
                 {user.isAdmin ? (
-                  <Badge tone="info">Admin</Badge>
+                  <>
+                    <Badge tone="info">Admin</Badge>
+                    {!self && (
+                      <Button variant="secondary" size="sm" onClick={() => onRoleChange({ user, role: 'customer' })} aria-label={`Remove admin rights from ${label}`}>
+                        Remove admin
+                      </Button>
+                    )}
+                  </>
                 ) : (
-                  <Button size="sm" loading={promotingId === user.id} onClick={() => onMakeAdmin(user)} aria-label={`Make ${label} an admin`}>
+                  <Button size="sm" onClick={() => onRoleChange({ user, role: 'admin' })} aria-label={`Make ${label} an admin`}>
                     Make Admin
                   </Button>
                 )}
                 <TermsTags terms={user.terms} />
               </span>
             </td>
-            <td data-label="Joined" className="num">
+            <td data-label="Joined" className="num users-table__joined">
               {formatDate(user.createdAt)}
             </td>
             <td className="table__actions">

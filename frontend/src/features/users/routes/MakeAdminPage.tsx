@@ -8,18 +8,17 @@ import { SearchBox } from '@/components/ui/SearchBox'
 import { PageSkeleton } from '@/components/ui/Skeleton'
 import { ADMIN_PAGE_SIZE } from '@/config/constants'
 import { useCurrentUser } from '@/features/auth/stores/session'
-import { toApiError } from '@/lib/api'
 import type { User } from '@/lib/types'
 import { useApiQuery } from '@/lib/useApiQuery'
 import { useConfirmedAction } from '@/lib/useConfirmedAction'
 import { useUrlFilters } from '@/lib/useUrlFilters'
-import { listUsers, removeUser, setUserRole } from '../api/usersApi'
+import { listUsers, removeUser } from '../api/usersApi'
 import { TermsDialog } from '../components/TermsDialog'
 import { UsersTable } from '../components/UsersTable'
+import { nameOf, useRoleChange, type RoleChange } from '../components/useRoleChange'
 import '../users.css'
 
-export const MADE_ADMIN_TOAST = 'Successfully made an admin'
-export const MAKE_ADMIN_FAILED_TOAST = 'Failed to Make an admin'
+export { MADE_ADMIN_TOAST, MAKE_ADMIN_FAILED_TOAST } from '../components/useRoleChange'
 const SEARCH = ['q'] as const
 
 export default function MakeAdminPage() {
@@ -28,22 +27,9 @@ export default function MakeAdminPage() {
   const users = useApiQuery(`users?${search.key}`, (signal) => listUsers(search.filters.q, search.page, ADMIN_PAGE_SIZE, signal))
   const [changed, setChanged] = useState<Record<string, User>>({})
   const [removed, setRemoved] = useState<Set<string>>(() => new Set())
-  const [promotingId, setPromotingId] = useState<string | null>(null)
   const [termsFor, setTermsFor] = useState<User | null>(null)
 
-  async function makeAdmin(user: User) {
-    setPromotingId(user.id)
-    try {
-      const updated = await setUserRole(user.id, 'admin')
-      setChanged((c) => ({ ...c, [updated.id]: updated }))
-      toast.success(MADE_ADMIN_TOAST)
-    } catch (err) {
-      const error = toApiError(err)
-      toast.error(error.status === 409 ? error.message : MAKE_ADMIN_FAILED_TOAST)
-    } finally {
-      setPromotingId(null)
-    }
-  }
+  const roleChange = useRoleChange((updated) => setChanged((c) => ({ ...c, [updated.id]: updated })))
 
   const removal = useConfirmedAction(async (user: User) => {
     await removeUser(user.id)
@@ -73,11 +59,12 @@ export default function MakeAdminPage() {
       {list && items.length === 0 && <NoUsers query={search.filters.q} />}
       {items.length > 0 && (
         <>
-          <UsersTable users={items} currentUserId={me?.id} promotingId={promotingId} onMakeAdmin={makeAdmin} onRemove={removal.ask} onTerms={setTermsFor} />
+          <UsersTable users={items} currentUserId={me?.id} onRoleChange={roleChange.ask} onRemove={removal.ask} onTerms={setTermsFor} />
           {list && <Pagination page={list.page} total={list.total} limit={list.limit || ADMIN_PAGE_SIZE} onPage={search.setPage} label="User pages" />}
         </>
       )}
       {termsFor && <TermsDialog user={termsFor} onSaved={termsSaved} onClose={() => setTermsFor(null)} />}
+      {roleChange.pending && <RoleChangeDialog change={roleChange.pending} busy={roleChange.busy} onConfirm={roleChange.confirm} onCancel={roleChange.dismiss} />}
       {removal.pending && (
         <ConfirmDialog confirmLabel="Remove" busy={removal.busy} onConfirm={removal.confirm} onCancel={removal.dismiss}>
           <p>
@@ -89,7 +76,21 @@ export default function MakeAdminPage() {
   )
 }
 
+function RoleChangeDialog({ change, busy, onConfirm, onCancel }: { change: RoleChange; busy: boolean; onConfirm: () => void; onCancel: () => void }) {
+  const who = `${nameOf(change.user)} (${change.user.email})`
+  const promote = change.role === 'admin'
+  return (
+    <ConfirmDialog confirmLabel={promote ? 'Make admin' : 'Remove admin'} cancelLabel={promote ? 'Cancel' : 'Keep admin'} busy={busy} onConfirm={onConfirm} onCancel={onCancel}>
+      <p>
+        {promote
+          ? `Make ${who} an admin? They can then manage products, orders, refunds, users and messages.`
+          : `Remove admin rights from ${who}? They keep their account and orders as a customer.`}
+      </p>
+    </ConfirmDialog>
+  )
+}
+
 function NoUsers({ query }: { query: string }) {
-  if (query) return <EmptyState title={`No users match “${query}”`}>Check the spelling, or search for part of the name or email.</EmptyState>
-  return <EmptyState title="No users on this page">New accounts appear here as soon as people sign up. Go back to the first page to see the rest.</EmptyState>
+  if (query) return <EmptyState icon="search" title={`No users match “${query}”`}>Check the spelling, or search for part of the name or email.</EmptyState>
+  return <EmptyState icon="users" title="No users on this page">New accounts appear here as soon as people sign up. Go back to the first page to see the rest.</EmptyState>
 }
