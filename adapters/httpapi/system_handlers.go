@@ -8,7 +8,11 @@ import (
 	"github.com/gin-gonic/gin"
 )
 
-func (s *Server) healthz(c *gin.Context) { c.JSON(http.StatusOK, gin.H{"status": "ok"}) }
+type probeView struct {
+	Status string `json:"status" enum:"ok,ready"`
+}
+
+func (s *Server) healthz(c *gin.Context) { c.JSON(http.StatusOK, probeView{Status: "ok"}) }
 
 func (s *Server) readyz(c *gin.Context) {
 	ctx, cancel := context.WithTimeout(c.Request.Context(), 2*time.Second)
@@ -22,7 +26,7 @@ func (s *Server) readyz(c *gin.Context) {
 		c.JSON(http.StatusServiceUnavailable, errorBody{Error: errorDetail{Code: "unavailable", Message: problem}})
 		return
 	}
-	c.JSON(http.StatusOK, gin.H{"status": "ready"})
+	c.JSON(http.StatusOK, probeView{Status: "ready"})
 }
 
 // dataDiskProblem is why the data directory can't take more writes, or "".
@@ -40,20 +44,26 @@ func (s *Server) dataDiskProblem(c *gin.Context) string {
 }
 
 type configView struct {
-	AuthMode             string         `json:"authMode"`
-	Firebase             map[string]any `json:"firebase"`
-	PaymentMode          string         `json:"paymentMode"`
-	StripePublishableKey *string        `json:"stripePublishableKey"`
+	AuthMode             string              `json:"authMode" enum:"local,firebase"`
+	Firebase             *firebaseConfigView `json:"firebase"` // null unless sign-in is Firebase
+	PaymentMode          string              `json:"paymentMode" enum:"test,stripe"`
+	StripePublishableKey *string             `json:"stripePublishableKey"`
+}
+
+// firebaseConfigView is the Firebase web config the front end signs in with.
+type firebaseConfigView struct {
+	APIKey       string `json:"apiKey"`
+	AuthDomain   string `json:"authDomain"`
+	ProjectID    string `json:"projectId"`
+	EmulatorHost string `json:"emulatorHost,omitempty"`
 }
 
 func (s *Server) getConfig(c *gin.Context) {
 	cfg := s.d.Config
 	v := configView{AuthMode: cfg.Auth, PaymentMode: s.d.Gateway.Mode()}
 	if cfg.Auth == "firebase" {
-		v.Firebase = map[string]any{"apiKey": cfg.FirebaseWebAPIKey, "authDomain": cfg.FirebaseAuthDomain, "projectId": cfg.FirebaseProjectID}
-		if cfg.FirebaseEmulatorHost != "" {
-			v.Firebase["emulatorHost"] = cfg.FirebaseEmulatorHost
-		}
+		v.Firebase = &firebaseConfigView{APIKey: cfg.FirebaseWebAPIKey, AuthDomain: cfg.FirebaseAuthDomain,
+			ProjectID: cfg.FirebaseProjectID, EmulatorHost: cfg.FirebaseEmulatorHost}
 	}
 	if v.PaymentMode == "stripe" {
 		v.StripePublishableKey = &cfg.StripePublishableKey
