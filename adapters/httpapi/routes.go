@@ -55,6 +55,7 @@ func (s *Server) routes() []route {
 		{method: http.MethodGet, path: "/metrics", handle: s.metricsOnMainPort(), answers: "text/plain", errs: []int{404}, summary: "Prometheus metrics (on PALLET_METRICS_ADDR instead when it is set)"},
 		{method: http.MethodGet, path: "/api/config", handle: s.getConfig, resp: configView{}, summary: "Sign-in and payment modes for the front end"},
 		{method: http.MethodGet, path: "/api/openapi.json", handle: s.openAPI, resp: openAPIView{}, summary: "This API as OpenAPI 3.1"},
+		{method: http.MethodGet, path: "/api/docs", handle: s.apiDocs, answers: "text/html", summary: "This API's reference, to read in a browser"},
 
 		{method: http.MethodPost, path: "/api/auth/signup", handle: s.signUp, limit: &authLimit, req: signUpRequest{}, resp: sessionView{}, status: 201, errs: []int{404, 409}, summary: "Create a local account"},
 		{method: http.MethodPost, path: "/api/auth/login", handle: s.logIn, limit: &authLimit, req: logInRequest{}, resp: sessionView{}, errs: []int{401, 403, 404}, summary: "Sign in with email and password"},
