@@ -9,6 +9,7 @@ import (
 	"github.com/swaggest/openapi-go/openapi31"
 
 	"github.com/palletshop/pallet/domain"
+	"github.com/palletshop/pallet/ports"
 )
 
 // newSchemaReflector reflects the request and view types with the rules
@@ -71,6 +72,8 @@ var enums = map[reflect.Type][]any{
 	reflect.TypeFor[domain.Role]():        {domain.RoleAdmin, domain.RoleCustomer},
 	reflect.TypeFor[domain.ProductSort](): {domain.SortNewest, domain.SortPriceAsc, domain.SortPriceDesc, domain.SortName},
 	reflect.TypeFor[domain.Code]():        errorCodes(),
+	reflect.TypeFor[ports.AuthMode]():     {ports.AuthLocal, ports.AuthFirebase},
+	reflect.TypeFor[ports.PaymentMode]():  {ports.PaymentTest, ports.PaymentStripe},
 }
 
 // errorCodes are the codes of the one code→status table, in order.

@@ -12,9 +12,9 @@ import (
 )
 
 type intentView struct {
-	ClientSecret string `json:"clientSecret"`
-	AmountCents  int64  `json:"amountCents"`
-	Mode         string `json:"mode"`
+	ClientSecret string            `json:"clientSecret"`
+	AmountCents  int64             `json:"amountCents"`
+	Mode         ports.PaymentMode `json:"mode"`
 }
 
 func (s *Server) createPaymentIntent(c *gin.Context) {
@@ -42,7 +42,7 @@ func (s *Server) confirmPayment(c *gin.Context) {
 	}
 	in := app.PaymentConfirmation{PaymentIntentID: req.PaymentIntentID}
 	if req.Number != "" {
-		if s.d.Gateway.Mode() != "test" {
+		if s.d.Gateway.Mode() != ports.PaymentTest {
 			abortWithError(c, invalid("number", "Card details are taken by the payment provider's form"))
 			return
 		}

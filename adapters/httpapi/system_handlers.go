@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/gin-gonic/gin"
+	"github.com/palletshop/pallet/ports"
 )
 
 type probeView struct {
@@ -44,9 +45,9 @@ func (s *Server) dataDiskProblem(c *gin.Context) string {
 }
 
 type configView struct {
-	AuthMode             string              `json:"authMode" enum:"local,firebase"`
+	AuthMode             ports.AuthMode      `json:"authMode"`
 	Firebase             *firebaseConfigView `json:"firebase"` // null unless sign-in is Firebase
-	PaymentMode          string              `json:"paymentMode" enum:"test,stripe"`
+	PaymentMode          ports.PaymentMode   `json:"paymentMode"`
 	StripePublishableKey *string             `json:"stripePublishableKey"`
 }
 
@@ -61,11 +62,11 @@ type firebaseConfigView struct {
 func (s *Server) getConfig(c *gin.Context) {
 	cfg := s.d.Config
 	v := configView{AuthMode: cfg.Auth, PaymentMode: s.d.Gateway.Mode()}
-	if cfg.Auth == "firebase" {
+	if cfg.Auth == ports.AuthFirebase {
 		v.Firebase = &firebaseConfigView{APIKey: cfg.FirebaseWebAPIKey, AuthDomain: cfg.FirebaseAuthDomain,
 			ProjectID: cfg.FirebaseProjectID, EmulatorHost: cfg.FirebaseEmulatorHost}
 	}
-	if v.PaymentMode == "stripe" {
+	if v.PaymentMode == ports.PaymentStripe {
 		v.StripePublishableKey = &cfg.StripePublishableKey
 	}
 	c.JSON(http.StatusOK, v)

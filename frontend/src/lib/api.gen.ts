@@ -1071,6 +1071,8 @@ export interface components {
             page: number;
             total: number;
         };
+        /** @enum {string} */
+        AuthMode: "local" | "firebase";
         AuthResponse: {
             token: string;
             user: components["schemas"]["User"];
@@ -1212,11 +1214,9 @@ export interface components {
             vatId: string;
         };
         Config: {
-            /** @enum {string} */
-            authMode: "local" | "firebase";
+            authMode: components["schemas"]["AuthMode"];
             firebase: null | components["schemas"]["FirebaseConfig"];
-            /** @enum {string} */
-            paymentMode: "test" | "stripe";
+            paymentMode: components["schemas"]["PaymentMode"];
             stripePublishableKey: null | string;
         };
         ConfirmRequest: {
@@ -1275,7 +1275,7 @@ export interface components {
             /** Format: int64 */
             amountCents: number;
             clientSecret: string;
-            mode: string;
+            mode: components["schemas"]["PaymentMode"];
         };
         LineError: {
             message: string;
@@ -1341,6 +1341,8 @@ export interface components {
         PasswordResetRequest: {
             email: string;
         };
+        /** @enum {string} */
+        PaymentMode: "test" | "stripe";
         PriceBreak: {
             /** Format: int64 */
             minQuantity: number;
