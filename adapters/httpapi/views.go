@@ -135,7 +135,7 @@ func viewBooking(b domain.Booking, now time.Time) bookingView {
 	}
 	return bookingView{ID: b.ID, ProductID: b.ProductID, ProductName: b.ProductName,
 		UnitPriceCents: b.UnitPriceCents, TotalPriceCents: b.TotalPriceCents, Quantity: b.Quantity,
-		Address: b.Address, Phone: b.Phone, ClientName: b.ClientName, User: b.User,
+		Address: b.Address, Phone: b.Phone, ClientName: b.ClientName, User: b.UserEmail,
 		Status: b.Status, Paid: b.Paid(), TransactionID: b.TransactionID,
 		TrackingNumber: b.TrackingNumber, History: history, CreatedAt: b.CreatedAt, ExpiresAt: reservationEnd(b),
 		Lines: viewBookingLines(b.Lines), SubtotalCents: b.SubtotalCents, TaxCents: b.TaxCents,
