@@ -10,7 +10,7 @@ FIREBASE_DEPS := tools/firebase/node_modules/.installed
 SERVICE_PKGS := ./adapters/mongodb/... ./adapters/firebaseauth/... ./adapters/stripepay/...
 RACE_PKGS = $(shell $(GO) list ./... | grep -v -e /adapters/mongodb -e /adapters/firebaseauth -e /adapters/stripepay)
 
-.PHONY: run build frontend test test-go test-frontend e2e bench lint clean
+.PHONY: run build frontend test test-go test-frontend e2e bench lint clean api api-check
 
 run: build ## Build everything and serve the shop on http://127.0.0.1:8080
 	@echo "Starting Pallet on http://$${PALLET_ADDR:-127.0.0.1:8080} (dev admin: admin@pallet.test / pallet-admin)"
@@ -32,7 +32,22 @@ $(FIREBASE_DEPS): tools/firebase/package-lock.json
 	cd tools/firebase && npm ci --omit=optional --no-audit --no-fund
 	@touch $@
 
-test: test-go test-frontend e2e ## Every test: Go (with -race where it fits), front end, browser journeys
+test: api-check test-go test-frontend e2e ## Every test: Go (with -race where it fits), front end, browser journeys
+
+API_DOC := docs/openapi.json
+API_TYPES := frontend/src/lib/api.gen.ts
+
+api: $(FRONTEND_DEPS) ## Regenerate the OpenAPI document from the Go route table and types, then the front end's API types
+	$(GO) run ./cmd/apigen -out $(API_DOC)
+	cd frontend && npm run --silent api
+
+api-check: $(FRONTEND_DEPS) ## Fail when the checked-in OpenAPI document or API types are stale
+	@tmp=$$(mktemp -d) && trap 'rm -rf "$$tmp"' EXIT && \
+	$(GO) run ./cmd/apigen -out $$tmp/openapi.json && \
+	(cd frontend && npx openapi-typescript $$tmp/openapi.json -o $$tmp/api.gen.ts >/dev/null) && \
+	if ! cmp -s $(API_DOC) $$tmp/openapi.json || ! cmp -s $(API_TYPES) $$tmp/api.gen.ts; then \
+		echo "api-check: $(API_DOC) or $(API_TYPES) is stale: run make api and commit the result"; exit 1; \
+	fi
 
 test-go: $(FIREBASE_DEPS)
 	$(GO) vet ./...

@@ -64,7 +64,7 @@ func (d *BookingDocuments) render(ctx context.Context, b domain.Booking, kind st
 func (d *BookingDocuments) buyer(ctx context.Context, b domain.Booking) (domain.User, error) {
 	u, err := d.users.GetUser(ctx, b.UserID)
 	if domain.IsCode(err, domain.CodeNotFound) {
-		return domain.User{ID: b.UserID, Email: b.User, Name: b.ClientName}, nil
+		return domain.User{ID: b.UserID, Email: b.UserEmail, Name: b.ClientName}, nil
 	}
 	return u, err
 }

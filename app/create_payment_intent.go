@@ -11,7 +11,7 @@ import (
 type IntentForClient struct {
 	ClientSecret string
 	AmountCents  int64
-	Mode         string
+	Mode         ports.PaymentMode
 }
 
 // CreatePaymentIntent asks the gateway for an intent for the booking's

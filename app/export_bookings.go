@@ -50,7 +50,7 @@ func (h *ExportBookings) Handle(ctx context.Context, f domain.BookingFilter, out
 
 func writeBookingRows(w *csv.Writer, b domain.Booking) error {
 	for _, l := range b.Lines {
-		err := writeSafeRow(w, b.ID, b.CreatedAt.UTC().Format(time.RFC3339), string(b.Status), b.User, b.ClientName, b.PONumber,
+		err := writeSafeRow(w, b.ID, b.CreatedAt.UTC().Format(time.RFC3339), string(b.Status), b.UserEmail, b.ClientName, b.PONumber,
 			l.SKU, l.ProductName, formatInt(l.Quantity), formatInt(l.UnitPriceCents), formatInt(l.LineTotalCents), formatInt(b.TotalPriceCents), b.InvoiceNumber)
 		if err != nil {
 			return err

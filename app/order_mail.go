@@ -17,7 +17,7 @@ func (l Letters) orderPlaced(b domain.Booking, now time.Time) domain.Mail {
 	case !b.ExpiresAt.IsZero():
 		next = "Please pay by card from your orders page; we hold the stock for you until " + dateOf(b.ExpiresAt) + "."
 	}
-	m := l.letter([]string{b.User}, "We have your order "+b.Reference(), b.ClientName, []string{
+	m := l.letter([]string{b.UserEmail}, "We have your order "+b.Reference(), b.ClientName, []string{
 		"Thank you for your order " + b.Reference() + ". We have reserved these pieces for you:",
 		orderSummary(b), next,
 	}, now)
@@ -28,7 +28,7 @@ func (l Letters) orderPlaced(b domain.Booking, now time.Time) domain.Mail {
 }
 
 func (l Letters) paymentReceived(b domain.Booking, now time.Time) domain.Mail {
-	m := l.letter([]string{b.User}, "Payment received for order "+b.Reference(), b.ClientName, []string{
+	m := l.letter([]string{b.UserEmail}, "Payment received for order "+b.Reference(), b.ClientName, []string{
 		"We have received your payment of " + formatCents(b.TotalPriceCents) + " for order " + b.Reference() + ". Your invoice is attached.",
 		"We will let you know as soon as the order ships.",
 	}, now)
@@ -41,7 +41,7 @@ func (l Letters) shipped(b domain.Booking, now time.Time) domain.Mail {
 	if b.TrackingNumber != "" {
 		tracking = "It is on its way to " + b.Address + ". The tracking number is " + b.TrackingNumber + "."
 	}
-	return l.letter([]string{b.User}, "Order "+b.Reference()+" has shipped", b.ClientName, []string{
+	return l.letter([]string{b.UserEmail}, "Order "+b.Reference()+" has shipped", b.ClientName, []string{
 		"Good news: order " + b.Reference() + " has left our warehouse.", tracking,
 	}, now)
 }
@@ -51,7 +51,7 @@ func (l Letters) refunded(b domain.Booking, now time.Time) domain.Mail {
 	if !b.CreditedAt.IsZero() {
 		paras = append(paras, "The credit note for the order's invoice is attached.")
 	}
-	m := l.letter([]string{b.User}, "Order "+b.Reference()+" has been refunded", b.ClientName, paras, now)
+	m := l.letter([]string{b.UserEmail}, "Order "+b.Reference()+" has been refunded", b.ClientName, paras, now)
 	if !b.CreditedAt.IsZero() {
 		m.Attachments = []domain.MailAttachment{{Kind: domain.AttachCreditNote, BookingID: b.ID}}
 	}

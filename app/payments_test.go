@@ -56,7 +56,7 @@ type fakeGateway struct {
 	refunded  []string
 }
 
-func (g *fakeGateway) Mode() string { return "stripe" }
+func (g *fakeGateway) Mode() ports.PaymentMode { return ports.PaymentStripe }
 func (g *fakeGateway) CreateIntent(_ context.Context, id string, amount int64) (ports.PaymentIntent, error) {
 	return ports.PaymentIntent{ID: "pi_new", ClientSecret: "pi_new_secret", AmountCents: amount, Currency: "usd", OrderID: id}, nil
 }

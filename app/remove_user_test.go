@@ -22,7 +22,7 @@ func TestRemovingAUserCancelsTheirUnpaidBookings(t *testing.T) {
 	ctx := context.Background()
 	unpaid1, unpaid2, paid := f.placeBooking(t, 100), f.placeBooking(t, 200), f.placeBooking(t, 300)
 	_, err := f.store.UpdateBooking(ctx, paid.ID, func(b *domain.Booking) error {
-		_, err := b.MarkPaid("txn_1", b.User, fixedNow)
+		_, err := b.MarkPaid("txn_1", b.UserEmail, fixedNow)
 		return err
 	})
 	require.NoError(t, err)

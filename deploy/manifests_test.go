@@ -121,8 +121,8 @@ func TestKubernetesSettingsStartInProduction(t *testing.T) {
 	require.NoError(t, err)
 	assert.True(t, c.Production())
 	// Stateless replicas need a shared store and a shared image host.
-	assert.Equal(t, "mongodb", c.Store)
-	assert.Equal(t, "imghost", c.Images)
+	assert.Equal(t, config.StoreMongoDB, c.Store)
+	assert.Equal(t, config.ImagesHost, c.Images)
 	assert.False(t, c.DevAdmin)
 	for _, secret := range []string{"MONGODB_URI", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "PALLET_IMGHOST_KEY", "PALLET_SMTP_URL"} {
 		assert.Contains(t, secretRefs, secret, "%s must come from a Secret by reference", secret)
@@ -142,7 +142,7 @@ func TestComposeAppsStart(t *testing.T) {
 	for svc, env := range composeEnv(t) {
 		c, err := load(env)
 		require.NoError(t, err, svc)
-		assert.Equal(t, "mongodb", c.Store, svc)
+		assert.Equal(t, config.StoreMongoDB, c.Store, svc)
 		assert.Contains(t, c.MongoURI, "replicaSet=rs0", "%s needs the replica set for transactions", svc)
 	}
 }

@@ -60,7 +60,7 @@ type Booking struct {
 	Phone           string
 	ClientName      string
 	UserID          string
-	User            string // the buyer's email
+	UserEmail       string // the buyer's email
 	Status          BookingStatus
 	TransactionID   string
 	PaymentIntentID string

@@ -12,7 +12,7 @@ const StaffActor = "staff"
 func (b Booking) HistorySeenBy(viewer User) []StatusChange {
 	seen := make([]StatusChange, len(b.History))
 	for i, h := range b.History {
-		h.By = actorSeenBy(viewer, h.By, b.User)
+		h.By = actorSeenBy(viewer, h.By, b.UserEmail)
 		seen[i] = h
 	}
 	return seen

@@ -7,7 +7,7 @@ import (
 )
 
 func shippedByAdmin() Booking {
-	return Booking{User: "buyer@example.com", History: []StatusChange{
+	return Booking{UserEmail: "buyer@example.com", History: []StatusChange{
 		{Status: StatusUnpaid, At: now, By: "buyer@example.com"},
 		{Status: StatusPaid, At: now, By: "payment-gateway"},
 		{Status: StatusShipped, At: now, By: "ops@pallet.example"},
@@ -36,6 +36,6 @@ func TestAdminsSeeWhoChangedABooking(t *testing.T) {
 }
 
 func TestTheBuyerIsRecognisedWhateverTheCase(t *testing.T) {
-	b := Booking{User: "buyer@example.com", History: []StatusChange{{Status: StatusCancelled, By: "Buyer@Example.com"}}}
+	b := Booking{UserEmail: "buyer@example.com", History: []StatusChange{{Status: StatusCancelled, By: "Buyer@Example.com"}}}
 	assert.Equal(t, []string{"Buyer@Example.com"}, byOf(b.HistorySeenBy(buyer)))
 }

@@ -138,7 +138,7 @@ func newOrder(d OrderDetails, lines []BookingLine, buyer User, now time.Time) (B
 	b := Booking{
 		ID: NewID(), Address: strings.TrimSpace(d.Address), Phone: strings.TrimSpace(d.Phone), ClientName: name,
 		PONumber: strings.TrimSpace(d.PONumber), Note: strings.TrimSpace(d.Note), PaymentMethod: method,
-		UserID: buyer.ID, User: buyer.Email, CreatedAt: now,
+		UserID: buyer.ID, UserEmail: buyer.Email, CreatedAt: now,
 	}
 	if !b.setLines(lines) {
 		return Booking{}, InvalidField("lines", "This order is too large")

@@ -36,8 +36,10 @@ type LocalAccounts interface {
 	SetPassword(ctx context.Context, userID, password string) error
 }
 
-// AuthInfo tells the front end how sign-in works.
-type AuthInfo struct {
-	Mode     string         // "local" or "firebase"
-	Firebase map[string]any // the Firebase web config, or nil
-}
+// AuthMode is how buyers sign in (PALLET_AUTH).
+type AuthMode string
+
+const (
+	AuthLocal    AuthMode = "local"    // built-in email and password
+	AuthFirebase AuthMode = "firebase" // Firebase Auth
+)

@@ -21,9 +21,17 @@ type PaymentIntent struct {
 	LastError    string // the card's message after a failed attempt
 }
 
-// PaymentGateway charges cards. Mode is "test" or "stripe".
+// PaymentMode is which gateway takes card payments (PALLET_PAYMENTS).
+type PaymentMode string
+
+const (
+	PaymentTest   PaymentMode = "test"   // the built-in test gateway
+	PaymentStripe PaymentMode = "stripe" // Stripe
+)
+
+// PaymentGateway charges cards.
 type PaymentGateway interface {
-	Mode() string
+	Mode() PaymentMode
 	// CreateIntent returns the booking's intent, creating it once; asking
 	// again for the same booking and amount returns the same usable intent.
 	CreateIntent(ctx context.Context, bookingID string, amountCents int64) (PaymentIntent, error)

@@ -5,11 +5,13 @@ package config
 import (
 	"fmt"
 	"net"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
 
 	"github.com/palletshop/pallet/domain"
+	"github.com/palletshop/pallet/ports"
 )
 
 // Config is every setting Pallet reads. README.md lists each variable.
@@ -22,39 +24,39 @@ type Config struct {
 	LogLevel  string // PALLET_LOG_LEVEL: debug|info|warn|error
 	Seed      bool   // PALLET_SEED: seed an empty store
 
-	Store         string // PALLET_STORE: sqlite|mongodb|memory
-	MongoURI      string // MONGODB_URI
-	MongoDatabase string // MONGODB_DATABASE
+	Store         StoreMode // PALLET_STORE: sqlite|mongodb|memory
+	MongoURI      string    // MONGODB_URI
+	MongoDatabase string    // MONGODB_DATABASE
 
-	Auth                 string   // PALLET_AUTH: local|firebase
-	AdminEmails          []string // PALLET_ADMIN_EMAILS
-	DevAdmin             bool     // PALLET_DEV_ADMIN: create the dev admin account
+	Auth                 ports.AuthMode // PALLET_AUTH: local|firebase
+	AdminEmails          []string       // PALLET_ADMIN_EMAILS
+	DevAdmin             bool           // PALLET_DEV_ADMIN: create the dev admin account
 	SessionTTL           time.Duration
-	FirebaseProjectID    string        // FIREBASE_PROJECT_ID
-	FirebaseCredentials  string        // FIREBASE_CREDENTIALS_FILE
-	FirebaseWebAPIKey    string        // FIREBASE_WEB_API_KEY
-	FirebaseAuthDomain   string        // FIREBASE_AUTH_DOMAIN
-	FirebaseEmulatorHost string        // FIREBASE_AUTH_EMULATOR_HOST
-	Payments             string        // PALLET_PAYMENTS: test|stripe
-	StripeSecretKey      string        // STRIPE_SECRET_KEY
-	StripePublishableKey string        // STRIPE_PUBLISHABLE_KEY
-	StripeWebhookSecret  string        // STRIPE_WEBHOOK_SECRET
-	StripeAPIBase        string        // STRIPE_API_BASE (stripe-mock in tests)
-	Images               string        // PALLET_IMAGES: disk|imghost
-	ImgHostURL           string        // PALLET_IMGHOST_URL
-	ImgHostKey           string        // PALLET_IMGHOST_KEY
-	ImgHostExpiration    int           // PALLET_IMGHOST_EXPIRATION, seconds; 0 = never
-	ImgHostImagesURL     string        // PALLET_IMGHOST_IMAGES_URL: where the host's pictures are served from
-	ContactForwardURL    string        // PALLET_CONTACT_FORWARD_URL
-	CORSOrigins          []string      // PALLET_CORS_ORIGINS
-	TrustedProxies       []string      // PALLET_TRUSTED_PROXIES: proxies whose X-Forwarded-For is believed
-	ShutdownTimeout      time.Duration // PALLET_SHUTDOWN_TIMEOUT
-	ReadCacheTTL         time.Duration // PALLET_READ_CACHE_TTL: the longest a cached public read is served
-	ReservationTTL       time.Duration // PALLET_RESERVATION_TTL: how long an unpaid order holds its stock
-	MaxOpenOrders        int           // PALLET_MAX_OPEN_ORDERS: unpaid orders one customer may have at once
-	MetricsAddr          string        // PALLET_METRICS_ADDR: serve /metrics on its own listener
-	UploadQuotaMB        int           // PALLET_UPLOAD_QUOTA_MB: MiB each user may upload per UTC day; 0 = no limit
-	ImageMemoryMB        int           // PALLET_IMAGE_MEMORY_MB: MiB all image decodes in flight may use together
+	FirebaseProjectID    string            // FIREBASE_PROJECT_ID
+	FirebaseCredentials  string            // FIREBASE_CREDENTIALS_FILE
+	FirebaseWebAPIKey    string            // FIREBASE_WEB_API_KEY
+	FirebaseAuthDomain   string            // FIREBASE_AUTH_DOMAIN
+	FirebaseEmulatorHost string            // FIREBASE_AUTH_EMULATOR_HOST
+	Payments             ports.PaymentMode // PALLET_PAYMENTS: test|stripe
+	StripeSecretKey      string            // STRIPE_SECRET_KEY
+	StripePublishableKey string            // STRIPE_PUBLISHABLE_KEY
+	StripeWebhookSecret  string            // STRIPE_WEBHOOK_SECRET
+	StripeAPIBase        string            // STRIPE_API_BASE (stripe-mock in tests)
+	Images               ImageMode         // PALLET_IMAGES: disk|imghost
+	ImgHostURL           string            // PALLET_IMGHOST_URL
+	ImgHostKey           string            // PALLET_IMGHOST_KEY
+	ImgHostExpiration    int               // PALLET_IMGHOST_EXPIRATION, seconds; 0 = never
+	ImgHostImagesURL     string            // PALLET_IMGHOST_IMAGES_URL: where the host's pictures are served from
+	ContactForwardURL    string            // PALLET_CONTACT_FORWARD_URL
+	CORSOrigins          []string          // PALLET_CORS_ORIGINS
+	TrustedProxies       []string          // PALLET_TRUSTED_PROXIES: proxies whose X-Forwarded-For is believed
+	ShutdownTimeout      time.Duration     // PALLET_SHUTDOWN_TIMEOUT
+	ReadCacheTTL         time.Duration     // PALLET_READ_CACHE_TTL: the longest a cached public read is served
+	ReservationTTL       time.Duration     // PALLET_RESERVATION_TTL: how long an unpaid order holds its stock
+	MaxOpenOrders        int               // PALLET_MAX_OPEN_ORDERS: unpaid orders one customer may have at once
+	MetricsAddr          string            // PALLET_METRICS_ADDR: serve /metrics on its own listener
+	UploadQuotaMB        int               // PALLET_UPLOAD_QUOTA_MB: MiB each user may upload per UTC day; 0 = no limit
+	ImageMemoryMB        int               // PALLET_IMAGE_MEMORY_MB: MiB all image decodes in flight may use together
 
 	// Mail, tax and the seller's details printed on documents.
 	SMTP        SMTPServer     // PALLET_SMTP_URL; zero Host: mail goes to .eml files in the data dir
@@ -86,10 +88,10 @@ func Load(getenv func(string) string, addrFlag, dataFlag string) (Config, error)
 		Addr:                 r.str("PALLET_ADDR", "127.0.0.1:8080"),
 		DataDir:              r.str("PALLET_DATA_DIR", "./data"),
 		PublicURL:            r.str("PALLET_PUBLIC_URL", ""),
-		Store:                r.choice("PALLET_STORE", "sqlite", "sqlite", "mongodb", "memory"),
+		Store:                choice(&r, "PALLET_STORE", StoreSQLite, StoreSQLite, StoreMongoDB, StoreMemory),
 		MongoURI:             r.str("MONGODB_URI", ""),
 		MongoDatabase:        r.str("MONGODB_DATABASE", "pallet"),
-		Auth:                 r.choice("PALLET_AUTH", "local", "local", "firebase"),
+		Auth:                 choice(&r, "PALLET_AUTH", ports.AuthLocal, ports.AuthLocal, ports.AuthFirebase),
 		AdminEmails:          r.list("PALLET_ADMIN_EMAILS"),
 		SessionTTL:           r.duration("PALLET_SESSION_TTL", 30*24*time.Hour),
 		FirebaseProjectID:    r.str("FIREBASE_PROJECT_ID", ""),
@@ -97,12 +99,12 @@ func Load(getenv func(string) string, addrFlag, dataFlag string) (Config, error)
 		FirebaseWebAPIKey:    r.str("FIREBASE_WEB_API_KEY", ""),
 		FirebaseAuthDomain:   r.str("FIREBASE_AUTH_DOMAIN", ""),
 		FirebaseEmulatorHost: r.str("FIREBASE_AUTH_EMULATOR_HOST", ""),
-		Payments:             r.choice("PALLET_PAYMENTS", "test", "test", "stripe"),
+		Payments:             choice(&r, "PALLET_PAYMENTS", ports.PaymentTest, ports.PaymentTest, ports.PaymentStripe),
 		StripeSecretKey:      r.str("STRIPE_SECRET_KEY", ""),
 		StripePublishableKey: r.str("STRIPE_PUBLISHABLE_KEY", ""),
 		StripeWebhookSecret:  r.str("STRIPE_WEBHOOK_SECRET", ""),
 		StripeAPIBase:        r.str("STRIPE_API_BASE", ""),
-		Images:               r.choice("PALLET_IMAGES", "disk", "disk", "imghost"),
+		Images:               choice(&r, "PALLET_IMAGES", ImagesDisk, ImagesDisk, ImagesHost),
 		ImgHostURL:           r.str("PALLET_IMGHOST_URL", "https://api.imgbb.com/1/upload"),
 		ImgHostKey:           r.str("PALLET_IMGHOST_KEY", ""),
 		ImgHostExpiration:    r.integer("PALLET_IMGHOST_EXPIRATION", 0),
@@ -128,7 +130,7 @@ func Load(getenv func(string) string, addrFlag, dataFlag string) (Config, error)
 	c.LogFormat = r.choice("PALLET_LOG_FORMAT", map[bool]string{true: "json", false: "text"}[c.Production()], "text", "json")
 	c.LogLevel = r.choice("PALLET_LOG_LEVEL", "info", "debug", "info", "warn", "error")
 	c.Seed = r.boolean("PALLET_SEED", true)
-	c.DevAdmin = r.boolean("PALLET_DEV_ADMIN", !c.Production() && c.Auth == "local")
+	c.DevAdmin = r.boolean("PALLET_DEV_ADMIN", !c.Production() && c.Auth == ports.AuthLocal)
 	c.MailFrom = r.mailFrom("PALLET_MAIL_FROM", map[bool]string{true: "", false: DevMailFrom}[c.Production()])
 	if addrFlag != "" {
 		c.Addr = addrFlag
@@ -159,11 +161,11 @@ func (c Config) validate() error {
 		return fmt.Errorf("%s: required %s", name, why)
 	}
 	for _, err := range []error{
-		need(c.Store != "mongodb" || c.MongoURI != "", "MONGODB_URI", "when PALLET_STORE=mongodb"),
-		need(c.Auth != "firebase" || c.FirebaseProjectID != "", "FIREBASE_PROJECT_ID", "when PALLET_AUTH=firebase"),
-		need(c.Payments != "stripe" || c.StripeSecretKey != "", "STRIPE_SECRET_KEY", "when PALLET_PAYMENTS=stripe"),
-		need(c.Payments != "stripe" || c.StripePublishableKey != "", "STRIPE_PUBLISHABLE_KEY", "when PALLET_PAYMENTS=stripe"),
-		need(c.Images != "imghost" || c.ImgHostKey != "", "PALLET_IMGHOST_KEY", "when PALLET_IMAGES=imghost"),
+		need(c.Store != StoreMongoDB || c.MongoURI != "", "MONGODB_URI", "when PALLET_STORE=mongodb"),
+		need(c.Auth != ports.AuthFirebase || c.FirebaseProjectID != "", "FIREBASE_PROJECT_ID", "when PALLET_AUTH=firebase"),
+		need(c.Payments != ports.PaymentStripe || c.StripeSecretKey != "", "STRIPE_SECRET_KEY", "when PALLET_PAYMENTS=stripe"),
+		need(c.Payments != ports.PaymentStripe || c.StripePublishableKey != "", "STRIPE_PUBLISHABLE_KEY", "when PALLET_PAYMENTS=stripe"),
+		need(c.Images != ImagesHost || c.ImgHostKey != "", "PALLET_IMGHOST_KEY", "when PALLET_IMAGES=imghost"),
 		need(c.ImageMemoryMB > 0, "PALLET_IMAGE_MEMORY_MB", "to be at least 1, or no image could be decoded"),
 	} {
 		if err != nil {
@@ -179,9 +181,9 @@ func (c Config) validate() error {
 // validateProduction refuses settings that are only safe on a developer's machine.
 func (c Config) validateProduction() error {
 	switch {
-	case c.Payments == "test":
+	case c.Payments == ports.PaymentTest:
 		return fmt.Errorf("PALLET_PAYMENTS: the test gateway takes no real money; set PALLET_PAYMENTS=stripe in production")
-	case c.Payments == "stripe" && c.StripeWebhookSecret == "":
+	case c.Payments == ports.PaymentStripe && c.StripeWebhookSecret == "":
 		return fmt.Errorf("STRIPE_WEBHOOK_SECRET: required in production so payments are confirmed by signed webhooks")
 	case c.StripeAPIBase != "":
 		return fmt.Errorf("STRIPE_API_BASE: must not be set in production (it points the gateway away from Stripe, e.g. at stripe-mock)")
@@ -189,7 +191,7 @@ func (c Config) validateProduction() error {
 		return fmt.Errorf("FIREBASE_AUTH_EMULATOR_HOST: must not be set in production (the Firebase SDK skips token signature checks when it is)")
 	case c.DevAdmin:
 		return fmt.Errorf("PALLET_DEV_ADMIN: the development admin account must not exist in production; %s", c.howToGrantAdmins())
-	case c.Store == "memory":
+	case c.Store == StoreMemory:
 		return fmt.Errorf("PALLET_STORE: memory loses every order on restart; use sqlite or mongodb in production")
 	case listensOnAllInterfaces(c.Addr) && c.PublicURL == "":
 		return fmt.Errorf("PALLET_PUBLIC_URL: required in production when PALLET_ADDR (%s) listens on all interfaces", c.Addr)
@@ -238,7 +240,7 @@ func (c Config) validateMetricsAddr() error {
 // howToGrantAdmins names the ways to get an admin that work with this
 // sign-in: local sign-up proves no email, so PALLET_ADMIN_EMAILS can't.
 func (c Config) howToGrantAdmins() string {
-	if c.Auth == "firebase" {
+	if c.Auth == ports.AuthFirebase {
 		return "list a verified email in PALLET_ADMIN_EMAILS, or run 'pallet admin grant EMAIL'"
 	}
 	return "sign up, then run 'pallet admin grant EMAIL'"
@@ -273,13 +275,20 @@ func (r *reader) fail(name, v, allowed string) {
 }
 
 func (r *reader) choice(name, def string, allowed ...string) string {
-	v := r.str(name, def)
-	for _, a := range allowed {
-		if v == a {
-			return v
-		}
+	return choice(r, name, def, allowed...)
+}
+
+// choice reads one of the allowed values of a string type.
+func choice[T ~string](r *reader, name string, def T, allowed ...T) T {
+	v := T(r.str(name, string(def)))
+	if slices.Contains(allowed, v) {
+		return v
 	}
-	r.fail(name, v, strings.Join(allowed, "|"))
+	names := make([]string, len(allowed))
+	for i, a := range allowed {
+		names[i] = string(a)
+	}
+	r.fail(name, string(v), strings.Join(names, "|"))
 	return def
 }
 

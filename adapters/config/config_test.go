@@ -7,6 +7,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/palletshop/pallet/ports"
 )
 
 func env(m map[string]string) func(string) string { return func(k string) string { return m[k] } }
@@ -16,7 +18,10 @@ func TestDefaultsNeedNoSetup(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, "127.0.0.1:8080", c.Addr)
 	assert.Equal(t, "./data", c.DataDir)
-	assert.Equal(t, []string{"sqlite", "local", "test", "disk"}, []string{c.Store, c.Auth, c.Payments, c.Images})
+	assert.Equal(t, StoreSQLite, c.Store)
+	assert.Equal(t, ports.AuthLocal, c.Auth)
+	assert.Equal(t, ports.PaymentTest, c.Payments)
+	assert.Equal(t, ImagesDisk, c.Images)
 	assert.True(t, c.DevAdmin, "a dev run reaches the admin area with no setup")
 	assert.True(t, c.Seed)
 	assert.Equal(t, "text", c.LogFormat)

@@ -92,8 +92,8 @@ func (s *Server) logOut(c *gin.Context) {
 func (s *Server) getMe(c *gin.Context) { c.JSON(http.StatusOK, viewUser(currentUser(c))) }
 
 type profileRequest struct {
-	Name     *string `json:"name"`
-	PhotoURL *string `json:"photoUrl"`
+	Name     *string `json:"name,omitempty"`
+	PhotoURL *string `json:"photoUrl,omitempty"`
 }
 
 func (s *Server) patchMe(c *gin.Context) {

@@ -14,15 +14,15 @@ import (
 // because the server prices orders and knows who is asking.
 type bookingRequest struct {
 	ProductID  string `json:"productId"`
-	Quantity   *int64 `json:"quantity"`
+	Quantity   *int64 `json:"quantity" nullable:"false"`
 	Address    string `json:"address"`
 	Phone      string `json:"phone"`
-	ClientName string `json:"clientName"`
+	ClientName string `json:"clientName,omitempty"`
 
-	IgnoredProductName json.RawMessage `json:"productName"`
-	IgnoredTotalPrice  json.RawMessage `json:"totalPrice"`
-	IgnoredTotalCents  json.RawMessage `json:"totalPriceCents"`
-	IgnoredUser        json.RawMessage `json:"user"`
+	IgnoredProductName json.RawMessage `json:"productName,omitempty" description:"Accepted and ignored"`
+	IgnoredTotalPrice  json.RawMessage `json:"totalPrice,omitempty" description:"Accepted and ignored"`
+	IgnoredTotalCents  json.RawMessage `json:"totalPriceCents,omitempty" description:"Accepted and ignored"`
+	IgnoredUser        json.RawMessage `json:"user,omitempty" description:"Accepted and ignored"`
 }
 
 func (s *Server) placeBooking(c *gin.Context) {
@@ -76,7 +76,7 @@ func (s *Server) allBookings(c *gin.Context) {
 }
 
 type shipRequest struct {
-	TrackingNumber string `json:"trackingNumber"`
+	TrackingNumber string `json:"trackingNumber,omitempty"`
 }
 
 func (s *Server) shipBooking(c *gin.Context) {

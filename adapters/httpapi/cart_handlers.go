@@ -9,7 +9,7 @@ import (
 )
 
 type cartLineRequest struct {
-	Quantity *int64 `json:"quantity"`
+	Quantity *int64 `json:"quantity" nullable:"false"`
 }
 
 // checkoutRequest is what a buyer types at checkout; the lines come from
@@ -17,10 +17,10 @@ type cartLineRequest struct {
 type checkoutRequest struct {
 	Address       string `json:"address"`
 	Phone         string `json:"phone"`
-	ClientName    string `json:"clientName"`
-	PONumber      string `json:"poNumber"`
-	Note          string `json:"note"`
-	PaymentMethod string `json:"paymentMethod"`
+	ClientName    string `json:"clientName,omitempty"`
+	PONumber      string `json:"poNumber,omitempty"`
+	Note          string `json:"note,omitempty"`
+	PaymentMethod string `json:"paymentMethod,omitempty" enum:"card,invoice" description:"card when left out"`
 }
 
 func (s *Server) getCart(c *gin.Context) {

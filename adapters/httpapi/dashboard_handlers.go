@@ -15,7 +15,7 @@ type auditEntryView struct {
 	Actor  string         `json:"actor"`
 	Action string         `json:"action"`
 	Target string         `json:"target"`
-	Before map[string]any `json:"before"`
+	Before map[string]any `json:"before"` // only the fields that changed
 	After  map[string]any `json:"after"`
 }
 
@@ -51,20 +51,20 @@ type productSalesView struct {
 }
 
 type statsView struct {
-	RevenueByDay   []dayRevenueView   `json:"revenueByDay"`
-	OrdersByStatus map[string]int     `json:"ordersByStatus"`
-	TopProducts    []productSalesView `json:"topProducts"`
-	LowStock       []productView      `json:"lowStock"`
+	RevenueByDay   []dayRevenueView             `json:"revenueByDay"`
+	OrdersByStatus map[domain.BookingStatus]int `json:"ordersByStatus" nullable:"false"`
+	TopProducts    []productSalesView           `json:"topProducts"`
+	LowStock       []productView                `json:"lowStock"`
 }
 
 func viewStats(st domain.SalesStats) statsView {
-	v := statsView{OrdersByStatus: map[string]int{}, RevenueByDay: make([]dayRevenueView, len(st.RevenueByDay)),
+	v := statsView{OrdersByStatus: map[domain.BookingStatus]int{}, RevenueByDay: make([]dayRevenueView, len(st.RevenueByDay)),
 		TopProducts: make([]productSalesView, len(st.TopProducts)), LowStock: make([]productView, len(st.LowStock))}
 	for i, d := range st.RevenueByDay {
 		v.RevenueByDay[i] = dayRevenueView(d)
 	}
 	for status, n := range st.OrdersByStatus {
-		v.OrdersByStatus[string(status)] = n
+		v.OrdersByStatus[status] = n
 	}
 	for i, p := range st.TopProducts {
 		v.TopProducts[i] = productSalesView(p)

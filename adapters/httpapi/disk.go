@@ -19,7 +19,7 @@ type DiskUsage interface {
 // usesDataDisk reports whether the shop writes into the data directory:
 // the SQLite file, or images kept on disk.
 func usesDataDisk(cfg config.Config) bool {
-	return cfg.Store == "sqlite" || cfg.Images == "disk"
+	return cfg.Store == config.StoreSQLite || cfg.Images == config.ImagesDisk
 }
 
 // diskProblem explains why the data disk can't take more writes, or is "".

@@ -7,6 +7,7 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"github.com/palletshop/pallet/adapters/config"
+	"github.com/palletshop/pallet/ports"
 )
 
 // securityHeaders sets the CSP and friends. Stripe's origins are allowed
@@ -32,12 +33,12 @@ func contentSecurityPolicy(cfg config.Config) string {
 	connect := []string{"'self'"}
 	frame := []string{}
 	img := []string{"'self'", "data:", "blob:"}
-	if cfg.Payments == "stripe" {
+	if cfg.Payments == ports.PaymentStripe {
 		script = append(script, "https://js.stripe.com")
 		connect = append(connect, "https://api.stripe.com")
 		frame = append(frame, "https://js.stripe.com", "https://hooks.stripe.com")
 	}
-	if cfg.Auth == "firebase" {
+	if cfg.Auth == ports.AuthFirebase {
 		script = append(script, "https://apis.google.com")
 		connect = append(connect, "https://identitytoolkit.googleapis.com", "https://securetoken.googleapis.com")
 		frame = append(frame, "https://"+cfg.FirebaseAuthDomain)
@@ -45,7 +46,7 @@ func contentSecurityPolicy(cfg config.Config) string {
 			connect = append(connect, "http://"+cfg.FirebaseEmulatorHost)
 		}
 	}
-	if cfg.Images == "imghost" {
+	if cfg.Images == config.ImagesHost {
 		img = append(img, "https:")
 	}
 	if len(frame) == 0 {

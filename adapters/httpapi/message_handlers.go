@@ -22,7 +22,11 @@ func (s *Server) sendMessage(c *gin.Context) {
 		return
 	}
 	m, _, err := s.d.SendMessage.Handle(c.Request.Context(), domain.ContactInput(req))
-	respond(c, http.StatusAccepted, gin.H{"id": m.ID}, err)
+	respond(c, http.StatusAccepted, messageSentView{ID: m.ID}, err)
+}
+
+type messageSentView struct {
+	ID string `json:"id"`
 }
 
 func (s *Server) listMessages(c *gin.Context) {
@@ -36,7 +40,7 @@ func (s *Server) listMessages(c *gin.Context) {
 }
 
 type markRequest struct {
-	Read *bool `json:"read"`
+	Read *bool `json:"read" nullable:"false"`
 }
 
 func (s *Server) markMessage(c *gin.Context) {

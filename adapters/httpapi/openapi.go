@@ -1,11 +1,17 @@
 package httpapi
 
 import (
+	"encoding/json"
+	"fmt"
 	"net/http"
 	"regexp"
+	"slices"
 	"strings"
+	"sync"
 
 	"github.com/gin-gonic/gin"
+	"github.com/swaggest/openapi-go"
+	"github.com/swaggest/openapi-go/openapi31"
 )
 
 var ginParam = regexp.MustCompile(`:([A-Za-z]+)`)
@@ -13,48 +19,152 @@ var ginParam = regexp.MustCompile(`:([A-Za-z]+)`)
 // openAPIPath turns gin's /api/products/:id into OpenAPI's /api/products/{id}.
 func openAPIPath(p string) string { return ginParam.ReplaceAllString(p, "{$1}") }
 
-// OpenAPI builds the OpenAPI 3 document from the route table, so the
-// document and the router can't drift apart.
-func (s *Server) OpenAPI() map[string]any {
-	paths := map[string]map[string]any{}
-	for _, r := range s.routes() {
-		p := openAPIPath(r.path)
-		if paths[p] == nil {
-			paths[p] = map[string]any{}
+// OpenAPIDocument is the OpenAPI 3.1 document, indented, built from the
+// route table and the request and view types it names. It is the same for
+// every configuration, so `make api` can write it without a running server.
+func OpenAPIDocument() ([]byte, error) {
+	openAPIOnce.Do(func() {
+		var doc *openapi31.Spec
+		if doc, openAPIErr = buildOpenAPI((&Server{d: Deps{Metrics: NewMetrics()}}).routes()); openAPIErr == nil {
+			openAPIBody, openAPIErr = json.MarshalIndent(doc, "", "  ")
+			openAPIBody = append(openAPIBody, '\n')
 		}
-		op := map[string]any{"summary": r.summary, "responses": responsesFor(r)}
-		if params := ginParam.FindAllStringSubmatch(r.path, -1); len(params) > 0 {
-			var ps []map[string]any
-			for _, m := range params {
-				ps = append(ps, map[string]any{"name": m[1], "in": "path", "required": true, "schema": map[string]string{"type": "string"}})
-			}
-			op["parameters"] = ps
+	})
+	return openAPIBody, openAPIErr
+}
+
+var (
+	openAPIOnce sync.Once
+	openAPIBody []byte
+	openAPIErr  error
+)
+
+func buildOpenAPI(routes []route) (*openapi31.Spec, error) {
+	r := newSchemaReflector()
+	r.Spec.Info.WithTitle("Pallet API").WithVersion("1.0.0").
+		WithDescription("Bulk computer hardware shop. Money is in integer cents; times are RFC 3339. " +
+			"Every error answers {\"error\": {\"code\", \"message\", \"fields\"}}.")
+	r.Spec.ComponentsEns().WithSecuritySchemesItem("bearer", openapi31.SecuritySchemeOrReference{
+		SecurityScheme: (&openapi31.SecurityScheme{}).WithHTTP(*(&openapi31.SecuritySchemeHTTP{}).WithScheme("bearer")),
+	})
+	for _, rt := range routes {
+		if err := addOperation(r, rt); err != nil {
+			return nil, fmt.Errorf("openapi %s %s: %w", rt.method, rt.path, err)
 		}
-		if r.access != public {
-			op["security"] = []map[string][]string{{"bearer": {}}}
-		}
-		paths[p][strings.ToLower(r.method)] = op
 	}
-	return map[string]any{
-		"openapi": "3.0.3",
-		"info":    map[string]string{"title": "Pallet API", "version": "1.0.0", "description": "Bulk computer hardware shop. Money is in integer cents."},
-		"paths":   paths,
-		"components": map[string]any{
-			"securitySchemes": map[string]any{"bearer": map[string]string{"type": "http", "scheme": "bearer"}},
-			"schemas":         map[string]any{"Error": errorSchema},
-		},
+	return r.Spec, nil
+}
+
+func addOperation(r *openapi31.Reflector, rt route) error {
+	oc, err := r.NewOperationContext(rt.method, openAPIPath(rt.path))
+	if err != nil {
+		return err
+	}
+	oc.SetSummary(rt.summary)
+	oc.SetID(operationID(rt))
+	oc.SetTags(tagOf(rt.path))
+	if rt.access != public {
+		oc.AddSecurity("bearer")
+	}
+	addPathParams(oc, rt.path)
+	if rt.query != nil {
+		oc.AddReqStructure(rt.query)
+	}
+	switch {
+	case rt.req != nil:
+		oc.AddReqStructure(rt.req, openapi.WithContentType(requestMedia(rt)))
+	case rt.takes != "":
+		oc.AddReqStructure(nil, openapi.WithContentType(rt.takes))
+	}
+	oc.AddRespStructure(rt.resp, openapi.WithHTTPStatus(rt.successStatus()), func(cu *openapi.ContentUnit) {
+		cu.ContentType = rt.answers
+	})
+	for _, status := range rt.errorStatuses() {
+		oc.AddRespStructure(errorBody{}, openapi.WithHTTPStatus(status))
+	}
+	return r.AddOperation(oc)
+}
+
+func requestMedia(rt route) string {
+	if rt.takes != "" {
+		return rt.takes
+	}
+	return "application/json"
+}
+
+// addPathParams declares the path's :names, which are always strings.
+func addPathParams(oc openapi.OperationContext, path string) {
+	op := oc.(openapi31.OperationExposer).Operation()
+	for _, m := range ginParam.FindAllStringSubmatch(path, -1) {
+		p := openapi31.Parameter{Name: m[1], In: openapi31.ParameterInPath}
+		p.WithRequired(true).WithSchema(map[string]any{"type": "string"})
+		op.Parameters = append(op.Parameters, openapi31.ParameterOrReference{Parameter: &p})
 	}
 }
 
-var errorSchema = map[string]any{"type": "object", "properties": map[string]any{"error": map[string]any{
-	"type": "object", "properties": map[string]any{
-		"code": map[string]string{"type": "string"}, "message": map[string]string{"type": "string"},
-		"fields": map[string]any{"type": "object", "additionalProperties": map[string]string{"type": "string"}}}}}}
-
-func responsesFor(r route) map[string]any {
-	errRef := map[string]any{"description": "Error", "content": map[string]any{"application/json": map[string]any{"schema": map[string]string{"$ref": "#/components/schemas/Error"}}}}
-	res := map[string]any{"2XX": map[string]string{"description": "Success"}, "4XX": errRef, "5XX": errRef}
-	return res
+func (r route) successStatus() int {
+	if r.status == 0 {
+		return http.StatusOK
+	}
+	return r.status
 }
 
-func (s *Server) openAPI(c *gin.Context) { c.JSON(http.StatusOK, s.OpenAPI()) }
+// errorStatuses are the error answers a route can give: those its access,
+// limits, body, path and query imply, and its own.
+func (r route) errorStatuses() []int {
+	statuses := slices.Clone(r.errs)
+	add := func(cond bool, s ...int) {
+		if cond {
+			statuses = append(statuses, s...)
+		}
+	}
+	add(r.access != public, http.StatusUnauthorized)
+	add(r.access == adminOnly, http.StatusForbidden)
+	add(r.limit != nil || r.limitPerUser != nil, http.StatusTooManyRequests)
+	add(r.req != nil || r.takes != "", http.StatusBadRequest, http.StatusRequestEntityTooLarge)
+	add(r.query != nil, http.StatusBadRequest)
+	add(strings.Contains(r.path, ":"), http.StatusNotFound)
+	add(true, http.StatusInternalServerError)
+	slices.Sort(statuses)
+	return slices.Compact(statuses)
+}
+
+// operationID is the method and the path in camel case: getApiProductsId.
+func operationID(r route) string {
+	id := strings.ToLower(r.method)
+	for _, part := range strings.FieldsFunc(r.path, func(c rune) bool { return c == '/' || c == ':' || c == '-' || c == '.' }) {
+		id += strings.ToUpper(part[:1]) + part[1:]
+	}
+	return id
+}
+
+// tagOf groups operations by the path's first word after /api (and /api/admin).
+func tagOf(path string) string {
+	parts := strings.Split(strings.TrimPrefix(path, "/"), "/")
+	switch {
+	case parts[0] != "api":
+		return "operations"
+	case len(parts) > 2 && parts[1] == "admin":
+		return "admin " + strings.TrimSuffix(parts[2], ".csv")
+	case len(parts) > 1:
+		return parts[1]
+	}
+	return "api"
+}
+
+func (s *Server) openAPI(c *gin.Context) {
+	doc, err := OpenAPIDocument()
+	if err != nil {
+		abortWithError(c, err)
+		return
+	}
+	c.Data(http.StatusOK, "application/json; charset=utf-8", doc)
+}
+
+// openAPIView is the document's outline, for its own route's schema.
+type openAPIView struct {
+	OpenAPI    string         `json:"openapi"`
+	Info       map[string]any `json:"info"`
+	Paths      map[string]any `json:"paths"`
+	Components map[string]any `json:"components"`
+}

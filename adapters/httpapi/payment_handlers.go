@@ -12,9 +12,9 @@ import (
 )
 
 type intentView struct {
-	ClientSecret string `json:"clientSecret"`
-	AmountCents  int64  `json:"amountCents"`
-	Mode         string `json:"mode"`
+	ClientSecret string            `json:"clientSecret"`
+	AmountCents  int64             `json:"amountCents"`
+	Mode         ports.PaymentMode `json:"mode"`
 }
 
 func (s *Server) createPaymentIntent(c *gin.Context) {
@@ -25,13 +25,13 @@ func (s *Server) createPaymentIntent(c *gin.Context) {
 // confirmRequest carries either Stripe's intent id or, in test mode only,
 // the card typed into the shop's own form. The card is never logged.
 type confirmRequest struct {
-	PaymentIntentID string `json:"paymentIntentId"`
-	Number          string `json:"number"`
-	ExpMonth        int    `json:"expMonth"`
-	ExpYear         int    `json:"expYear"`
-	CVC             string `json:"cvc"`
-	Name            string `json:"name"`
-	Email           string `json:"email"`
+	PaymentIntentID string `json:"paymentIntentId,omitempty"`
+	Number          string `json:"number,omitempty"`
+	ExpMonth        int    `json:"expMonth,omitempty"`
+	ExpYear         int    `json:"expYear,omitempty"`
+	CVC             string `json:"cvc,omitempty"`
+	Name            string `json:"name,omitempty"`
+	Email           string `json:"email,omitempty"`
 }
 
 func (s *Server) confirmPayment(c *gin.Context) {
@@ -42,7 +42,7 @@ func (s *Server) confirmPayment(c *gin.Context) {
 	}
 	in := app.PaymentConfirmation{PaymentIntentID: req.PaymentIntentID}
 	if req.Number != "" {
-		if s.d.Gateway.Mode() != "test" {
+		if s.d.Gateway.Mode() != ports.PaymentTest {
 			abortWithError(c, invalid("number", "Card details are taken by the payment provider's form"))
 			return
 		}
@@ -73,5 +73,9 @@ func (s *Server) stripeWebhook(c *gin.Context) {
 		abortWithError(c, err)
 		return
 	}
-	c.JSON(http.StatusOK, gin.H{"received": true})
+	c.JSON(http.StatusOK, webhookReceivedView{Received: true})
+}
+
+type webhookReceivedView struct {
+	Received bool `json:"received"`
 }

@@ -10,20 +10,20 @@ import (
 )
 
 type productRequest struct {
-	Name             *string           `json:"name"`
-	Brand            *string           `json:"brand"`
-	PriceCents       *int64            `json:"priceCents"`
-	Stock            *int64            `json:"stock"`
-	Descriptions     *string           `json:"descriptions"`
-	Img              *string           `json:"img"`
-	MinOrderQuantity *int64            `json:"minOrderQuantity"`
-	SKU              *string           `json:"sku"`
-	PriceBreaks      *[]priceBreakView `json:"priceBreaks"`
+	Name             *string           `json:"name,omitempty"`
+	Brand            *string           `json:"brand,omitempty"`
+	PriceCents       *int64            `json:"priceCents,omitempty"`
+	Stock            *int64            `json:"stock,omitempty"`
+	Descriptions     *string           `json:"descriptions,omitempty"`
+	Img              *string           `json:"img,omitempty"`
+	MinOrderQuantity *int64            `json:"minOrderQuantity,omitempty"`
+	SKU              *string           `json:"sku,omitempty"`
+	PriceBreaks      *[]priceBreakView `json:"priceBreaks,omitempty"`
 
-	LowStockThreshold *int64 `json:"lowStockThreshold"` // admins are mailed at or below it
+	LowStockThreshold *int64 `json:"lowStockThreshold,omitempty"` // admins are mailed at or below it
 
-	Category   *string            `json:"category"` // a slug; "" clears it
-	Attributes *map[string]string `json:"attributes"`
+	Category   *string            `json:"category,omitempty"` // a slug; "" clears it
+	Attributes *map[string]string `json:"attributes,omitempty"`
 }
 
 func (r productRequest) input() domain.ProductInput {
@@ -126,6 +126,10 @@ func (s *Server) deleteProduct(c *gin.Context) {
 	respondNoContent(c, s.d.DeleteProduct.Handle(c.Request.Context(), currentUser(c), c.Param("id")))
 }
 
+type brandsView struct {
+	Items []brandView `json:"items"`
+}
+
 type brandView struct {
 	Brand string `json:"brand"`
 	Count int    `json:"count"`
@@ -138,6 +142,6 @@ func (s *Server) listBrands(c *gin.Context) {
 		for i, b := range brands {
 			items[i] = brandView(b)
 		}
-		return gin.H{"items": items}, err
+		return brandsView{Items: items}, err
 	})
 }

@@ -17,7 +17,7 @@ type quoteRequestLine struct {
 
 type quoteRequest struct {
 	Lines []quoteRequestLine `json:"lines"`
-	Note  string             `json:"note"`
+	Note  string             `json:"note,omitempty"`
 }
 
 type offerLine struct {
@@ -27,7 +27,7 @@ type offerLine struct {
 
 type offerRequest struct {
 	Lines      []offerLine `json:"lines"`
-	ValidUntil string      `json:"validUntil"` // RFC 3339
+	ValidUntil string      `json:"validUntil" format:"date-time"` // RFC 3339
 }
 
 // acceptRequest is what a buyer types to order an offer; the lines and
@@ -35,9 +35,9 @@ type offerRequest struct {
 type acceptRequest struct {
 	Address    string `json:"address"`
 	Phone      string `json:"phone"`
-	ClientName string `json:"clientName"`
-	PONumber   string `json:"poNumber"`
-	Note       string `json:"note"`
+	ClientName string `json:"clientName,omitempty"`
+	PONumber   string `json:"poNumber,omitempty"`
+	Note       string `json:"note,omitempty"`
 }
 
 func (s *Server) requestQuote(c *gin.Context) {

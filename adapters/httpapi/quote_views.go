@@ -17,18 +17,20 @@ type quoteLineView struct {
 	OfferedUnitPriceCents *int64 `json:"offeredUnitPriceCents"` // null until offered
 }
 
+type quoteEventView = historyView[domain.QuoteStatus]
+
 // quoteView shows the status as it is now: an offer past its validity
 // reads expired.
 type quoteView struct {
-	ID         string          `json:"id"`
-	Status     string          `json:"status"`
-	Lines      []quoteLineView `json:"lines"`
-	Note       string          `json:"note"`
-	ValidUntil *time.Time      `json:"validUntil"` // null until offered
-	BookingID  *string         `json:"bookingId"`  // null until accepted
-	User       string          `json:"user"`       // the buyer's email: the owner's own, or any for admins
-	History    []historyView   `json:"history"`
-	CreatedAt  time.Time       `json:"createdAt"`
+	ID         string             `json:"id"`
+	Status     domain.QuoteStatus `json:"status"`
+	Lines      []quoteLineView    `json:"lines"`
+	Note       string             `json:"note"`
+	ValidUntil *time.Time         `json:"validUntil"` // null until offered
+	BookingID  *string            `json:"bookingId"`  // null until accepted
+	User       string             `json:"user"`       // the buyer's email: the owner's own, or any for admins
+	History    []quoteEventView   `json:"history"`
+	CreatedAt  time.Time          `json:"createdAt"`
 }
 
 // quoteViewFor renders quotes with the status at the server's now and the
@@ -36,7 +38,7 @@ type quoteView struct {
 func (s *Server) quoteViewFor(c *gin.Context) func(domain.Quote) quoteView {
 	viewer, now := currentUser(c), s.d.Clock()
 	return func(q domain.Quote) quoteView {
-		v := quoteView{ID: q.ID, Status: string(q.StatusAt(now)), Lines: viewQuoteLines(q.Lines), Note: q.Note,
+		v := quoteView{ID: q.ID, Status: q.StatusAt(now), Lines: viewQuoteLines(q.Lines), Note: q.Note,
 			User: q.UserEmail, CreatedAt: q.CreatedAt}
 		if !q.ValidUntil.IsZero() {
 			v.ValidUntil = &q.ValidUntil
@@ -45,9 +47,9 @@ func (s *Server) quoteViewFor(c *gin.Context) func(domain.Quote) quoteView {
 			v.BookingID = &q.BookingID
 		}
 		seen := q.HistorySeenBy(viewer)
-		v.History = make([]historyView, len(seen))
+		v.History = make([]quoteEventView, len(seen))
 		for i, h := range seen {
-			v.History[i] = historyView{Status: string(h.Status), At: h.At, By: h.By}
+			v.History[i] = quoteEventView{Status: h.Status, At: h.At, By: h.By}
 		}
 		return v
 	}

@@ -10,8 +10,8 @@ import (
 
 type reviewRequest struct {
 	Review string `json:"review"`
-	Rating *int   `json:"rating"`
-	Img    string `json:"img"`
+	Rating *int   `json:"rating" nullable:"false" minimum:"1" maximum:"5"`
+	Img    string `json:"img,omitempty"`
 }
 
 func (s *Server) listReviews(c *gin.Context) {

@@ -6,9 +6,14 @@ import (
 	"time"
 
 	"github.com/gin-gonic/gin"
+	"github.com/palletshop/pallet/ports"
 )
 
-func (s *Server) healthz(c *gin.Context) { c.JSON(http.StatusOK, gin.H{"status": "ok"}) }
+type probeView struct {
+	Status string `json:"status" enum:"ok,ready"`
+}
+
+func (s *Server) healthz(c *gin.Context) { c.JSON(http.StatusOK, probeView{Status: "ok"}) }
 
 func (s *Server) readyz(c *gin.Context) {
 	ctx, cancel := context.WithTimeout(c.Request.Context(), 2*time.Second)
@@ -22,7 +27,7 @@ func (s *Server) readyz(c *gin.Context) {
 		c.JSON(http.StatusServiceUnavailable, errorBody{Error: errorDetail{Code: "unavailable", Message: problem}})
 		return
 	}
-	c.JSON(http.StatusOK, gin.H{"status": "ready"})
+	c.JSON(http.StatusOK, probeView{Status: "ready"})
 }
 
 // dataDiskProblem is why the data directory can't take more writes, or "".
@@ -40,22 +45,28 @@ func (s *Server) dataDiskProblem(c *gin.Context) string {
 }
 
 type configView struct {
-	AuthMode             string         `json:"authMode"`
-	Firebase             map[string]any `json:"firebase"`
-	PaymentMode          string         `json:"paymentMode"`
-	StripePublishableKey *string        `json:"stripePublishableKey"`
+	AuthMode             ports.AuthMode      `json:"authMode"`
+	Firebase             *firebaseConfigView `json:"firebase"` // null unless sign-in is Firebase
+	PaymentMode          ports.PaymentMode   `json:"paymentMode"`
+	StripePublishableKey *string             `json:"stripePublishableKey"`
+}
+
+// firebaseConfigView is the Firebase web config the front end signs in with.
+type firebaseConfigView struct {
+	APIKey       string `json:"apiKey"`
+	AuthDomain   string `json:"authDomain"`
+	ProjectID    string `json:"projectId"`
+	EmulatorHost string `json:"emulatorHost,omitempty"`
 }
 
 func (s *Server) getConfig(c *gin.Context) {
 	cfg := s.d.Config
 	v := configView{AuthMode: cfg.Auth, PaymentMode: s.d.Gateway.Mode()}
-	if cfg.Auth == "firebase" {
-		v.Firebase = map[string]any{"apiKey": cfg.FirebaseWebAPIKey, "authDomain": cfg.FirebaseAuthDomain, "projectId": cfg.FirebaseProjectID}
-		if cfg.FirebaseEmulatorHost != "" {
-			v.Firebase["emulatorHost"] = cfg.FirebaseEmulatorHost
-		}
+	if cfg.Auth == ports.AuthFirebase {
+		v.Firebase = &firebaseConfigView{APIKey: cfg.FirebaseWebAPIKey, AuthDomain: cfg.FirebaseAuthDomain,
+			ProjectID: cfg.FirebaseProjectID, EmulatorHost: cfg.FirebaseEmulatorHost}
 	}
-	if v.PaymentMode == "stripe" {
+	if v.PaymentMode == ports.PaymentStripe {
 		v.StripePublishableKey = &cfg.StripePublishableKey
 	}
 	c.JSON(http.StatusOK, v)

@@ -22,7 +22,16 @@ func (s *Server) upload(c *gin.Context) {
 		return
 	}
 	url, err := s.d.UploadImage.Handle(c.Request.Context(), currentUser(c), data)
-	respond(c, http.StatusCreated, gin.H{"url": url}, err)
+	respond(c, http.StatusCreated, uploadView{URL: url}, err)
+}
+
+type uploadView struct {
+	URL string `json:"url"`
+}
+
+// uploadRequest documents the multipart form; readUpload reads it as a stream.
+type uploadRequest struct {
+	Image []byte `formData:"image" format:"binary" required:"true"`
 }
 
 // readUpload reads the multipart field "image", refusing more than 5 MiB.

@@ -24,7 +24,7 @@ func (s *Server) listUsers(c *gin.Context) {
 }
 
 type roleRequest struct {
-	Role string `json:"role"`
+	Role string `json:"role" enum:"admin,customer"`
 }
 
 func (s *Server) setUserRole(c *gin.Context) {

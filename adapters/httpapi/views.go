@@ -23,13 +23,13 @@ func listOf[In, Out any](p domain.Page[In], view func(In) Out) listView[Out] {
 }
 
 type userView struct {
-	ID        string    `json:"id"`
-	Email     string    `json:"email"`
-	Name      string    `json:"name"`
-	PhotoURL  string    `json:"photoUrl"`
-	Role      string    `json:"role"`
-	IsAdmin   bool      `json:"isAdmin"`
-	CreatedAt time.Time `json:"createdAt"`
+	ID        string      `json:"id"`
+	Email     string      `json:"email"`
+	Name      string      `json:"name"`
+	PhotoURL  string      `json:"photoUrl"`
+	Role      domain.Role `json:"role"`
+	IsAdmin   bool        `json:"isAdmin"`
+	CreatedAt time.Time   `json:"createdAt"`
 
 	EmailVerified bool        `json:"emailVerified"`
 	Company       companyView `json:"company"`
@@ -38,7 +38,7 @@ type userView struct {
 
 func viewUser(u domain.User) userView {
 	return userView{ID: u.ID, Email: u.Email, Name: u.Name, PhotoURL: u.PhotoURL,
-		Role: string(u.Role), IsAdmin: u.IsAdmin(), CreatedAt: u.CreatedAt,
+		Role: u.Role, IsAdmin: u.IsAdmin(), CreatedAt: u.CreatedAt,
 		EmailVerified: u.EmailVerified, Company: companyView(u.Company), Terms: termsView(u.Terms)}
 }
 
@@ -77,11 +77,14 @@ func viewProduct(p domain.Product) productView {
 		Category: p.Category, Attributes: orEmpty(p.Attributes)}
 }
 
-type historyView struct {
-	Status string    `json:"status"`
+// historyView is one change of an order's or a quote's status.
+type historyView[S domain.BookingStatus | domain.QuoteStatus] struct {
+	Status S         `json:"status"`
 	At     time.Time `json:"at"`
 	By     string    `json:"by"`
 }
+
+type bookingEventView = historyView[domain.BookingStatus]
 
 type bookingLineView struct {
 	ProductID      string `json:"productId"`
@@ -95,30 +98,30 @@ type bookingLineView struct {
 // bookingView keeps the one-product fields (productId, productName,
 // quantity, unitPriceCents) that older clients read, beside the lines.
 type bookingView struct {
-	ID              string        `json:"id"`
-	ProductID       string        `json:"productId"`
-	ProductName     string        `json:"productName"`
-	UnitPriceCents  int64         `json:"unitPriceCents"`
-	TotalPriceCents int64         `json:"totalPriceCents"`
-	Quantity        int64         `json:"quantity"`
-	Address         string        `json:"address"`
-	Phone           string        `json:"phone"`
-	ClientName      string        `json:"clientName"`
-	User            string        `json:"user"`
-	Status          string        `json:"status"`
-	Paid            bool          `json:"paid"`
-	TransactionID   string        `json:"transactionId"`
-	TrackingNumber  string        `json:"trackingNumber"`
-	History         []historyView `json:"history"`
-	CreatedAt       time.Time     `json:"createdAt"`
-	ExpiresAt       *time.Time    `json:"expiresAt,omitempty"` // unpaid orders only: when the reservation runs out
+	ID              string               `json:"id"`
+	ProductID       string               `json:"productId"`
+	ProductName     string               `json:"productName"`
+	UnitPriceCents  int64                `json:"unitPriceCents"`
+	TotalPriceCents int64                `json:"totalPriceCents"`
+	Quantity        int64                `json:"quantity"`
+	Address         string               `json:"address"`
+	Phone           string               `json:"phone"`
+	ClientName      string               `json:"clientName"`
+	User            string               `json:"user"`
+	Status          domain.BookingStatus `json:"status"`
+	Paid            bool                 `json:"paid"`
+	TransactionID   string               `json:"transactionId"`
+	TrackingNumber  string               `json:"trackingNumber"`
+	History         []bookingEventView   `json:"history"`
+	CreatedAt       time.Time            `json:"createdAt"`
+	ExpiresAt       *time.Time           `json:"expiresAt,omitempty"` // unpaid orders only: when the reservation runs out
 
 	Lines         []bookingLineView `json:"lines"`
 	SubtotalCents int64             `json:"subtotalCents"`
 	TaxCents      int64             `json:"taxCents"`
 	PONumber      string            `json:"poNumber"`
 	Note          string            `json:"note"`
-	PaymentMethod string            `json:"paymentMethod"`
+	PaymentMethod string            `json:"paymentMethod" enum:"card,invoice"`
 	QuoteID       string            `json:"quoteId,omitempty"` // the accepted quote it came from
 
 	TaxRatePercent   string     `json:"taxRatePercent"` // "20.5"
@@ -132,14 +135,14 @@ type bookingView struct {
 
 // viewBooking shows b as it stands at now (now decides whether it is overdue).
 func viewBooking(b domain.Booking, now time.Time) bookingView {
-	history := make([]historyView, len(b.History))
+	history := make([]bookingEventView, len(b.History))
 	for i, h := range b.History {
-		history[i] = historyView{Status: string(h.Status), At: h.At, By: h.By}
+		history[i] = bookingEventView{Status: h.Status, At: h.At, By: h.By}
 	}
 	return bookingView{ID: b.ID, ProductID: b.ProductID, ProductName: b.ProductName,
 		UnitPriceCents: b.UnitPriceCents, TotalPriceCents: b.TotalPriceCents, Quantity: b.Quantity,
-		Address: b.Address, Phone: b.Phone, ClientName: b.ClientName, User: b.User,
-		Status: string(b.Status), Paid: b.Paid(), TransactionID: b.TransactionID,
+		Address: b.Address, Phone: b.Phone, ClientName: b.ClientName, User: b.UserEmail,
+		Status: b.Status, Paid: b.Paid(), TransactionID: b.TransactionID,
 		TrackingNumber: b.TrackingNumber, History: history, CreatedAt: b.CreatedAt, ExpiresAt: reservationEnd(b),
 		Lines: viewBookingLines(b.Lines), SubtotalCents: b.SubtotalCents, TaxCents: b.TaxCents,
 		PONumber: b.PONumber, Note: b.Note, PaymentMethod: b.PaymentMethod, QuoteID: b.QuoteID,

@@ -24,7 +24,7 @@ func bookingMatches(b domain.Booking, f domain.BookingFilter) bool {
 // bookingContains looks for the lower-cased needle in the buyer's email, the
 // PO number, the id and every line's product name.
 func bookingContains(b domain.Booking, needle string) bool {
-	if containsFold(needle, b.User, b.PONumber, b.ID) {
+	if containsFold(needle, b.UserEmail, b.PONumber, b.ID) {
 		return true
 	}
 	for _, l := range b.Lines {

@@ -89,7 +89,7 @@ func newBookingDoc(b domain.Booking, version int64) bookingDoc {
 	return bookingDoc{
 		ID: b.ID, ProductID: b.ProductID, ProductName: b.ProductName,
 		UnitPriceCents: b.UnitPriceCents, TotalPriceCents: b.TotalPriceCents, Quantity: b.Quantity,
-		Address: b.Address, Phone: b.Phone, ClientName: b.ClientName, UserID: b.UserID, User: b.User,
+		Address: b.Address, Phone: b.Phone, ClientName: b.ClientName, UserID: b.UserID, User: b.UserEmail,
 		Status: string(b.Status), TransactionID: b.TransactionID, PaymentIntentID: b.PaymentIntentID,
 		TrackingNumber: b.TrackingNumber, History: history,
 		CreatedAt: storedTime(b.CreatedAt), CreatedDay: domain.DayKey(b.CreatedAt), UpdatedAt: storedTime(b.UpdatedAt), ExpiresAt: optionalTime(b.ExpiresAt),
@@ -120,7 +120,7 @@ func (d bookingDoc) entity() domain.Booking {
 	return domain.Booking{
 		ID: d.ID, ProductID: d.ProductID, ProductName: d.ProductName,
 		UnitPriceCents: d.UnitPriceCents, TotalPriceCents: d.TotalPriceCents, Quantity: d.Quantity,
-		Address: d.Address, Phone: d.Phone, ClientName: d.ClientName, UserID: d.UserID, User: d.User,
+		Address: d.Address, Phone: d.Phone, ClientName: d.ClientName, UserID: d.UserID, UserEmail: d.User,
 		Status: domain.BookingStatus(d.Status), TransactionID: d.TransactionID, PaymentIntentID: d.PaymentIntentID,
 		TrackingNumber: d.TrackingNumber, History: history,
 		CreatedAt: d.CreatedAt.UTC(), UpdatedAt: d.UpdatedAt.UTC(), ExpiresAt: timeOrZero(d.ExpiresAt),

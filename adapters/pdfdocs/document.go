@@ -93,7 +93,7 @@ func billTo(b domain.Booking, buyer domain.User) []string {
 		lines = append(lines, "VAT ID: "+c.VATID)
 	}
 	lines = append(lines, splitLines(firstNonEmpty(c.BillingAddress, b.Address))...)
-	return append(lines, firstNonEmpty(buyer.Email, b.User))
+	return append(lines, firstNonEmpty(buyer.Email, b.UserEmail))
 }
 
 func shipTo(b domain.Booking) []string {

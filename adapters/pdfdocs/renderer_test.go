@@ -26,7 +26,7 @@ var (
 
 func invoicedBooking() domain.Booking {
 	return domain.Booking{
-		ID: "bk-7f3a", UserID: "u1", User: "buyer@acme.example", ClientName: "Ada Byron",
+		ID: "bk-7f3a", UserID: "u1", UserEmail: "buyer@acme.example", ClientName: "Ada Byron",
 		Address: "Acme Warehouse\nLagerweg 1, 10115 Berlin", Phone: "+49 30 1234567", Status: domain.StatusUnpaid,
 		Lines: []domain.BookingLine{
 			{ProductID: "p1", SKU: "SSD-SAM-990-2T", ProductName: "Samsung 990 PRO 2TB NVMe SSD", Quantity: 40, UnitPriceCents: 14999, LineTotalCents: 599960},

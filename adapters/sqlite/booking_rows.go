@@ -80,7 +80,7 @@ func scanBooking(row rowScanner) (domain.Booking, error) {
 	var history, lines string
 	var created, updated, expires, invoiced, due, credited int64
 	err := row.Scan(&b.ID, &b.ProductID, &b.ProductName, &b.UnitPriceCents, &b.TotalPriceCents, &b.Quantity,
-		&b.Address, &b.Phone, &b.ClientName, &b.UserID, &b.User, &b.Status, &b.TransactionID,
+		&b.Address, &b.Phone, &b.ClientName, &b.UserID, &b.UserEmail, &b.Status, &b.TransactionID,
 		&b.PaymentIntentID, &b.TrackingNumber, &history, &created, &updated, &expires,
 		&lines, &b.SubtotalCents, &b.TaxCents, &b.PONumber, &b.Note, &b.PaymentMethod, &b.QuoteID,
 		&b.TaxRate, &b.InvoiceNumber, &invoiced, &due, &b.PaidReference, &b.CreditNoteNumber, &credited)
@@ -107,7 +107,7 @@ func bookingValues(b domain.Booking) ([]any, error) {
 		return nil, err
 	}
 	return []any{b.ID, b.ProductID, b.ProductName, b.UnitPriceCents, b.TotalPriceCents, b.Quantity,
-		b.Address, b.Phone, b.ClientName, b.UserID, b.User, b.Status, b.TransactionID,
+		b.Address, b.Phone, b.ClientName, b.UserID, b.UserEmail, b.Status, b.TransactionID,
 		b.PaymentIntentID, b.TrackingNumber, history, toMillis(b.CreatedAt), toMillis(b.UpdatedAt),
 		toOptionalMillis(b.ExpiresAt), lines, b.SubtotalCents, b.TaxCents, b.PONumber, b.Note, b.PaymentMethod, b.QuoteID,
 		b.TaxRate, b.InvoiceNumber, toOptionalMillis(b.InvoicedAt), toOptionalMillis(b.DueDate), b.PaidReference,

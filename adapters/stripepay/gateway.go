@@ -46,8 +46,7 @@ func New(opts Options) *Gateway {
 	return &Gateway{client: client, webhookSecret: opts.WebhookSecret}
 }
 
-// Mode is "stripe".
-func (g *Gateway) Mode() string { return "stripe" }
+func (g *Gateway) Mode() ports.PaymentMode { return ports.PaymentStripe }
 
 // IdempotencyKey is the key a booking's intent is created with. Stripe
 // answers a repeated key with the intent it made the first time, so a

@@ -17,7 +17,7 @@ import (
 func TestCreateIntentSendsWhatStripeNeeds(t *testing.T) {
 	fake := newFakeStripe(t)
 	g := fake.gateway()
-	assert.Equal(t, "stripe", g.Mode())
+	assert.Equal(t, ports.PaymentStripe, g.Mode())
 
 	pi, err := g.CreateIntent(context.Background(), "booking-42", 123_450)
 	require.NoError(t, err)

@@ -18,7 +18,7 @@ func TestModuleProvidesOneGatewayForBothPorts(t *testing.T) {
 	app := fxtest.New(t, Module, fx.Supply(cfg), fx.Populate(&gateway, &verifier))
 	app.RequireStart().RequireStop()
 
-	assert.Equal(t, "stripe", gateway.Mode())
+	assert.Equal(t, ports.PaymentStripe, gateway.Mode())
 	g := gateway.(*Gateway)
 	assert.Same(t, g, verifier.(*Gateway))
 	assert.Equal(t, "whsec_x", g.webhookSecret)

@@ -37,8 +37,7 @@ func NewWithClock(now func() time.Time) *Gateway {
 	return &Gateway{now: now, intents: map[string]*ports.PaymentIntent{}, byBooking: map[string]string{}}
 }
 
-// Mode is "test".
-func (g *Gateway) Mode() string { return "test" }
+func (g *Gateway) Mode() ports.PaymentMode { return ports.PaymentTest }
 
 // CreateIntent returns the booking's open intent for this amount, or a new one.
 func (g *Gateway) CreateIntent(_ context.Context, bookingID string, amountCents int64) (ports.PaymentIntent, error) {

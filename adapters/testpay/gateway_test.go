@@ -15,7 +15,7 @@ import (
 
 func TestCreateIntentShape(t *testing.T) {
 	g := New()
-	assert.Equal(t, "test", g.Mode())
+	assert.Equal(t, ports.PaymentTest, g.Mode())
 
 	pi, err := g.CreateIntent(context.Background(), "booking-7", 4_999)
 	require.NoError(t, err)

@@ -16,6 +16,6 @@ func TestModuleProvidesOneGatewayForBothPorts(t *testing.T) {
 	app := fxtest.New(t, Module, fx.Populate(&gateway, &charger))
 	app.RequireStart().RequireStop()
 
-	assert.Equal(t, "test", gateway.Mode())
+	assert.Equal(t, ports.PaymentTest, gateway.Mode())
 	assert.Same(t, gateway.(*Gateway), charger.(*Gateway))
 }

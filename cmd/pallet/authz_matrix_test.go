@@ -24,6 +24,7 @@ var matrix = map[string][4]int{
 	"GET /metrics":          {200, 200, 200, 200},
 	"GET /api/config":       {200, 200, 200, 200},
 	"GET /api/openapi.json": {200, 200, 200, 200},
+	"GET /api/docs":         {200, 200, 200, 200},
 
 	"POST /api/auth/signup": {201, 201, 201, 201},
 	"POST /api/auth/login":  {200, 200, 200, 200},

@@ -85,7 +85,7 @@ func admin(ctx context.Context, args []string, cfg config.Config, log *slog.Logg
 // noAccountYet says how the account to grant comes to exist. Local sign-up
 // proves no address, so PALLET_ADMIN_EMAILS only helps with Firebase.
 func noAccountYet(cfg config.Config, email string) error {
-	if cfg.Auth == "firebase" {
+	if cfg.Auth == ports.AuthFirebase {
 		return fmt.Errorf("no account uses %s yet: sign in once with it and run this again, "+
 			"or list it in PALLET_ADMIN_EMAILS to make it admin at its first sign-in with a verified email", email)
 	}

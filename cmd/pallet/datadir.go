@@ -13,7 +13,7 @@ import (
 // uploaded images before anything starts, so that a wrong PALLET_DATA_DIR
 // stops the start with one line rather than an fx start-up error.
 func checkDataDir(cfg config.Config) error {
-	if cfg.Store != "sqlite" && cfg.Images != "disk" {
+	if cfg.Store != config.StoreSQLite && cfg.Images != config.ImagesDisk {
 		return nil // nothing is kept on this machine
 	}
 	if err := os.MkdirAll(cfg.DataDir, 0o750); err != nil {

@@ -83,30 +83,30 @@ func storeOptions(cfg config.Config, log *slog.Logger) fx.Option {
 
 func storeModule(cfg config.Config) fx.Option {
 	switch cfg.Store {
-	case "mongodb":
+	case config.StoreMongoDB:
 		return mongodb.Module
-	case "memory":
+	case config.StoreMemory:
 		return memory.Module
 	}
 	return sqlite.Module
 }
 
 func identityModule(cfg config.Config) fx.Option {
-	if cfg.Auth == "firebase" {
+	if cfg.Auth == ports.AuthFirebase {
 		return firebaseauth.Module
 	}
 	return localauth.Module
 }
 
 func paymentsModule(cfg config.Config) fx.Option {
-	if cfg.Payments == "stripe" {
+	if cfg.Payments == ports.PaymentStripe {
 		return stripepay.Module
 	}
 	return testpay.Module
 }
 
 func imagesModule(cfg config.Config) fx.Option {
-	if cfg.Images == "imghost" {
+	if cfg.Images == config.ImagesHost {
 		return imghost.Module
 	}
 	return fx.Options(diskimages.Module, fx.Provide(fx.Annotate(

@@ -1,14 +1,11 @@
 import { randomUUID } from 'node:crypto'
+import type { components } from '../../src/lib/api.gen'
 
 // A thin client for the shop's REST API (json-shapes), used to set up each test's own data.
+// The shapes come from the server's OpenAPI document (src/lib/api.gen.ts, `make api`).
 
-export interface User {
-  id: string
-  email: string
-  name: string
-  role: string
-  isAdmin: boolean
-}
+type Schemas = components['schemas']
+export type User = Schemas['User']
 
 export interface Account {
   name: string
@@ -18,81 +15,17 @@ export interface Account {
   user: User
 }
 
-export interface Product {
-  id: string
-  name: string
-  brand: string
-  priceCents: number
-  stock: number
-  minOrderQuantity: number
-  orderable: boolean
-  sku: string
-  priceBreaks: PriceBreak[]
-  img?: string
-  /** smaller copies of an uploaded picture */
-  imgSrcset?: string
-}
-
+export type Product = Schemas['Product']
 /** From `minQuantity` pieces up, each piece costs `unitPriceCents`. */
-export interface PriceBreak {
-  minQuantity: number
-  unitPriceCents: number
-}
-
-export interface Quote {
-  id: string
-  status: string
-  user: string
-  lines: { productId: string; quantity: number; listUnitPriceCents: number; offeredUnitPriceCents: number | null }[]
-  validUntil: string | null
-  bookingId: string | null
-}
-
-export interface Booking {
-  id: string
-  /** the short order number, e.g. "5F3A9C01" */
-  reference: string
-  productId: string
-  productName: string
-  quantity: number
-  status: string
-  paid: boolean
-  transactionId: string
-  trackingNumber: string
-  user: string
-}
-
-export interface BookingLine {
-  productId: string
-  productName: string
-  quantity: number
-  unitPriceCents: number
-  lineTotalCents: number
-}
-
+export type PriceBreak = Schemas['PriceBreak']
+export type Quote = Schemas['Quote']
+export type Booking = Schemas['Booking']
+export type BookingLine = Schemas['BookingLine']
 /** A booking as checkout answers it: several lines, where it ships and the buyer's references. */
-export interface Order extends Booking {
-  lines: BookingLine[]
-  subtotalCents: number
-  totalPriceCents: number
-  address: string
-  phone: string
-  poNumber: string
-  paymentMethod: 'card' | 'invoice'
-  /** once the shop has issued the invoice: at checkout on invoice terms, else when paid */
-  invoiceNumber?: string
-  dueDate?: string
-}
-
-export interface Cart {
-  lines: { productId: string; productName: string; quantity: number; problem: string | null }[]
-  totalCents: number
-}
-
-interface List<T> {
-  items: T[]
-  total: number
-}
+export type Order = Booking
+export type Cart = Schemas['Cart']
+type List<T> = { items: T[]; total: number; page: number; limit: number }
+type AuthResponse = Schemas['AuthResponse']
 
 /** A short unique tag, so parallel tests never share names or emails. */
 export function uniqueTag(): string {
@@ -109,7 +42,7 @@ async function call<T>(baseURL: string, method: string, path: string, token?: st
   return (text ? JSON.parse(text) : undefined) as T
 }
 
-export async function logIn(baseURL: string, email: string, password: string): Promise<{ token: string; user: User }> {
+export async function logIn(baseURL: string, email: string, password: string): Promise<AuthResponse> {
   return call(baseURL, 'POST', '/api/auth/login', undefined, { email, password })
 }
 
@@ -133,7 +66,7 @@ export class ShopApi {
     const name = `${label} ${tag}`
     const email = `${label.toLowerCase().replace(/\W+/g, '-')}-${tag}@e2e.pallet.test`
     const password = `pw-${tag}-secret`
-    const answer = await this.call<{ token: string; user: User }>('POST', '/api/auth/signup', { name, email, password })
+    const answer = await this.call<AuthResponse>('POST', '/api/auth/signup', { name, email, password })
     return { name, email, password, ...answer }
   }
 
@@ -151,7 +84,7 @@ export class ShopApi {
   }
 
   /** Admin only: a product of this test's own, with plenty of stock. */
-  createProduct(overrides: Partial<Product> = {}): Promise<Product> {
+  createProduct(overrides: Schemas['ProductRequest'] = {}): Promise<Product> {
     const tag = uniqueTag()
     return this.call('POST', '/api/products', {
       name: `E2E Pallet Switch ${tag}`,
@@ -174,7 +107,7 @@ export class ShopApi {
   }
 
   /** Puts pasted `SKU quantity` lines in the cart; errors name the lines left out. */
-  quickOrder(text: string): Promise<{ cart: Cart; errors: { line: number; sku: string; message: string }[] }> {
+  quickOrder(text: string): Promise<Schemas['QuickOrder']> {
     return this.call('POST', '/api/cart/quick-order', { text })
   }
 
@@ -218,11 +151,11 @@ export class ShopApi {
   }
 
   /** Admin only: the newest contact messages. */
-  messages(): Promise<List<{ id: string; email: string; subject: string; message: string; read: boolean }>> {
+  messages(): Promise<Schemas['MessageList']> {
     return this.call('GET', '/api/admin/messages?limit=50')
   }
 
-  sendMessage(message: { email: string; name: string; subject: string; message: string }): Promise<{ id: string }> {
+  sendMessage(message: Schemas['ContactRequest']): Promise<Schemas['MessageSent']> {
     return this.call('POST', '/api/contact', message)
   }
 }

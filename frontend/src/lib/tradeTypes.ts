@@ -1,57 +1,17 @@
 // Requests for quote and quick order, as the server speaks them (re-exported by types.ts).
-import type { CartWithErrors } from './types'
+import type { components } from './api.gen'
 
-export type QuoteStatus = 'requested' | 'offered' | 'accepted' | 'declined' | 'expired'
+type Schemas = components['schemas']
 
-export interface QuoteLine {
-  productId: string
-  sku: string
-  productName: string
-  quantity: number
-  /** the catalogue's price at this quantity when the quote was requested */
-  listUnitPriceCents: number
-  /** 0 until the shop makes an offer */
-  offeredUnitPriceCents: number
-}
-
-export interface QuoteEvent {
-  status: QuoteStatus
-  at: string
-  by: string
-}
-
+export type QuoteStatus = Schemas['QuoteStatus']
+/** listUnitPriceCents is the catalogue's price when asked; offeredUnitPriceCents is null until the shop offers. */
+export type QuoteLine = Schemas['QuoteLine']
+export type QuoteEvent = Schemas['QuoteEvent']
 /** A buyer's request for a price, and the shop's offer. */
-export interface Quote {
-  id: string
-  status: QuoteStatus
-  lines: QuoteLine[]
-  note: string
-  /** the offer's end; empty until offered */
-  validUntil: string
-  /** the order an accepted offer became */
-  bookingId: string
-  /** the buyer's email */
-  user: string
-  history: QuoteEvent[]
-  createdAt: string
-}
-
-export interface QuoteRequest {
-  lines: { productId: string; quantity: number }[]
-  note: string
-}
-
-export interface QuoteOffer {
-  lines: { productId: string; unitPriceCents: number }[]
-  validUntil: string
-}
-
-export interface QuoteAcceptance {
-  address: string
-  phone: string
-  clientName?: string
-  poNumber?: string
-}
+export type Quote = Schemas['Quote']
+export type QuoteRequest = Schemas['QuoteRequest']
+export type QuoteOffer = Schemas['OfferRequest']
+export type QuoteAcceptance = Schemas['AcceptRequest']
 
 /** The answer of POST /api/cart/quick-order: errors carry the pasted line and its part number. */
-export type QuickOrderAnswer = CartWithErrors
+export type QuickOrderAnswer = Schemas['QuickOrder']

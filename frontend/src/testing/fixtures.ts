@@ -18,6 +18,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     orderable: stock >= minOrderQuantity,
     sku: 'MZ-V9P1T0BW',
     priceBreaks: [],
+    lowStockThreshold: 0,
     createdAt: '2025-01-02T03:04:05Z',
     updatedAt: '2025-01-02T03:04:05Z',
     ...overrides,
@@ -34,6 +35,9 @@ export function makeUser(overrides: Partial<User> = {}): User {
     role,
     isAdmin: role === 'admin',
     createdAt: '2025-01-01T00:00:00Z',
+    emailVerified: true,
+    company: { companyName: '', vatId: '', billingAddress: '' },
+    terms: { invoiceTerms: false, netDays: 30, taxExempt: false },
     ...overrides,
   }
 }
@@ -74,6 +78,12 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     trackingNumber: '',
     history: [],
     createdAt: '2025-03-04T05:06:07Z',
+    taxRatePercent: '0',
+    invoiceNumber: '',
+    dueDate: null,
+    overdue: false,
+    paidReference: '',
+    creditNoteNumber: '',
     ...overrides,
   }
 }
@@ -85,7 +95,7 @@ export function makeQuoteLine(overrides: Partial<QuoteLine> = {}): QuoteLine {
     productName: 'Samsung 990 PRO 1TB NVMe SSD',
     quantity: 2000,
     listUnitPriceCents: 10000,
-    offeredUnitPriceCents: 0,
+    offeredUnitPriceCents: null,
     ...overrides,
   }
 }
@@ -98,8 +108,8 @@ export function makeQuote(overrides: Partial<Quote> = {}): Quote {
     status: 'requested',
     lines: [makeQuoteLine()],
     note: '',
-    validUntil: '',
-    bookingId: '',
+    validUntil: null,
+    bookingId: null,
     user: 'buyer@example.com',
     history: [{ status: 'requested', at: '2025-03-04T05:06:07Z', by: 'buyer@example.com' }],
     createdAt: '2025-03-04T05:06:07Z',

@@ -12,7 +12,7 @@ import { makeCart, makeCartLine } from './cartFixture'
 
 const SLOW = { timeout: 10000 }
 const earlier = makeBooking({ address: '7 Harbour Lane', phone: '+44 20 7946 0000' })
-const warehouse: SavedAddress = { id: 'a1', label: 'Main warehouse', address: '1 Depot Way\nUnit 9', phone: '+1 555 0100' }
+const warehouse: SavedAddress = { id: 'a1', label: 'Main warehouse', address: '1 Depot Way\nUnit 9', phone: '+1 555 0100', createdAt: '2025-01-01T00:00:00Z' }
 const withTerms = makeUser({ terms: { invoiceTerms: true, netDays: 30, taxExempt: false } })
 
 function setup(me: User = makeUser(), extra: Parameters<typeof mockApi>[0] = {}) {

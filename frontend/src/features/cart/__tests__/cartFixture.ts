@@ -23,5 +23,5 @@ export function makeCartLine(overrides: Partial<CartLine> = {}): CartLine {
 export function makeCart(lines: CartLine[]): Cart {
   const subtotalCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0)
   const taxCents = Math.round(subtotalCents / 10)
-  return { lines, subtotalCents, taxCents, totalCents: subtotalCents + taxCents }
+  return { lines, subtotalCents, taxCents, totalCents: subtotalCents + taxCents, taxRatePercent: '10' }
 }

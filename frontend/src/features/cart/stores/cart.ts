@@ -3,7 +3,7 @@ import { toApiError, type ApiError } from '@/lib/api'
 import type { Cart } from '@/lib/types'
 import { emptyCart, getCart, removeCartLine, setCartLine } from '../api/cartApi'
 
-export const EMPTY_CART: Cart = { lines: [], subtotalCents: 0, taxCents: 0, totalCents: 0 }
+export const EMPTY_CART: Cart = { lines: [], subtotalCents: 0, taxCents: 0, totalCents: 0, taxRatePercent: '0' }
 
 export interface CartState {
   /** the server's cart as last answered; null until it has been read */

@@ -6,8 +6,8 @@ import { listOf, makeUser } from '@/testing/fixtures'
 import { mockApi, reply } from '@/testing/mockApi'
 import { renderRoute, setSession } from '@/testing/renderRoute'
 
-const older: Message = { id: 'm1', email: 'ann@corp.test', name: 'Ann', subject: 'Old question', message: 'Hi', read: true, createdAt: '2025-01-01T10:00:00Z' }
-const newer: Message = { id: 'm2', email: 'bob@corp.test', name: 'Bob', subject: 'Urgent quote', message: 'Need 500 GPUs', read: false, createdAt: '2025-02-01T10:00:00Z' }
+const older: Message = { id: 'm1', email: 'ann@corp.test', name: 'Ann', subject: 'Old question', message: 'Hi', read: true, forwarded: false, createdAt: '2025-01-01T10:00:00Z' }
+const newer: Message = { id: 'm2', email: 'bob@corp.test', name: 'Bob', subject: 'Urgent quote', message: 'Need 500 GPUs', read: false, forwarded: false, createdAt: '2025-02-01T10:00:00Z' }
 
 function setup(messages = [older, newer]) {
   const admin = makeUser({ role: 'admin' })

@@ -77,7 +77,7 @@ function statusLine(quote: Quote): string {
     case 'requested':
       return 'We are preparing an offer; it appears here.'
     case 'offered':
-      return `The offer is valid until ${formatDateTime(quote.validUntil)}.`
+      return quote.validUntil ? `The offer is valid until ${formatDateTime(quote.validUntil)}.` : 'The offer is ready.'
     case 'expired':
       return 'The offer has expired. Request a new quote from your cart or the product page.'
     case 'accepted':

@@ -9,7 +9,7 @@ import { renderRoute, setSession } from '@/testing/renderRoute'
 
 const SLOW = { timeout: 10000 }
 const company: Company = { companyName: 'Dock Traders Ltd', vatId: '', billingAddress: '1 Dock Road' }
-const warehouse: SavedAddress = { id: 'a1', label: 'Main warehouse', address: '7 Harbour Lane\nBay 4', phone: '+44 20 7946 0000' }
+const warehouse: SavedAddress = { id: 'a1', label: 'Main warehouse', address: '7 Harbour Lane\nBay 4', phone: '+44 20 7946 0000', createdAt: '2025-01-01T00:00:00Z' }
 
 function setup(extra: Parameters<typeof mockApi>[0] = {}) {
   setSession(makeUser())
