@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
-import { afterEach, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, vi } from 'vitest'
+import { letVitestReadJsdomBlobs } from './jsdomBlobs'
+import { failOnUnhandledRequests, listenFailingOnUnhandled, server } from './server'
 
 // jsdom has no layout: stub the browser APIs the app (and embla) touch.
 class NoopObserver {
@@ -31,6 +33,10 @@ function installBrowserStubs() {
 }
 
 installBrowserStubs()
+letVitestReadJsdomBlobs()
+
+beforeAll(listenFailingOnUnhandled)
+afterAll(() => server.close())
 
 afterEach(() => {
   cleanup()
@@ -38,4 +44,6 @@ afterEach(() => {
   vi.unstubAllGlobals()
   vi.useRealTimers()
   installBrowserStubs()
+  server.resetHandlers()
+  failOnUnhandledRequests()
 })
