@@ -1,5 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw'
-import { EMPTY_CART, LOCAL_CONFIG } from './fixtures'
+import { EMPTY_CART, listOf, LOCAL_CONFIG } from './fixtures'
 import { server } from './server'
 
 export interface MockRequest {
@@ -42,6 +42,12 @@ export function networkError() {
 const shellRoutes: Record<string, Handler> = {
   'GET /api/config': () => LOCAL_CONFIG,
   'GET /api/cart': () => EMPTY_CART,
+}
+
+/** What a customer's profile page (/dashboard) loads besides the user, for a new account. */
+export const profileRoutes: Record<string, Handler> = {
+  'GET /api/me/company': () => ({ companyName: '', vatId: '', billingAddress: '' }),
+  'GET /api/me/addresses': () => listOf([]),
 }
 
 /**
