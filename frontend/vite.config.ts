@@ -49,7 +49,7 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     projects: [
       { extends: true, test: { name: 'shared', include: ['src/**/*.test.{ts,tsx}'], exclude: [...configDefaults.exclude, ...testsWithMocks], isolate: false } },
-      ...(testsWithMocks.length ? [{ extends: true, test: { name: 'isolated', include: testsWithMocks } }] : []),
+      ...(testsWithMocks.length ? [{ extends: true as const, test: { name: 'isolated', include: testsWithMocks } }] : []),
     ],
   },
 })
