@@ -22,8 +22,9 @@ define go_test
 	@echo "$(GO) test $(2)"
 	@set -o pipefail; $(GO) test -v $(2) | $(call QUIET_GO_TEST,$(1))
 endef
-# count_skips LOG LINES: adds up "N skipped" / "N todo" on the summary LINES (a regex) of LOG
-count_skips = grep -E '$(2)' $(1) | grep -oE '[0-9]+ (skipped|todo)' | awk '{ n += $$1 } END { print n + 0 }'
+# count_skips LOG LINES: adds up "N skipped" / "N todo" on the summary LINES (a regex) of LOG,
+# read without its colours
+count_skips = sed 's/\x1b\[[0-9;]*m//g' $(1) | grep -E '$(2)' | grep -oE '[0-9]+ (skipped|todo)' | awk '{ n += $$1 } END { print n + 0 }'
 
 .PHONY: run build frontend test test-go test-frontend e2e bench lint clean
 

@@ -50,6 +50,13 @@ export const profileRoutes: Record<string, Handler> = {
   'GET /api/me/addresses': () => listOf([]),
 }
 
+/** What the home page loads, for an empty shop: no products, brands or reviews. */
+export const homeRoutes: Record<string, Handler> = {
+  'GET /api/products': () => listOf([]),
+  'GET /api/brands': () => ({ items: [] }),
+  'GET /api/reviews': () => listOf([]),
+}
+
 /**
  * Answers API calls with MSW: keys are "METHOD /path/:param". A call no route answers fails the
  * test (see server.ts). Each call replaces the routes of an earlier one in the same test.

@@ -5,7 +5,7 @@ import { useSession } from '@/features/auth/stores/session'
 import { formatDateTime } from '@/lib/dates'
 import { getToken } from '@/lib/token'
 import { listOf, makeBooking, makeUser } from '@/testing/fixtures'
-import { apiError, mockApi, reply } from '@/testing/mockApi'
+import { apiError, homeRoutes, mockApi, reply } from '@/testing/mockApi'
 import { renderRoute, setSession } from '@/testing/renderRoute'
 
 const SLOW = { timeout: 10000 }
@@ -18,8 +18,6 @@ function setup(bookings = [unpaid, paid, shipped], extra: Parameters<typeof mock
   const api = mockApi({ 'GET /api/bookings': () => listOf(bookings, 1, 20), ...extra })
   return { api, ...renderRoute('/dashboard/myOrders') }
 }
-
-const homeRoutes = { 'GET /api/products': () => listOf([]), 'GET /api/brands': () => ({ items: [] }), 'GET /api/reviews': () => listOf([]) }
 
 const row = (name: string) => screen.getByRole('rowheader', { name }).closest('tr') as HTMLElement
 
