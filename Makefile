@@ -9,6 +9,22 @@ FIREBASE_DEPS := tools/firebase/node_modules/.installed
 # Listing the heavy ones (not the light ones) means a new package can't be left out of make test.
 SERVICE_PKGS := ./adapters/mongodb/... ./adapters/firebaseauth/... ./adapters/stripepay/...
 RACE_PKGS = $(shell $(GO) list ./... | grep -v -e /adapters/mongodb -e /adapters/firebaseauth -e /adapters/stripepay)
+# Each test stage counts its skipped tests into $(SKIPS); `make test` ends with one line of them.
+SKIPS := bin/skips
+# go test -v, shown as quietly as plain go test (a line per package, all of a failing package's
+# output), counting the tests it skipped into $(SKIPS)/go-$(1).
+QUIET_GO_TEST = awk -v out=$(SKIPS)/go-$(1) '/--- SKIP/ { skips++ } \
+	/^(ok|\?) / { print; block = ""; next } /^FAIL/ { printf "%s", block; print; block = ""; next } \
+	/^(=== (RUN|PAUSE|CONT|NAME) |PASS$$| *--- PASS)/ { next } { block = block $$0 "\n" } \
+	END { printf "%s", block; print skips + 0 > out }'
+# go_test NAME ARGS: go test ARGS, echoed and shown as before, its skips counted under NAME
+define go_test
+	@echo "$(GO) test $(2)"
+	@set -o pipefail; $(GO) test -v $(2) | $(call QUIET_GO_TEST,$(1))
+endef
+# count_skips LOG LINES: adds up "N skipped" / "N todo" on the summary LINES (a regex) of LOG,
+# read without its colours
+count_skips = sed 's/\x1b\[[0-9;]*m//g' $(1) | grep -E '$(2)' | grep -oE '[0-9]+ (skipped|todo)' | awk '{ n += $$1 } END { print n + 0 }'
 
 .PHONY: run build frontend test test-go test-frontend e2e bench lint clean api api-check
 
@@ -33,6 +49,7 @@ $(FIREBASE_DEPS): tools/firebase/package-lock.json
 	@touch $@
 
 test: api-check test-go test-frontend e2e ## Every test: Go (with -race where it fits), front end, browser journeys
+	@echo "skipped: go $$(cat $(SKIPS)/go-* | awk '{ n += $$1 } END { print n + 0 }'), vitest $$(cat $(SKIPS)/vitest), e2e $$(cat $(SKIPS)/e2e)"
 
 API_DOC := docs/openapi.json
 API_TYPES := frontend/src/lib/api.gen.ts
@@ -50,23 +67,30 @@ api-check: $(FRONTEND_DEPS) ## Fail when the checked-in OpenAPI document or API 
 	fi
 
 test-go: $(FIREBASE_DEPS)
+	@mkdir -p $(SKIPS)
 	$(GO) vet ./...
-	$(GO) test -race -count=1 $(RACE_PKGS)
-	$(GO) test -count=1 -run 'Allocates' ./app/ # allocation measurements, which -race would inflate
-	$(GO) test -count=1 $(SERVICE_PKGS)
+	$(call go_test,race,-race -count=1 $(RACE_PKGS))
+	$(call go_test,allocs,-count=1 -run 'Allocates' ./app/) # allocation measurements, which -race would inflate
+	$(call go_test,services,-count=1 $(SERVICE_PKGS))
 
 test-frontend: $(FRONTEND_DEPS)
-	cd frontend && npm run typecheck && npm run lint && npm test
+	@mkdir -p $(SKIPS)
+	cd frontend && npm run typecheck && npm run lint
+	set -o pipefail; cd frontend && npm test 2>&1 | tee ../$(SKIPS)/vitest.log
+	@$(call count_skips,$(SKIPS)/vitest.log,^ *Tests ) > $(SKIPS)/vitest
 
 e2e: ## Browser journeys in Debian's Chromium against the real binary
-	@if [ ! -f frontend/playwright.config.ts ]; then \
+	@mkdir -p $(SKIPS); set -o pipefail; if [ ! -f frontend/playwright.config.ts ]; then \
 		echo "e2e: skipped — no browser journeys yet (frontend/playwright.config.ts)"; \
+		echo "all (no journeys)" > $(SKIPS)/e2e; \
 	elif [ -x /usr/bin/chromium ]; then \
-		$(MAKE) build && cd frontend && PALLET_BIN=$(CURDIR)/$(BIN) npx playwright test; \
+		$(MAKE) build && cd frontend && PALLET_BIN=$(CURDIR)/$(BIN) npx playwright test 2>&1 | tee ../$(SKIPS)/e2e.log && \
+		cd .. && $(call count_skips,$(SKIPS)/e2e.log,^ +[0-9]+ skipped$$) > $(SKIPS)/e2e; \
 	elif [ "$$PALLET_REQUIRE_SERVICES" = 1 ]; then \
 		echo "e2e: /usr/bin/chromium is required (PALLET_REQUIRE_SERVICES=1)"; exit 1; \
 	else \
 		echo "e2e: skipped — /usr/bin/chromium is not installed (apt-get install -y chromium; .ci/run does this)"; \
+		echo "all (no Chromium)" > $(SKIPS)/e2e; \
 	fi
 
 bench: build ## Load benchmark against nginx on the same bytes; writes docs/benchmarks.md

@@ -1,10 +1,26 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { availableParallelism } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import type { Plugin } from 'vite'
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
+
+/**
+ * Unit-test files that replace a module with vi.mock. They each get a fresh module graph; every
+ * other file shares one per worker, which is what keeps the suite fast (docs/testing.md): a mock
+ * in a shared graph would not reach modules an earlier file already loaded.
+ */
+function testFilesThatMockModules(): string[] {
+  const src = fileURLToPath(new URL('./src', import.meta.url))
+  return readdirSync(src, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .map((file) => `src/${file.split('\\').join('/')}`)
+    .filter((file) => /\bvi\.(do)?[mM]ock\(/.test(readFileSync(new URL(`./${file}`, import.meta.url), 'utf8')))
+}
+
+const testsWithMocks = testFilesThatMockModules()
 
 // The API reference at /api/docs runs Swagger UI from the shop's own build (no CDN);
 // public/api-docs/init.js starts it.
@@ -44,9 +60,14 @@ export default defineConfig({
     environment: 'jsdom',
     globals: true,
     setupFiles: ['./src/testing/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     // the machine is shared; lazy routes can take a moment to load under load
     testTimeout: 20000,
+    // every core: vitest leaves one for itself by default, which halves the speed on two
+    maxWorkers: availableParallelism(),
+    projects: [
+      { extends: true, test: { name: 'shared', include: ['src/**/*.test.{ts,tsx}'], exclude: [...configDefaults.exclude, ...testsWithMocks], isolate: false } },
+      ...(testsWithMocks.length ? [{ extends: true as const, test: { name: 'isolated', include: testsWithMocks } }] : []),
+    ],
   },
 })

@@ -7,7 +7,7 @@ function progress(loaded: number, total: number): ProgressEvent {
 }
 
 /**
- * An XMLHttpRequest that sends through fetch, so mockApi answers (and records) it. It reports
+ * An XMLHttpRequest that sends through fetch, so the mockApi routes answer (and record) it. It reports
  * half the upload as soon as it is sent, and all of it once the answer arrives.
  */
 class FakeXhr {

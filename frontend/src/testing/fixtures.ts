@@ -1,4 +1,9 @@
-import type { Booking, List, Product, Quote, QuoteLine, User } from '@/lib/types'
+import type { AppConfig, Booking, Cart, List, Product, Quote, QuoteLine, User } from '@/lib/types'
+
+/** The server's zero-setup config: local sign-in, the test card gateway. */
+export const LOCAL_CONFIG: AppConfig = { authMode: 'local', firebase: null, paymentMode: 'test', stripePublishableKey: null }
+
+export const EMPTY_CART: Cart = { lines: [], subtotalCents: 0, taxCents: 0, totalCents: 0 }
 
 let seq = 0
 const hexId = () => (++seq).toString(16).padStart(24, '0')

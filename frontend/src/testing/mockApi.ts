@@ -1,4 +1,6 @@
-import { vi } from 'vitest'
+import { http, HttpResponse, type HttpHandler } from 'msw'
+import { EMPTY_CART, listOf, LOCAL_CONFIG } from './fixtures'
+import { server } from './server'
 
 export interface MockRequest {
   method: string
@@ -6,8 +8,9 @@ export interface MockRequest {
   path: string
   params: Record<string, string>
   body: unknown
-  /** the body as sent when it is not JSON text (a File, Blob or FormData) */
-  rawBody?: BodyInit | null
+  /** the body as sent when it is not JSON text: a FormData for multipart, else a Blob */
+  rawBody?: FormData | Blob
+  /** the request's headers; names are case-insensitive (headers.Authorization) */
   headers: Record<string, string>
 }
 
@@ -27,52 +30,108 @@ export function apiError(status: number, code: string, message: string, fields?:
   return reply(status, { error: { code, message, fields } })
 }
 
-function matchPath(pattern: string, path: string): Record<string, string> | null {
-  const want = pattern.split('/')
-  const got = path.split('/')
-  if (want.length !== got.length) return null
-  const params: Record<string, string> = {}
-  for (let i = 0; i < want.length; i++) {
-    if (want[i].startsWith(':')) params[want[i].slice(1)] = decodeURIComponent(got[i])
-    else if (want[i] !== got[i]) return null
-  }
-  return params
+/** Answers a request as if the server could not be reached. */
+export function networkError() {
+  return HttpResponse.error()
 }
 
 /**
- * Replaces fetch with a tiny router: keys are "METHOD /path/:param". Unmatched calls answer 404.
- * Returns the recorded requests so tests can check what the app sent.
+ * What the app shell asks for on every page (the runtime config; the cart badge when signed in),
+ * answered as the server does for a new account unless a test gives its own route.
+ */
+const shellRoutes: Record<string, Handler> = {
+  'GET /api/config': () => LOCAL_CONFIG,
+  'GET /api/cart': () => EMPTY_CART,
+}
+
+/** What a customer's profile page (/dashboard) loads besides the user, for a new account. */
+export const profileRoutes: Record<string, Handler> = {
+  'GET /api/me/company': () => ({ companyName: '', vatId: '', billingAddress: '' }),
+  'GET /api/me/addresses': () => listOf([]),
+}
+
+/** What the home page loads, for an empty shop: no products, brands or reviews. */
+export const homeRoutes: Record<string, Handler> = {
+  'GET /api/products': () => listOf([]),
+  'GET /api/brands': () => ({ items: [] }),
+  'GET /api/reviews': () => listOf([]),
+}
+
+/**
+ * Answers API calls with MSW: keys are "METHOD /path/:param". A call no route answers fails the
+ * test (see server.ts). Each call replaces the routes of an earlier one in the same test.
+ * Returns the recorded requests (shell ones too) so tests can check what the app sent.
  */
 export function mockApi(routes: Record<string, Handler>) {
   const calls: MockRequest[] = []
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://localhost')
-    const method = (init.method ?? 'GET').toUpperCase()
-    const headers = Object.fromEntries(Object.entries((init.headers ?? {}) as Record<string, string>))
-    const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined
-    const rawBody = typeof init.body === 'string' ? undefined : init.body
-    for (const [key, handler] of Object.entries(routes)) {
-      const [routeMethod, pattern] = key.split(' ')
-      const params = routeMethod === method ? matchPath(pattern, url.pathname) : null
-      if (!params) continue
-      const request: MockRequest = { method, url, path: url.pathname, params, body, rawBody, headers }
-      calls.push(request)
-      const result = await handler(request)
-      const isReply = typeof result === 'object' && result !== null && '__reply' in result
-      const status = isReply ? ((result as MockReply).status ?? 200) : 200
-      const payload = isReply ? (result as MockReply).body : result
-      return new Response(payload === undefined ? null : JSON.stringify(payload), {
-        status,
-        headers: { 'Content-Type': 'application/json' },
-      })
-    }
-    calls.push({ method, url, path: url.pathname, params: {}, body, headers })
-    return new Response(JSON.stringify({ error: { code: 'not_found', message: `No mock for ${method} ${url.pathname}` } }), { status: 404 })
-  })
-  vi.stubGlobal('fetch', fetchMock)
+  const all = { ...shellRoutes, ...routes }
+  const handlers = Object.entries(all).map(([key, handler]) => routeHandler(key, handler, calls))
+  server.resetHandlers(...handlers)
   return {
     calls,
-    fetch: fetchMock,
     callsTo: (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path),
   }
+}
+
+const methods = {
+  GET: http.get,
+  POST: http.post,
+  PUT: http.put,
+  PATCH: http.patch,
+  DELETE: http.delete,
+} as const
+
+function routeHandler(key: string, handler: Handler, calls: MockRequest[]): HttpHandler {
+  const [method, pattern] = key.split(' ')
+  const route = methods[method as keyof typeof methods]
+  if (!route || !pattern?.startsWith('/')) throw new Error(`mockApi: "${key}" is not "METHOD /path"`)
+  return route(pattern, async ({ request, params }) => {
+    const recorded = await record(request, params as Record<string, string>)
+    calls.push(recorded)
+    return toResponse(await handler(recorded))
+  })
+}
+
+async function record(request: Request, params: Record<string, string>): Promise<MockRequest> {
+  const url = new URL(request.url)
+  const contentType = request.headers.get('Content-Type') ?? ''
+  const sent = { body: undefined as unknown, rawBody: undefined as MockRequest['rawBody'] }
+  if (contentType.includes('application/json')) sent.body = JSON.parse(await request.text())
+  else if (contentType.startsWith('multipart/form-data')) sent.rawBody = await toPageFormData(await request.formData())
+  else if (request.body) sent.rawBody = await request.blob()
+  return { method: request.method, url, path: url.pathname, params, ...sent, headers: headerRecord(request.headers) }
+}
+
+/** Rebuilds the parsed form with the page's own File class, so `instanceof File` holds in tests. */
+async function toPageFormData(parsed: FormData): Promise<FormData> {
+  const form = new FormData()
+  for (const [name, value] of parsed.entries()) {
+    if (typeof value === 'string') form.append(name, value)
+    else form.append(name, new File([await value.arrayBuffer()], value.name, { type: value.type }))
+  }
+  return form
+}
+
+/** A plain-looking record over Headers, so tests can read headers.Authorization or headers['content-type']. */
+function headerRecord(headers: Headers): Record<string, string> {
+  return new Proxy({} as Record<string, string>, {
+    get: (_, name) => (typeof name === 'string' ? (headers.get(name) ?? undefined) : undefined),
+    has: (_, name) => typeof name === 'string' && headers.has(name),
+    ownKeys: () => [...headers.keys()],
+    getOwnPropertyDescriptor: (_, name) =>
+      typeof name === 'string' && headers.has(name)
+        ? { value: headers.get(name), enumerable: true, configurable: true }
+        : undefined,
+  })
+}
+
+function toResponse(result: unknown): Response {
+  if (result instanceof Response) return result
+  const isReply = typeof result === 'object' && result !== null && '__reply' in result
+  const status = isReply ? ((result as MockReply).status ?? 200) : 200
+  const payload = isReply ? (result as MockReply).body : result
+  return new HttpResponse(payload === undefined ? null : JSON.stringify(payload), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  })
 }

@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
-import { afterEach, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, vi } from 'vitest'
+import { resetAppConfigForTests } from '@/config/appConfig'
+import { useSession } from '@/features/auth/stores/session'
+import { useCart } from '@/features/cart/stores/cart'
+import { letVitestReadJsdomBlobs } from './jsdomBlobs'
+import { failOnUnhandledRequests, listenFailingOnUnhandled, server } from './server'
 
 // jsdom has no layout: stub the browser APIs the app (and embla) touch.
 class NoopObserver {
@@ -31,11 +36,27 @@ function installBrowserStubs() {
 }
 
 installBrowserStubs()
+letVitestReadJsdomBlobs()
 
-afterEach(() => {
+beforeAll(listenFailingOnUnhandled)
+afterAll(() => server.close())
+
+/** Test files share loaded modules (vite.config.ts), so each test starts the app's state afresh. */
+function resetAppState() {
+  resetAppConfigForTests()
+  useSession.setState(useSession.getInitialState(), true)
+  useCart.setState(useCart.getInitialState(), true)
+}
+
+afterEach(async () => {
   cleanup()
   localStorage.clear()
   vi.unstubAllGlobals()
   vi.useRealTimers()
   installBrowserStubs()
+  resetAppState()
+  // let a request sent just before the end reach MSW, so it is blamed on the test that sent it
+  await new Promise((resolve) => setTimeout(resolve, 0))
+  server.resetHandlers()
+  failOnUnhandledRequests()
 })

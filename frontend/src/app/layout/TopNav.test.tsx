@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { useCart } from '@/features/cart/stores/cart'
 import { makeCart, makeCartLine } from '@/features/cart/__tests__/cartFixture'
 import { makeUser } from '@/testing/fixtures'
-import { mockApi, reply } from '@/testing/mockApi'
+import { homeRoutes, mockApi, reply } from '@/testing/mockApi'
 import { renderRoute, setSession } from '@/testing/renderRoute'
 
 const SLOW = { timeout: 10000 }
@@ -18,6 +18,7 @@ function setup(signedIn: boolean) {
     'GET /api/config': () => CONFIG,
     'GET /api/cart': () => makeCart(lines),
     'POST /api/auth/logout': () => reply(204),
+    ...homeRoutes,
   })
   return { api, ...renderRoute('/about') }
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { makeUser } from '@/testing/fixtures'
-import { apiError, mockApi, reply } from '@/testing/mockApi'
+import { apiError, mockApi, profileRoutes, reply } from '@/testing/mockApi'
 import { renderRoute, setSession } from '@/testing/renderRoute'
 
 const SLOW = { timeout: 10000 }
@@ -11,7 +11,7 @@ const config = (authMode: string) => ({ authMode, firebase: null, paymentMode: '
 
 function open(authMode: string, emailVerified: boolean, extra: Parameters<typeof mockApi>[0] = {}) {
   setSession(makeUser({ email: 'ann@corp.test', emailVerified }))
-  const api = mockApi({ 'GET /api/config': () => config(authMode), ...extra })
+  const api = mockApi({ ...profileRoutes, 'GET /api/config': () => config(authMode), ...extra })
   renderRoute('/dashboard')
   return api
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import { mockApi } from '@/testing/mockApi'
-import { makeUser } from '@/testing/fixtures'
+import { listOf, makeUser } from '@/testing/fixtures'
 import { renderRoute, setSession } from '@/testing/renderRoute'
 import { useSession } from '../stores/session'
 
@@ -18,7 +18,7 @@ describe('RequireAuth', () => {
 
   it('lets a signed-in user through', async () => {
     setSession(makeUser())
-    mockApi({ 'GET /api/config': () => LOCAL_CONFIG })
+    mockApi({ 'GET /api/config': () => LOCAL_CONFIG, 'GET /api/bookings': () => listOf([], 1, 20) })
     const { router } = renderRoute('/dashboard/myOrders')
     expect(await screen.findByRole('navigation', { name: 'Dashboard pages' }, { timeout: 5000 })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'My Orders' })).toHaveAttribute('aria-current', 'page')

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { apiError, mockApi } from '@/testing/mockApi'
-import { makeUser } from '@/testing/fixtures'
+import { makeProduct, makeUser } from '@/testing/fixtures'
 import { renderRoute, setSession } from '@/testing/renderRoute'
 import { useSession } from '../stores/session'
 
@@ -36,6 +36,7 @@ describe('LoginPage', () => {
     const api = mockApi({
       'GET /api/config': () => LOCAL_CONFIG,
       'POST /api/auth/login': () => ({ token: 'tok-123', user }),
+      'GET /api/products/:id': () => makeProduct({ id: 'abc123' }),
     })
     const { router } = renderRoute('/purchase/abc123')
 

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { apiError, mockApi } from '@/testing/mockApi'
+import { apiError, homeRoutes, mockApi } from '@/testing/mockApi'
 import { makeUser } from '@/testing/fixtures'
 import { renderRoute, setSession } from '@/testing/renderRoute'
 
@@ -22,6 +22,7 @@ describe('SignupPage', () => {
     const api = mockApi({
       'GET /api/config': () => LOCAL_CONFIG,
       'POST /api/auth/signup': (req) => ({ token: 'new-tok', user: makeUser({ name: (req.body as { name: string }).name }) }),
+      ...homeRoutes,
     })
     const { router } = renderRoute('/signup')
     await userEvent.type(screen.getByLabelText('Name'), 'Ada Lovelace')

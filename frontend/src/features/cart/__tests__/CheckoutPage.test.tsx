@@ -20,6 +20,7 @@ function setup(extra: Parameters<typeof mockApi>[0] = {}, previous = [earlier]) 
     'GET /api/cart': () => makeCart([ssd, ram]),
     'GET /api/bookings': () => listOf(previous, 1, 1),
     'GET /api/bookings/:id': () => makeBooking({ id: 'b-new' }),
+    'GET /api/me/addresses': () => listOf([]),
     ...extra,
   })
   return { api, ...renderRoute('/checkout') }

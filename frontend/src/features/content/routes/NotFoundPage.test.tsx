@@ -10,6 +10,7 @@ describe('NotFoundPage', () => {
       'GET /api/config': () => ({ authMode: 'local', firebase: null, paymentMode: 'test', stripePublishableKey: null }),
       'GET /api/products': () => ({ items: [], total: 0, page: 1, limit: 3 }),
       'GET /api/brands': () => ({ items: [] }),
+      'GET /api/reviews': () => ({ items: [], total: 0, page: 1, limit: 6 }),
     })
     const { router } = renderRoute('/no/such/page')
     expect(screen.getByRole('img', { name: /empty pallet/ })).toBeInTheDocument()

@@ -5,7 +5,7 @@ import { useSession } from '@/features/auth/stores/session'
 import { formatDateTime } from '@/lib/dates'
 import { getToken } from '@/lib/token'
 import { listOf, makeBooking, makeUser } from '@/testing/fixtures'
-import { apiError, mockApi } from '@/testing/mockApi'
+import { apiError, homeRoutes, mockApi, reply } from '@/testing/mockApi'
 import { renderRoute, setSession } from '@/testing/renderRoute'
 
 const SLOW = { timeout: 10000 }
@@ -99,6 +99,8 @@ describe('MyOrdersPage', () => {
   it.each([401, 403])('a %i while loading signs out, clears the token and goes to /', async (status) => {
     const { router } = setup([], {
       'GET /api/bookings': () => apiError(status, status === 401 ? 'unauthorized' : 'forbidden', 'Sign in again'),
+      'POST /api/auth/logout': () => reply(204),
+      ...homeRoutes,
     })
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), SLOW)
     await waitFor(() => expect(useSession.getState().status).toBe('anonymous'))

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { formatDateTime } from '@/lib/dates'
 import type { Booking } from '@/lib/types'
 import { makeBooking, makeUser } from '@/testing/fixtures'
-import { mockApi } from '@/testing/mockApi'
+import { apiError, mockApi } from '@/testing/mockApi'
 import { renderRoute, setSession } from '@/testing/renderRoute'
 
 const SLOW = { timeout: 10000 }
@@ -110,7 +110,7 @@ describe('OrderDetailPage', () => {
 
   it('says so when the order is not there', async () => {
     setSession(makeUser())
-    mockApi({})
+    mockApi({ 'GET /api/bookings/:id': () => apiError(404, 'not_found', 'Order not found') })
     renderRoute('/dashboard/orders/nope')
     expect(await screen.findByText("We couldn't find that order", {}, SLOW)).toBeInTheDocument()
   })

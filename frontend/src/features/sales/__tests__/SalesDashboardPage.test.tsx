@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import type { SalesStats } from '@/lib/types'
 import { makeProduct, makeUser } from '@/testing/fixtures'
-import { mockApi } from '@/testing/mockApi'
+import { mockApi, profileRoutes } from '@/testing/mockApi'
 import { renderRoute, setSession } from '@/testing/renderRoute'
 
 const SLOW = { timeout: 10000 }
@@ -32,7 +32,7 @@ function setup(role: 'admin' | 'customer') {
   const me = makeUser({ role, name: 'Ada Admin' })
   setSession(me)
   vi.stubGlobal('ResizeObserver', SizedObserver)
-  const api = mockApi({ 'GET /api/me': () => me, 'GET /api/admin/stats': () => STATS })
+  const api = mockApi({ ...profileRoutes, 'GET /api/me': () => me, 'GET /api/admin/stats': () => STATS })
   renderRoute('/dashboard')
   return api
 }

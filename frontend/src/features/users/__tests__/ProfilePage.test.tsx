@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { useSession } from '@/features/auth/stores/session'
 import type { User } from '@/lib/types'
 import { makeUser } from '@/testing/fixtures'
-import { mockApi } from '@/testing/mockApi'
+import { mockApi, profileRoutes } from '@/testing/mockApi'
 import { renderRoute, setSession } from '@/testing/renderRoute'
 
 vi.mock('@/lib/uploads', () => ({ uploadImage: vi.fn(async () => '/images/me.png') }))
@@ -14,7 +14,7 @@ describe('ProfilePage', () => {
     const user = userEvent.setup()
     const me = makeUser({ name: 'Dana Buyer', photoUrl: '' })
     setSession(me)
-    const api = mockApi({ 'PATCH /api/me': (req) => ({ ...me, ...(req.body as Partial<User>) }) })
+    const api = mockApi({ ...profileRoutes, 'PATCH /api/me': (req) => ({ ...me, ...(req.body as Partial<User>) }) })
     renderRoute('/dashboard')
 
     expect(await screen.findByRole('img', { name: /default picture/i }, { timeout: 10000 })).toBeInTheDocument()
