@@ -12,10 +12,13 @@ type catalogueView struct {
 }
 
 type facetsView struct {
-	Brands     []facetCountView            `json:"brands"`
-	Categories []facetCountView            `json:"categories"`
-	Attributes map[string][]facetCountView `json:"attributes"`
+	Brands     []facetCountView    `json:"brands"`
+	Categories []facetCountView    `json:"categories"`
+	Attributes attributeFacetsView `json:"attributes" nullable:"false"`
 }
+
+// attributeFacetsView counts each asked attribute's values; {} when none.
+type attributeFacetsView map[string][]facetCountView
 
 type facetCountView struct {
 	Value string `json:"value"`
@@ -23,7 +26,7 @@ type facetCountView struct {
 }
 
 func viewCatalogue(r app.CatalogueResult) catalogueView {
-	attrs := make(map[string][]facetCountView, len(r.Facets.Attributes))
+	attrs := make(attributeFacetsView, len(r.Facets.Attributes))
 	for key, values := range r.Facets.Attributes {
 		attrs[key] = viewFacetCounts(values)
 	}
@@ -66,9 +69,12 @@ func viewCategory(c domain.Category) categoryView {
 	return categoryView{Slug: c.Slug, Name: c.Name, Parent: c.Parent, Position: c.Position, Attributes: attrs}
 }
 
-func orEmpty(m map[string]string) map[string]string {
+// specsView is a product's attributes, {} when it has none (never null).
+type specsView map[string]string
+
+func viewSpecs(m map[string]string) specsView {
 	if m == nil {
-		return map[string]string{}
+		return specsView{}
 	}
 	return m
 }

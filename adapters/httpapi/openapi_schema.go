@@ -14,8 +14,9 @@ import (
 
 // newSchemaReflector reflects the request and view types with the rules
 // the handlers keep: a field without omitempty is always sent (required),
-// a pointer or map may be null, a slice never is (views make them), and
-// the domain's string types list their values.
+// a pointer or map may be null unless tagged nullable:"false", a slice
+// never is (views make them), and the domain's string types list their
+// values.
 func newSchemaReflector() *openapi31.Reflector {
 	r := openapi31.NewReflector()
 	r.DefaultOptions = append(r.DefaultOptions,

@@ -61,8 +61,8 @@ type productView struct {
 
 	LowStockThreshold int64 `json:"lowStockThreshold"`
 
-	Category   string            `json:"category"`   // a category slug, "" for none
-	Attributes map[string]string `json:"attributes"` // specs; {} when none
+	Category   string    `json:"category"` // a category slug, "" for none
+	Attributes specsView `json:"attributes" nullable:"false"`
 }
 
 func viewProduct(p domain.Product) productView {
@@ -74,7 +74,7 @@ func viewProduct(p domain.Product) productView {
 		Descriptions: p.Descriptions, Img: p.Img, ImgSrcset: domain.PictureSrcset(p.Img), MinOrderQuantity: p.MinOrderQuantity,
 		Orderable: p.Orderable(), CreatedAt: p.CreatedAt, UpdatedAt: p.UpdatedAt,
 		SKU: p.SKU, PriceBreaks: breaks, LowStockThreshold: p.LowStockThreshold,
-		Category: p.Category, Attributes: orEmpty(p.Attributes)}
+		Category: p.Category, Attributes: viewSpecs(p.Attributes)}
 }
 
 // historyView is one change of an order's or a quote's status.

@@ -140,6 +140,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/categories/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Create or replace a category: name, parent, position and filterable attributes */
+        put: operations["putApiAdminCategoriesSlug"];
+        post?: never;
+        /** Delete a category no product or child category uses (409 otherwise) */
+        delete: operations["deleteApiAdminCategoriesSlug"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/messages": {
         parameters: {
             query?: never;
@@ -586,6 +604,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The category tree with product counts (a parent's includes its children's) */
+        get: operations["getApiCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/config": {
         parameters: {
             query?: never;
@@ -766,7 +801,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Search the catalogue */
+        /** Search the catalogue (also attr.NAME=VALUE, repeatable) with brand, category and attribute facets of the whole result */
         get: operations["getApiProducts"];
         put?: never;
         /** Add a product */
@@ -1052,6 +1087,9 @@ export interface components {
             label: string;
             phone: string;
         };
+        AttributeFacets: {
+            [key: string]: components["schemas"]["FacetCount"][];
+        };
         AuditEntry: {
             action: string;
             actor: string;
@@ -1104,6 +1142,7 @@ export interface components {
             /** Format: int64 */
             quantity: number;
             quoteId?: string;
+            reference: string;
             status: components["schemas"]["BookingStatus"];
             /** Format: int64 */
             subtotalCents: number;
@@ -1177,6 +1216,7 @@ export interface components {
         };
         CartLine: {
             img: string;
+            imgSrcset?: string;
             /** Format: int64 */
             lineTotalCents: number;
             /** Format: int64 */
@@ -1195,6 +1235,38 @@ export interface components {
         };
         CartLineRequest: {
             quantity: number;
+        };
+        Catalogue: {
+            facets: components["schemas"]["Facets"];
+            items: components["schemas"]["Product"][];
+            limit: number;
+            page: number;
+            total: number;
+        };
+        Category: {
+            attributes: components["schemas"]["CategoryAttribute"][];
+            name: string;
+            parent: string;
+            position: number;
+            slug: string;
+        };
+        CategoryAttribute: {
+            key: string;
+            label: string;
+        };
+        CategoryCount: {
+            attributes: components["schemas"]["CategoryAttribute"][];
+            count: number;
+            name: string;
+            parent: string;
+            position: number;
+            slug: string;
+        };
+        CategoryRequest: {
+            attributes: components["schemas"]["CategoryAttribute"][];
+            name: string;
+            parent: string;
+            position: number;
         };
         CheckoutRequest: {
             address: string;
@@ -1250,6 +1322,15 @@ export interface components {
                 [key: string]: string;
             };
             message: string;
+        };
+        FacetCount: {
+            count: number;
+            value: string;
+        };
+        Facets: {
+            attributes: components["schemas"]["AttributeFacets"];
+            brands: components["schemas"]["FacetCount"][];
+            categories: components["schemas"]["FacetCount"][];
         };
         FirebaseConfig: {
             apiKey: string;
@@ -1354,12 +1435,15 @@ export interface components {
             status: "ok" | "ready";
         };
         Product: {
+            attributes: components["schemas"]["Specs"];
             brand: string;
+            category: string;
             /** Format: date-time */
             createdAt: string;
             descriptions: string;
             id: string;
             img: string;
+            imgSrcset?: string;
             /** Format: int64 */
             lowStockThreshold: number;
             /** Format: int64 */
@@ -1375,14 +1459,12 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
-        ProductList: {
-            items: components["schemas"]["Product"][];
-            limit: number;
-            page: number;
-            total: number;
-        };
         ProductRequest: {
+            attributes?: null | {
+                [key: string]: string;
+            };
             brand?: null | string;
+            category?: null | string;
             descriptions?: null | string;
             img?: null | string;
             lowStockThreshold?: null | number;
@@ -1402,7 +1484,7 @@ export interface components {
             productName: string;
         };
         /** @enum {string} */
-        ProductSort: "newest" | "price_asc" | "price_desc" | "name";
+        ProductSort: "relevance" | "newest" | "price_asc" | "price_desc" | "name";
         ProfileRequest: {
             name?: null | string;
             photoUrl?: null | string;
@@ -1474,6 +1556,7 @@ export interface components {
             createdAt: string;
             id: string;
             img: string;
+            imgSrcset?: string;
             name: string;
             rating: number;
             review: string;
@@ -1517,6 +1600,9 @@ export interface components {
             email: string;
             name: string;
             password: string;
+        };
+        Specs: {
+            [key: string]: string;
         };
         Stats: {
             lowStock: components["schemas"]["Product"][];
@@ -2136,6 +2222,151 @@ export interface operations {
             };
             /** @description Request Entity Too Large */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putApiAdminCategoriesSlug: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CategoryRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Category"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteApiAdminCategoriesSlug: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4007,6 +4238,35 @@ export interface operations {
             };
         };
     };
+    getApiCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryCount"][];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getApiConfig: {
         parameters: {
             query?: never;
@@ -4640,6 +4900,8 @@ export interface operations {
                 brand?: string;
                 /** @description An exact part number, in any case */
                 sku?: string;
+                /** @description A category slug; a parent takes in its children */
+                category?: string;
                 minPriceCents?: number;
                 maxPriceCents?: number;
                 /** @description Only products with a minimum order in stock */
@@ -4661,7 +4923,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProductList"];
+                    "application/json": components["schemas"]["Catalogue"];
                 };
             };
             /** @description Bad Request */

@@ -34,7 +34,8 @@ export type AuthResponse = Schemas['AuthResponse']
 export type Product = Schemas['Product']
 export type ProductInput = Schemas['ProductRequest']
 export type ProductSort = Schemas['ProductSort']
-export type ProductQuery = NonNullable<paths['/api/products']['get']['parameters']['query']>
+/** The list's filters; attributes travel as repeatable attr.<key>=<value> parameters, which OpenAPI can't name. */
+export type ProductQuery = NonNullable<paths['/api/products']['get']['parameters']['query']> & { attributes?: Record<string, string[]> }
 export type BrandCount = Schemas['Brand']
 
 export type BookingStatus = Schemas['BookingStatus']

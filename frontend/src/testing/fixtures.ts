@@ -1,9 +1,9 @@
-import type { AppConfig, Booking, Cart, List, Product, Quote, QuoteLine, User } from '@/lib/types'
+import type { AppConfig, Booking, List, Product, Quote, QuoteLine, User } from '@/lib/types'
 
 /** The server's zero-setup config: local sign-in, the test card gateway. */
 export const LOCAL_CONFIG: AppConfig = { authMode: 'local', firebase: null, paymentMode: 'test', stripePublishableKey: null }
 
-export const EMPTY_CART: Cart = { lines: [], subtotalCents: 0, taxCents: 0, totalCents: 0 }
+export { EMPTY_CART } from '@/features/cart/stores/cart'
 
 let seq = 0
 const hexId = () => (++seq).toString(16).padStart(24, '0')
@@ -24,6 +24,8 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     sku: 'MZ-V9P1T0BW',
     priceBreaks: [],
     lowStockThreshold: 0,
+    category: '',
+    attributes: {},
     createdAt: '2025-01-02T03:04:05Z',
     updatedAt: '2025-01-02T03:04:05Z',
     ...overrides,
