@@ -11,13 +11,16 @@ import (
 func (s *Server) listCategories(c *gin.Context) {
 	s.cachedJSON(c, s.d.CatalogueVersion.Current(), func() (any, error) {
 		categories, err := s.d.Categories.List(c.Request.Context())
-		out := make([]categoryCountView, len(categories))
+		out := make(categoriesView, len(categories))
 		for i, cc := range categories {
 			out[i] = categoryCountView{categoryView: viewCategory(cc.Category), Count: cc.Count}
 		}
 		return out, err
 	})
 }
+
+// categoriesView is the whole tree, parents before their children.
+type categoriesView []categoryCountView
 
 type categoryRequest struct {
 	Name       string                  `json:"name"`

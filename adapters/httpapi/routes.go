@@ -83,7 +83,7 @@ func (s *Server) routes() []route {
 		{method: http.MethodPatch, path: "/api/products/:id", access: adminOnly, handle: s.editProduct, req: productRequest{}, resp: productView{}, errs: []int{409}, summary: "Edit a product"},
 		{method: http.MethodDelete, path: "/api/products/:id", access: adminOnly, handle: s.deleteProduct, status: 204, summary: "Delete a product"},
 		{method: http.MethodGet, path: "/api/brands", handle: s.listBrands, resp: brandsView{}, summary: "Brands with product counts"},
-		{method: http.MethodGet, path: "/api/categories", handle: s.listCategories, resp: []categoryCountView{}, summary: "The category tree with product counts (a parent's includes its children's)"},
+		{method: http.MethodGet, path: "/api/categories", handle: s.listCategories, resp: categoriesView{}, summary: "The category tree with product counts (a parent's includes its children's)"},
 		{method: http.MethodPut, path: "/api/admin/categories/:slug", access: adminOnly, handle: s.saveCategory, req: categoryRequest{}, resp: categoryView{}, summary: "Create or replace a category: name, parent, position and filterable attributes"},
 		{method: http.MethodDelete, path: "/api/admin/categories/:slug", access: adminOnly, handle: s.deleteCategory, status: 204, errs: []int{404, 409}, summary: "Delete a category no product or child category uses (409 otherwise)"},
 		{method: http.MethodPost, path: "/api/uploads", access: signedIn, handle: s.upload, limit: &uploadLimit, upload: true, req: uploadRequest{}, takes: "multipart/form-data", resp: uploadView{}, status: 201, summary: "Upload an image"},

@@ -1243,6 +1243,7 @@ export interface components {
             page: number;
             total: number;
         };
+        Categories: components["schemas"]["CategoryCount"][];
         Category: {
             attributes: components["schemas"]["CategoryAttribute"][];
             name: string;
@@ -4253,7 +4254,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CategoryCount"][];
+                    "application/json": components["schemas"]["Categories"];
                 };
             };
             /** @description Internal Server Error */
