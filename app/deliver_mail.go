@@ -63,7 +63,11 @@ func (h *DeliverMail) send(ctx context.Context, m domain.Mail) bool {
 		}
 		return false
 	}
-	if err := h.outbox.MarkMailSent(ctx, m.ID, h.now()); err != nil {
+	// The message has left; recording that must outlive a shutdown that
+	// cancels ctx, or a drain would mail it again.
+	markCtx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 5*time.Second)
+	defer cancel()
+	if err := h.outbox.MarkMailSent(markCtx, m.ID, h.now()); err != nil {
 		h.log.ErrorContext(ctx, "mail sent but not marked sent; it may be sent again", "mail", m.ID, "err", err)
 	}
 	return true

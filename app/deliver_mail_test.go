@@ -161,3 +161,38 @@ func TestLowStockIsMailedToEveryAdminOncePerCrossing(t *testing.T) {
 	require.NoError(t, err)
 	assert.Zero(t, n, "the same crossing is mailed once")
 }
+
+// stoppingMailer sends, and the shop starts shutting down while it does.
+type stoppingMailer struct {
+	fakeMailer
+	stop context.CancelFunc
+}
+
+func (m *stoppingMailer) Send(ctx context.Context, mail domain.Mail, atts []ports.Attachment) error {
+	defer m.stop()
+	return m.fakeMailer.Send(ctx, mail, atts)
+}
+
+// cancellableOutbox refuses to record on a cancelled context, as a real store does.
+type cancellableOutbox struct{ ports.OutboxRepository }
+
+func (o cancellableOutbox) MarkMailSent(ctx context.Context, id string, at time.Time) error {
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	return o.OutboxRepository.MarkMailSent(ctx, id, at)
+}
+
+func TestMailSentAsTheShopStopsIsStillMarkedSent(t *testing.T) {
+	f := newOrderFixture(t)
+	require.NoError(t, f.store.EnqueueMail(context.Background(), testLetters.paymentReceived(f.paidBooking(t), fixedNow)))
+	ctx, stop := context.WithCancel(context.Background())
+	mailer := &stoppingMailer{stop: stop}
+	_, _ = NewDeliverMail(cancellableOutbox{f.store}, mailer, f.documents(), quietLog(), fixedClock()).Handle(ctx)
+	require.NotEmpty(t, mailer.sent)
+
+	later := func() time.Time { return fixedNow.Add(time.Hour) }
+	n, err := NewDeliverMail(f.store, &fakeMailer{}, f.documents(), quietLog(), later).Handle(context.Background())
+	require.NoError(t, err)
+	assert.Zero(t, n, "what left before the shutdown is not mailed again")
+}
