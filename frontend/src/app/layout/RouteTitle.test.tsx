@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { routes } from '@/app/routes'
 import { makeBooking, makeUser } from '@/testing/fixtures'
-import { mockApi } from '@/testing/mockApi'
+import { homeRoutes, mockApi } from '@/testing/mockApi'
 import { renderRoute, setSession } from '@/testing/renderRoute'
 import type { RouteHandle } from './RouteTitle'
 
@@ -33,7 +33,7 @@ describe('tab titles', () => {
 
   it('gives the home page the shop\'s own title', async () => {
     setSession(null)
-    mockApi({ 'GET /api/products': () => ({ items: [], total: 0, page: 1, limit: 8 }), 'GET /api/reviews': () => ({ items: [], total: 0, page: 1, limit: 3 }) })
+    mockApi(homeRoutes)
     document.title = 'Log in · Pallet'
     renderRoute('/')
     await waitFor(() => expect(document.title).toBe('Pallet · Computer hardware by the pallet'), SLOW)

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react'
+import { categoriesFixture } from '@/testing/catalogueFixtures'
 import { mockApi } from '@/testing/mockApi'
 import { listOf, makeUser } from '@/testing/fixtures'
 import { renderRoute, setSession } from '@/testing/renderRoute'
@@ -53,6 +54,7 @@ describe('RequireAdmin', () => {
       'GET /api/config': () => LOCAL_CONFIG,
       'GET /api/me': () => new Promise((resolve) => (answer = resolve)),
       'GET /api/brands': () => ({ items: [] }),
+      'GET /api/categories': () => categoriesFixture,
     })
     renderRoute('/dashboard/add-products')
     expect(await screen.findByRole('status', { name: 'Checking your access…' })).toBeInTheDocument()

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { categoriesFixture } from '@/testing/catalogueFixtures'
 import { listOf, makeProduct, makeUser } from '@/testing/fixtures'
 import { apiError, mockApi, type MockRequest } from '@/testing/mockApi'
 import { renderRoute, setSession } from '@/testing/renderRoute'
@@ -18,6 +19,7 @@ function setup(cartLines = [] as ReturnType<typeof makeCartLine>[], extra: Param
   return mockApi({
     'GET /api/config': () => CONFIG,
     'GET /api/brands': () => ({ items: [] }),
+    'GET /api/categories': () => categoriesFixture,
     'GET /api/products': () => listOf([ssd, gone]),
     'GET /api/products/:id': () => ssd,
     'GET /api/cart': () => makeCart(cartLines),

@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react'
 import { useSearchParams } from 'react-router'
 import { PRODUCTS_PAGE_SIZE } from '@/config/constants'
 import { dollarsToCents } from '@/lib/money'
@@ -125,13 +126,24 @@ export function toggleAttribute(attributes: Record<string, string[]>, key: strin
 export function useProductFilters() {
   const [params, setParams] = useSearchParams()
   const filters = readFilters(params)
+  // Changes build on the newest params, not this render's: two that land before the page renders
+  // again (the price and search boxes coming due together) would otherwise keep only the last one.
+  // setParams((prev) => ...) doesn't help, as react-router passes the render's params as prev.
+  const latest = useRef(params)
+  useLayoutEffect(() => {
+    latest.current = params
+  }, [params])
+  const apply = (next: URLSearchParams) => {
+    latest.current = next
+    setParams(next)
+  }
 
   return {
     filters,
     query: toProductQuery(filters),
     key: writeFilters(filters).toString(),
-    update: (changes: Partial<ProductFilters>) => setParams(writeFilters(changeFilters(filters, changes))),
-    clear: () => setParams(writeFilters({ ...NO_FILTERS, sort: filters.sort })),
+    update: (changes: Partial<ProductFilters>) => apply(writeFilters(changeFilters(readFilters(latest.current), changes))),
+    clear: () => apply(writeFilters({ ...NO_FILTERS, sort: readFilters(latest.current).sort })),
     /** the search for a link that shows these filters with a change */
     linkTo: (changes: Partial<ProductFilters>) => `?${writeFilters(changeFilters(filters, changes))}`,
   }

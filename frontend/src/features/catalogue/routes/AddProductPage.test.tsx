@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { vi } from 'vitest'
+import { categoriesFixture } from '@/testing/catalogueFixtures'
 import { makeProduct, makeUser } from '@/testing/fixtures'
 import { apiError, mockApi } from '@/testing/mockApi'
 import { renderRoute, setSession } from '@/testing/renderRoute'
@@ -14,6 +15,7 @@ function setup(createReply: () => unknown) {
   return mockApi({
     'GET /api/config': () => ({ authMode: 'local', firebase: null, paymentMode: 'test', stripePublishableKey: null }),
     'GET /api/me': () => admin,
+    'GET /api/categories': () => categoriesFixture,
     'GET /api/brands': () => ({ items: [{ brand: 'Samsung', count: 1 }] }),
     'POST /api/products': createReply,
   })

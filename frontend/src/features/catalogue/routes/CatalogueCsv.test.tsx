@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { isoDay } from '@/lib/dates'
 import type { ImportReport } from '@/lib/types'
+import { categoriesFixture } from '@/testing/catalogueFixtures'
 import { captureDownloads } from '@/testing/downloads'
 import { installFakeXhr } from '@/testing/fakeXhr'
 import { listOf, makeProduct, makeUser } from '@/testing/fixtures'
@@ -22,6 +23,7 @@ function setup(importer: (req: MockRequest) => unknown, path = '/dashboard/manag
   const api = mockApi({
     'GET /api/me': () => admin,
     'GET /api/brands': () => ({ items: [] }),
+    'GET /api/categories': () => categoriesFixture,
     'GET /api/products': () => listOf([ryzen], 1, 20),
     'GET /api/products/:id': () => ryzen,
     'GET /api/admin/products.csv': () => 'sku,name\nAB-1,Drive',

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { categoriesFixture } from '@/testing/catalogueFixtures'
 import { listOf, makeProduct, makeUser } from '@/testing/fixtures'
 import { mockApi } from '@/testing/mockApi'
 import { renderRoute, setSession } from '@/testing/renderRoute'
@@ -13,6 +14,7 @@ function setup() {
     'GET /api/config': () => ({ authMode: 'local', firebase: null, paymentMode: 'test', stripePublishableKey: null }),
     'GET /api/me': () => admin,
     'GET /api/brands': () => ({ items: [] }),
+    'GET /api/categories': () => categoriesFixture,
     'GET /api/products': () => listOf(products, 1, 20),
     'PATCH /api/products/:id': (req) => ({ ...products[0], ...(req.body as object) }),
     'DELETE /api/products/:id': () => undefined,

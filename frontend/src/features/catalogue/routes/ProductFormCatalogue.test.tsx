@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { categoriesFixture } from '@/testing/catalogueFixtures'
+import { installFakeXhr } from '@/testing/fakeXhr'
 import { listOf, makeProduct, makeUser } from '@/testing/fixtures'
 import { apiError, mockApi } from '@/testing/mockApi'
 import { renderRoute, setSession } from '@/testing/renderRoute'
@@ -12,14 +13,17 @@ const CHECK_TOAST = 'Some fields need fixing: see the messages under them.'
 
 function setup(routes: Parameters<typeof mockApi>[0] = {}) {
   setSession(admin)
-  return mockApi({
+  const api = mockApi({
     'GET /api/config': () => ({ authMode: 'local', firebase: null, paymentMode: 'test', stripePublishableKey: null }),
     'GET /api/me': () => admin,
     'GET /api/brands': () => ({ items: [] }),
     'GET /api/categories': () => categoriesFixture,
     'POST /api/products': () => makeProduct(),
+    'POST /api/uploads': () => ({ url: '/images/t500.jpg' }),
     ...routes,
   })
+  installFakeXhr()
+  return api
 }
 
 async function fillProduct() {
@@ -28,7 +32,8 @@ async function fillProduct() {
   await userEvent.type(screen.getByLabelText('Price per piece (USD)'), '150')
   await userEvent.type(screen.getByLabelText('Stock (pieces)'), '2400')
   await userEvent.type(screen.getByLabelText('Descriptions'), 'PCIe 4.0 NVMe SSD.')
-  await userEvent.type(screen.getByLabelText('Photo URL'), '/catalogue/nvme-amber.svg')
+  await userEvent.upload(screen.getByLabelText('Photo'), new File(['jpeg'], 't500.jpg', { type: 'image/jpeg' }))
+  await screen.findByRole('img', { name: 'Preview of the product photo' })
 }
 
 async function retype(label: string, text: string) {

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
+import { categoriesFixture } from '@/testing/catalogueFixtures'
 import { listOf, makeProduct, makeUser } from '@/testing/fixtures'
 import { apiError, mockApi } from '@/testing/mockApi'
 import { renderRoute, setSession } from '@/testing/renderRoute'
@@ -15,6 +16,7 @@ function setup(routes: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
     'GET /api/config': () => ({ authMode: 'local', firebase: null, paymentMode: 'test', stripePublishableKey: null }),
     'GET /api/me': () => admin,
+    'GET /api/categories': () => categoriesFixture,
     'GET /api/brands': () => ({ items: [] }),
     ...routes,
   })

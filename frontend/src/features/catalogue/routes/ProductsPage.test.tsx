@@ -76,6 +76,21 @@ describe('ProductsPage', () => {
     })
   })
 
+  it('keeps both typed filters when their pauses end together (a busy page)', async () => {
+    setup()
+    const { router } = renderRoute('/products')
+    await screen.findByRole('heading', { name: 'Samsung 990 PRO 1TB' })
+    await userEvent.type(screen.getByLabelText('Max $'), '99.5')
+    await userEvent.type(screen.getByLabelText('Search products'), 'nvme')
+    // hold the thread past both pauses, so both boxes apply before the page renders again
+    const until = Date.now() + 500
+    while (Date.now() < until) {
+      /* busy */
+    }
+    await waitFor(() => expect(searchOf(router).get('q')).toBe('nvme'))
+    expect(searchOf(router).get('maxPrice')).toBe('99.5')
+  })
+
   it('never applies a price that is not one, and says how to write it', async () => {
     setup()
     const { router } = renderRoute('/products')

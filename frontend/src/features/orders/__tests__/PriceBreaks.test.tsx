@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { categoriesFixture } from '@/testing/catalogueFixtures'
 import { makeProduct, makeQuote, makeUser } from '@/testing/fixtures'
 import { mockApi, reply } from '@/testing/mockApi'
 import { renderRoute, setSession } from '@/testing/renderRoute'
@@ -23,6 +24,7 @@ function setup(product = ssd) {
   setSession(makeUser())
   const api = mockApi({
     'GET /api/products/:id': () => product,
+    'GET /api/categories': () => categoriesFixture,
     'GET /api/bookings': () => ({ items: [], total: 0, page: 1, limit: 1 }),
     'GET /api/cart': () => ({ lines: [], subtotalCents: 0, taxCents: 0, totalCents: 0 }),
     'POST /api/quotes': () => reply(201, makeQuote({ id: 'q-new' })),

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { categoriesFixture } from '@/testing/catalogueFixtures'
 import { makeBooking, makeProduct, makeUser } from '@/testing/fixtures'
 import { apiError, mockApi, reply } from '@/testing/mockApi'
 import { renderRoute, setSession } from '@/testing/renderRoute'
@@ -13,6 +14,7 @@ function setup(overrides: Parameters<typeof mockApi>[0] = {}) {
   setSession(makeUser({ name: 'Dana Buyer' }))
   const api = mockApi({
     'GET /api/products/:id': () => product,
+    'GET /api/categories': () => categoriesFixture,
     'GET /api/bookings': () => ({ items: [], total: 0, page: 1, limit: 20 }),
     'GET /api/config': () => ({ authMode: 'local', firebase: null, paymentMode: 'test', stripePublishableKey: null }),
     ...overrides,

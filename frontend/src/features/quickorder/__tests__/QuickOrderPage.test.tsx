@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import type { Product } from '@/lib/types'
+import { categoriesFixture } from '@/testing/catalogueFixtures'
 import { listOf, makeProduct, makeUser } from '@/testing/fixtures'
 import { mockApi, type MockRequest } from '@/testing/mockApi'
 import { renderRoute, setSession } from '@/testing/renderRoute'
@@ -98,7 +99,7 @@ describe('Quick order', () => {
 
   it('is linked from the products page', async () => {
     setSession(makeUser())
-    mockApi({ 'GET /api/products': () => listOf([]), 'GET /api/brands': () => ({ items: [] }), 'GET /api/cart': () => emptyCart })
+    mockApi({ 'GET /api/products': () => listOf([]), 'GET /api/brands': () => ({ items: [] }), 'GET /api/categories': () => categoriesFixture, 'GET /api/cart': () => emptyCart })
     renderRoute('/products')
     expect(await screen.findByRole('link', { name: 'Quick order by part number' }, SLOW)).toHaveAttribute('href', '/quick-order')
   })
