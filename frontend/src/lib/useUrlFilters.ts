@@ -32,7 +32,8 @@ export function useUrlFilters<K extends string>(names: readonly K[]) {
     /** changes whenever the filters or the page do: a query key */
     key: writeUrlFilters(filters, page).toString(),
     isFiltered: names.some((name) => filters[name] !== ''),
-    update: (changes: Partial<Filters<K>>) => setParams(writeUrlFilters({ ...filters, ...changes }, 1)),
+    /** replace: change the URL without a new history entry (e.g. a search that follows typing) */
+    update: (changes: Partial<Filters<K>>, options?: { replace?: boolean }) => setParams(writeUrlFilters({ ...filters, ...changes }, 1), options),
     setPage: (next: number) => setParams(writeUrlFilters(filters, next)),
     clear: () => setParams(new URLSearchParams()),
   }

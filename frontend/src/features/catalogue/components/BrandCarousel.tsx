@@ -2,21 +2,23 @@ import { lazy, Suspense } from 'react'
 import { ErrorState } from '@/components/ui/ErrorState'
 import { Skeleton } from '@/components/ui/Skeleton'
 import { useApiQuery } from '@/lib/useApiQuery'
+import { useNearViewport } from '@/lib/useNearViewport'
 import { listBrands } from '../api/productsApi'
 
-// Embla only loads on the home page, once there are brands to slide.
+// Embla only loads on the home page, once a reader nears the section and there are brands to slide.
 const BrandSlides = lazy(() => import('./BrandSlides').then((module) => ({ default: module.BrandSlides })))
 
-/** The home page's brand-logo carousel, fed by GET /api/brands. */
+/** The home page's brand carousel, fed by GET /api/brands when a reader nears it. */
 export function BrandCarousel() {
-  const brands = useApiQuery('brands', (signal) => listBrands(signal))
+  const [sectionRef, near] = useNearViewport<HTMLElement>()
+  const brands = useApiQuery(near ? 'brands' : null, (signal) => listBrands(signal))
   return (
-    <section className="section section--tint" aria-labelledby="brands-title">
+    <section ref={sectionRef} className="section section--tint" aria-labelledby="brands-title">
       <div className="container">
         <div className="section__head">
           <h2 id="brands-title">Brands we ship by the pallet</h2>
         </div>
-        {brands.loading && <BrandsSkeleton />}
+        {(!near || brands.loading) && <BrandsSkeleton />}
         {brands.error && <ErrorState message={brands.error.message} onRetry={brands.reload} />}
         {brands.data && brands.data.length > 0 && (
           <Suspense fallback={<BrandsSkeleton />}>
@@ -31,9 +33,9 @@ export function BrandCarousel() {
 function BrandsSkeleton() {
   return (
     <div className="carousel-skeleton" role="status" aria-label="Loading brands">
-      <Skeleton height="6rem" />
-      <Skeleton height="6rem" />
-      <Skeleton height="6rem" />
+      <Skeleton height="7rem" />
+      <Skeleton height="7rem" />
+      <Skeleton height="7rem" />
     </div>
   )
 }

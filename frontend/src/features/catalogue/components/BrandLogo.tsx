@@ -1,9 +1,10 @@
-import { useState } from 'react'
-import { brandLogoUrl } from '@/config/constants'
+import { wordmarkStyle } from './brandWordmarks'
 
-/** The brand's SVG wordmark, or its name set in type when there is no artwork. */
+/** The brand's name set as a wordmark (its own colour, weight and spacing), drawn with no request. */
 export function BrandLogo({ brand }: { brand: string }) {
-  const [missing, setMissing] = useState(false)
-  if (missing) return <span className="brand-logo brand-logo--text">{brand}</span>
-  return <img className="brand-logo" src={brandLogoUrl(brand)} alt={brand} width={160} height={48} onError={() => setMissing(true)} />
+  return (
+    <span className="brand-logo" role="img" aria-label={brand} style={wordmarkStyle(brand)}>
+      {brand}
+    </span>
+  )
 }

@@ -54,3 +54,32 @@ describe('ManageProductsPage', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
 })
+
+describe('ManageProductsPage search', () => {
+  it('searches as typing pauses, with one request, and keeps the search in the URL', async () => {
+    const api = setup()
+    const { router } = renderRoute('/dashboard/manageProducts')
+    const box = await screen.findByRole('searchbox', { name: 'Search products' }, { timeout: 5000 })
+    await userEvent.type(box, 'ryzen')
+    await waitFor(() => expect(router.state.location.search).toBe('?q=ryzen'))
+    await waitFor(() => expect(api.callsTo('GET', '/api/products').at(-1)!.url.searchParams.get('q')).toBe('ryzen'))
+    const searches = api.callsTo('GET', '/api/products').map((c) => c.url.searchParams.get('q'))
+    expect(searches.filter((q) => q !== null)).toEqual(['ryzen'])
+  })
+
+  it('opens with the search a link carries, and says when nothing matches', async () => {
+    setSession(admin)
+    const api = mockApi({
+      'GET /api/config': () => ({ authMode: 'local', firebase: null, paymentMode: 'test', stripePublishableKey: null }),
+      'GET /api/me': () => admin,
+      'GET /api/brands': () => ({ items: [] }),
+      'GET /api/products': () => listOf([], 1, 20),
+    })
+    const { router } = renderRoute('/dashboard/manageProducts?q=quantum')
+    expect(await screen.findByText('No products match “quantum”', {}, { timeout: 5000 })).toBeInTheDocument()
+    expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('quantum')
+    expect(api.callsTo('GET', '/api/products')[0].url.searchParams.get('q')).toBe('quantum')
+    await userEvent.click(screen.getByRole('button', { name: 'Clear the search' }))
+    await waitFor(() => expect(router.state.location.search).toBe(''))
+  })
+})

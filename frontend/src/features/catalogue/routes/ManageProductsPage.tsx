@@ -15,15 +15,20 @@ import { isoDay } from '@/lib/dates'
 import { countOf } from '@/lib/money'
 import type { ImportReport, Product } from '@/lib/types'
 import { useApiQuery } from '@/lib/useApiQuery'
+import { useUrlFilters } from '@/lib/useUrlFilters'
 import { exportProductsCsv } from '../api/catalogueCsvApi'
 import { deleteProduct, getProduct, listBrands, listProducts } from '../api/productsApi'
 import { ImportCsvDialog } from '../components/admin/ImportCsvDialog'
 import { ProductForm } from '../components/admin/ProductForm'
+import { ProductSearch } from '../components/admin/ProductSearch'
 import { ProductsTable } from '../components/admin/ProductsTable'
 
+const SEARCH = ['q'] as const
+
 export default function ManageProductsPage() {
-  const [page, setPage] = useState(1)
-  const products = useApiQuery(`admin-products?page=${page}`, (signal) => listProducts({ sort: 'name', page, limit: ADMIN_PAGE_SIZE }, signal))
+  const search = useUrlFilters(SEARCH)
+  const { q } = search.filters
+  const products = useApiQuery(`admin-products?${search.key}`, (signal) => listProducts({ q: q || undefined, sort: 'name', page: search.page, limit: ADMIN_PAGE_SIZE }, signal))
   const brands = useApiQuery('brands', (signal) => listBrands(signal))
   const [editing, setEditing] = useState<Product | null>(null)
   const linked = useLinkedProduct()
@@ -76,9 +81,13 @@ export default function ManageProductsPage() {
           </Link>
         </div>
       </header>
+      <div className="list-filters">
+        <ProductSearch value={q} onSearch={(text) => search.update({ q: text }, { replace: true })} />
+      </div>
       {products.loading && <PageSkeleton label="Loading products" />}
       {products.error && <ErrorState message={products.error.message} onRetry={products.reload} />}
-      {list && list.items.length === 0 && (
+      {list && list.items.length === 0 && q && <NoMatches query={q} onClear={search.clear} />}
+      {list && list.items.length === 0 && !q && (
         <EmptyState
           title="No products in the catalogue"
           action={
@@ -93,7 +102,7 @@ export default function ManageProductsPage() {
       {list && list.items.length > 0 && (
         <>
           <ProductsTable products={list.items} onEdit={setEditing} onDelete={setDeleting} />
-          <Pagination page={list.page} total={list.total} limit={list.limit || ADMIN_PAGE_SIZE} onPage={setPage} label="Product pages" />
+          <Pagination page={list.page} total={list.total} limit={list.limit || ADMIN_PAGE_SIZE} onPage={search.setPage} label="Product pages" />
         </>
       )}
       {shown && (
@@ -132,7 +141,26 @@ function useLinkedProduct() {
   return {
     product: query.data ?? null,
     close: () => {
-      if (id) setParams({}, { replace: true })
+      if (!id) return
+      const rest = new URLSearchParams(params)
+      rest.delete('edit')
+      setParams(rest, { replace: true })
     },
   }
+}
+
+function NoMatches({ query, onClear }: { query: string; onClear: () => void }) {
+  return (
+    <EmptyState
+      icon="search"
+      title={`No products match “${query}”`}
+      action={
+        <Button variant="secondary" onClick={onClear}>
+          Clear the search
+        </Button>
+      }
+    >
+      Check the spelling, or search for part of the name, brand or description.
+    </EmptyState>
+  )
 }

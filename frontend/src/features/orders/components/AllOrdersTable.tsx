@@ -18,10 +18,10 @@ interface AllOrdersTableProps {
 
 const COLUMNS: Column[] = [{ label: 'User' }, { label: 'Product' }, { label: 'Ship to' }, { label: 'Quantity', numeric: true }, { label: 'Total price', numeric: true }, { label: 'Status' }]
 
-/** Every order, for admins: zebra rows, right-aligned numbers, stacked cards on a phone. */
+/** Every order, for admins: zebra rows, right-aligned numbers; stacked cards below 1100 px, where seven columns don't fit. */
 export function AllOrdersTable({ bookings, busyId, onAction }: AllOrdersTableProps) {
   return (
-    <DataTable caption="All orders" columns={COLUMNS} className="orders-table">
+    <DataTable caption="All orders" columns={COLUMNS} className="orders-table orders-table--desk">
       {bookings.map((b) => (
         <tr key={b.id}>
           <td data-label="User">

@@ -7,8 +7,8 @@ import { renderRoute, setSession } from '@/testing/renderRoute'
 import type { BookingInput } from '@/lib/types'
 import { OrderForm } from './OrderForm'
 
-function renderForm() {
-  const product = makeProduct({ stock: 300, minOrderQuantity: 100, priceCents: 1000 })
+function renderForm(stock = 300) {
+  const product = makeProduct({ stock, minOrderQuantity: 100, priceCents: 1000 })
   setSession(makeUser())
   const api = mockApi({ 'POST /api/bookings': (req) => reply(201, makeBooking({ quantity: (req.body as BookingInput).quantity })) })
   const onBooked = vi.fn()
@@ -44,5 +44,28 @@ describe('OrderForm stock check', () => {
     expect(screen.queryByText(/pieces in stock/)).not.toBeInTheDocument()
     expect((api.callsTo('POST', '/api/bookings')[0].body as BookingInput).quantity).toBe(300)
     expect(onBooked).toHaveBeenCalledOnce()
+  })
+})
+
+describe('OrderForm quantity feedback', () => {
+  it('writes the stock with a thousands separator', async () => {
+    renderForm(4800)
+    await fillIn('5000')
+    expect(screen.getByText('Only 4,800 pieces in stock')).toBeInTheDocument()
+  })
+
+  it('shows a total only for a quantity that can be ordered', async () => {
+    renderForm()
+    const user = userEvent.setup()
+    const field = screen.getByLabelText(/quantity/i)
+    const total = screen.getByRole('status', { name: 'Total' })
+    await user.clear(field)
+    await user.type(field, '50')
+    expect(total).toHaveTextContent('—')
+    await user.type(field, '0')
+    expect(total).toHaveTextContent('—')
+    await user.clear(field)
+    await user.type(field, '150')
+    expect(total).toHaveTextContent('$1,500.00')
   })
 })

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/Button'
 import { Input, Textarea } from '@/components/ui/Input'
 import { useCurrentUser } from '@/features/auth/stores/session'
 import { toApiError } from '@/lib/api'
-import { formatCents } from '@/lib/money'
+import { formatCents, formatCount } from '@/lib/money'
 import { parseQuantity } from '@/lib/quantity'
 import type { Booking, Product } from '@/lib/types'
 import { placeBooking } from '../api/ordersApi'
@@ -95,7 +95,7 @@ export function OrderForm({ product, compact = false, onBooked, onQuantityChange
       <Textarea label="Delivery address" name="address" autoComplete="street-address" rows={2} value={values.address} onChange={(e) => change('address', e.target.value)} onBlur={() => blur('address')} error={errorFor('address')} required />
       <Input label="Phone" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={(e) => change('phone', e.target.value)} onBlur={() => blur('phone')} error={errorFor('phone')} required />
       <div className="order-form__qty">
-        <Input label="Quantity (pieces)" name="quantity" inputMode="numeric" min={product.minOrderQuantity} max={product.stock} value={values.quantity} onChange={(e) => change('quantity', e.target.value)} onBlur={() => blur('quantity')} error={errorFor('quantity')} hint={`Minimum order ${product.minOrderQuantity} pieces`} required />
+        <Input label="Quantity (pieces)" name="quantity" inputMode="numeric" min={product.minOrderQuantity} max={product.stock} value={values.quantity} onChange={(e) => change('quantity', e.target.value)} onBlur={() => blur('quantity')} error={errorFor('quantity')} hint={`Minimum order ${formatCount(product.minOrderQuantity)} pieces`} required />
         <div className="order-form__total">
           <span className="order-form__total-label" id={`total-${product.id}`}>
             Total

@@ -1,3 +1,4 @@
+import { formatCount } from '@/lib/money'
 import { unitPriceAt } from '@/lib/pricing'
 import { parseQuantity } from '@/lib/quantity'
 import type { Product } from '@/lib/types'
@@ -22,8 +23,8 @@ export function validateQuantity(raw: string, product: Product): string | undefi
   if (!raw.trim()) return 'Quantity is Required'
   const n = parseQuantity(raw)
   if (n === null) return 'Enter a whole number of pieces'
-  if (n < product.minOrderQuantity) return `Minimum order is ${product.minOrderQuantity} pieces`
-  if (n > product.stock) return `Only ${product.stock} pieces in stock`
+  if (n < product.minOrderQuantity) return `Minimum order is ${formatCount(product.minOrderQuantity)} pieces`
+  if (n > product.stock) return `Only ${formatCount(product.stock)} pieces in stock`
   return undefined
 }
 
@@ -37,8 +38,9 @@ export function validateOrder(values: OrderValues, product: Product): OrderError
   return errors
 }
 
-/** The price at this quantity (volume breaks included) × quantity in cents, or null while the quantity is not a whole number. */
+/** The price at this quantity (volume breaks included) × quantity in cents, or null while the quantity can't be ordered. */
 export function liveTotalCents(values: OrderValues, product: Product): number | null {
   const n = parseQuantity(values.quantity)
-  return n === null ? null : n * unitPriceAt(product, n)
+  if (n === null || validateQuantity(values.quantity, product)) return null
+  return n * unitPriceAt(product, n)
 }

@@ -13,10 +13,10 @@ interface ProductsTableProps {
 
 const COLUMNS: Column[] = [{ label: 'Product' }, { label: 'Brand' }, { label: 'Price', numeric: true }, { label: 'Stock', numeric: true }, { label: 'MOQ', numeric: true }, { label: 'Status' }]
 
-/** Zebra table on wide screens; each row becomes a stacked card on a phone (see data-label). */
+/** Zebra table on wide screens; on a phone each row is a compact card: the product, its figures in one line, then status and buttons. */
 export function ProductsTable({ products, onEdit, onDelete }: ProductsTableProps) {
   return (
-    <DataTable caption="Products in the catalogue" columns={COLUMNS}>
+    <DataTable caption="Products in the catalogue" columns={COLUMNS} className="products-table">
       {products.map((p) => (
         <tr key={p.id}>
           <th scope="row" data-label="Product">
@@ -40,12 +40,14 @@ export function ProductsTable({ products, onEdit, onDelete }: ProductsTableProps
           </td>
           <td data-label="Status">{p.orderable ? <Badge tone="success">In stock</Badge> : <Badge tone="danger">Out of stock</Badge>}</td>
           <td className="table__actions">
-            <Button variant="secondary" size="sm" onClick={() => onEdit(p)} aria-label={`Edit ${p.name}`}>
-              Edit
-            </Button>
-            <Button variant="danger" size="sm" onClick={() => onDelete(p)} aria-label={`Delete ${p.name}`}>
-              Delete
-            </Button>
+            <div className="products-table__buttons">
+              <Button variant="secondary" size="sm" onClick={() => onEdit(p)} aria-label={`Edit ${p.name}`}>
+                Edit
+              </Button>
+              <Button variant="danger" size="sm" onClick={() => onDelete(p)} aria-label={`Delete ${p.name}`}>
+                Delete
+              </Button>
+            </div>
           </td>
         </tr>
       ))}
