@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import type { Product } from '@/lib/types'
@@ -41,6 +41,12 @@ describe('Product page: specifications, category and availability', () => {
       ['Colour', 'Black'],
       ['Warranty years', '5'],
     ])
+  })
+
+  it('names the tab after the product', async () => {
+    const { product } = setup()
+    await screen.findByRole('heading', { level: 1, name: product.name }, SLOW)
+    await waitFor(() => expect(document.title).toBe(`${product.name} · Pallet`))
   })
 
   it('links the breadcrumb to the category and its parent in the catalogue', async () => {

@@ -10,6 +10,7 @@ import { formatCount } from '@/lib/money'
 import { highestBreakQuantity } from '@/lib/pricing'
 import type { Product } from '@/lib/types'
 import { useApiQuery } from '@/lib/useApiQuery'
+import { useTitle } from '@/lib/useTitle'
 import { getProduct } from '../api/ordersApi'
 import { OrderForm } from '../components/OrderForm'
 import '../orders.css'
@@ -29,6 +30,7 @@ interface PurchasePageProps {
 export default function PurchasePage({ renderAddToCart, renderCrumbs, ...slots }: PurchasePageProps) {
   const { id = '' } = useParams()
   const product = useApiQuery(`product-${id}`, (signal) => getProduct(id, signal))
+  useTitle(product.data?.name)
 
   return (
     <div className="container page">
