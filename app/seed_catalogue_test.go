@@ -111,17 +111,18 @@ func TestSeededVolumePricesFollowTheirTiers(t *testing.T) {
 }
 
 // The artwork a product names must ship with the front end, and every brand
-// needs its wordmark for the carousel.
+// needs its wordmark's type for the carousel.
 func TestStarterCatalogueArtworkExists(t *testing.T) {
 	public := filepath.Join("..", "frontend", "public")
-	slug := regexp.MustCompile(`[^a-z0-9]+`)
+	wordmarks, err := os.ReadFile(filepath.Join("..", "frontend", "src", "features", "catalogue", "components", "brandWordmarks.ts"))
+	require.NoError(t, err)
 	for _, e := range starterCatalogue {
 		assert.Regexp(t, `^/catalogue/[a-z0-9-]+\.svg$`, e.Img)
 		assert.FileExists(t, filepath.Join(public, filepath.FromSlash(e.Img)))
-		brand := slug.ReplaceAllString(strings.ToLower(e.Brand), "-")
-		assert.FileExists(t, filepath.Join(public, "brands", brand+".svg"))
+		brand := strings.ToLower(e.Brand) // the front end looks wordmarks up by the lowercased name
+		assert.Regexp(t, `(?m)^\s+'?`+regexp.QuoteMeta(brand)+`'?: \{`, string(wordmarks), "a wordmark for %s", e.Brand)
 	}
-	_, err := os.Stat(filepath.Join(public, "logo.svg"))
+	_, err = os.Stat(filepath.Join(public, "logo.svg"))
 	assert.NoError(t, err)
 }
 

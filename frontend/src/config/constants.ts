@@ -13,12 +13,3 @@ export const STATS = [
   { value: '4,200+', label: 'clients' },
   { value: '1,200+', label: 'feedbacks' },
 ] as const
-
-/** Brand wordmarks live at /brands/<slug>.svg. */
-export function brandLogoUrl(brand: string): string {
-  const slug = brand
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-  return `/brands/${slug}.svg`
-}
