@@ -2,57 +2,125 @@ package sqlite
 
 import (
 	"context"
-	"database/sql"
+	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/palletshop/pallet/domain"
 )
 
-// ProductFacets counts with one GROUP BY per facet, each over the filter
-// without its own part, in one read transaction so the counts agree.
+// Facet rows are tagged with the facet they count: brands, categories,
+// then each requested attribute key by position.
+const (
+	tagBrand = iota
+	tagCategory
+	tagAttributes
+)
+
+// ProductFacets counts every facet in one statement, so the counts agree.
+// Each facet counts over the filter without its own part (see
+// domain.ProductFacets). A filter of nothing but categories and a brand is
+// answered from catalogue_counts and attribute_counts; any other filter's
+// matches are collected once, as a materialized CTE of product_search rows,
+// and every facet sharing that filter counts over it: brands and
+// categories from the collected rows, attributes by integer key lookups in
+// product_attributes.
 func (s *Store) ProductFacets(ctx context.Context, f domain.ProductFilter, attributeKeys []string) (domain.ProductFacets, error) {
-	tx, err := s.reader.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
+	var q facetQuery
+	q.brandsOrCategories(tagBrand, "brand", f.WithoutFacet(domain.FacetBrand))
+	q.brandsOrCategories(tagCategory, "category", f.WithoutFacet(domain.FacetCategory))
+	for i, key := range attributeKeys {
+		q.attribute(tagAttributes+i, key, f.WithoutFacet(key))
+	}
+	rows, err := queryAll(ctx, s.reader, q.sql(), q.args(), func(row rowScanner) (r facetRow, err error) {
+		return r, row.Scan(&r.tag, &r.Value, &r.Count)
+	})
 	if err != nil {
 		return domain.ProductFacets{}, storeErr("product facets", err)
 	}
-	defer func() { _ = tx.Rollback() }()
-	facets := domain.ProductFacets{Attributes: make(map[string][]domain.FacetCount, len(attributeKeys))}
-	if facets.Brands, err = productFacet(ctx, tx, "p.brand", f.WithoutFacet(domain.FacetBrand)); err != nil {
-		return domain.ProductFacets{}, storeErr("brand facet", err)
+	byTag := make([][]domain.FacetCount, tagAttributes+len(attributeKeys))
+	for i := range byTag {
+		byTag[i] = []domain.FacetCount{}
 	}
-	if facets.Categories, err = productFacet(ctx, tx, "p.category", f.WithoutFacet(domain.FacetCategory)); err != nil {
-		return domain.ProductFacets{}, storeErr("category facet", err)
+	for _, r := range rows {
+		byTag[r.tag] = append(byTag[r.tag], r.FacetCount)
 	}
-	for _, key := range attributeKeys {
-		if facets.Attributes[key], err = attributeFacet(ctx, tx, key, f.WithoutFacet(key)); err != nil {
-			return domain.ProductFacets{}, storeErr("attribute facet", err)
-		}
+	facets := domain.ProductFacets{Brands: byTag[tagBrand], Categories: byTag[tagCategory],
+		Attributes: make(map[string][]domain.FacetCount, len(attributeKeys))}
+	for i, key := range attributeKeys {
+		facets.Attributes[key] = byTag[tagAttributes+i]
 	}
 	return facets, nil
 }
 
-// productFacet counts the products matching f by a column; blank values
-// (a product in no category) are not counted.
-func productFacet(ctx context.Context, tx *sql.Tx, column string, f domain.ProductFilter) ([]domain.FacetCount, error) {
-	conds, args := productConditions(f)
-	conds = append(conds, column+" <> ''")
-	return queryAll(ctx, tx, "SELECT "+column+", COUNT(*) FROM products p"+whereClause(conds)+" GROUP BY "+column, args, scanFacetCount)
+type facetRow struct {
+	tag int
+	domain.FacetCount
 }
 
-// attributeFacet counts the products matching f by their value for key.
-// Without conditions on products it needs no join.
-func attributeFacet(ctx context.Context, tx *sql.Tx, key string, f domain.ProductFilter) ([]domain.FacetCount, error) {
+// facetQuery builds one statement: a CTE per distinct filter that needs
+// its matches collected, and one GROUP BY per facet, joined by UNION ALL.
+type facetQuery struct {
+	ctes     []string
+	cteArgs  []any
+	cteNames map[string]string
+	parts    []string
+	partArgs []any
+}
+
+func (q *facetQuery) part(sql string, args ...any) {
+	q.parts, q.partArgs = append(q.parts, sql), append(q.partArgs, args...)
+}
+
+// matches names the CTE holding f's matching product_search rows (id,
+// brand, category), adding it unless an equal filter already did.
+func (q *facetQuery) matches(f domain.ProductFilter) string {
 	conds, args := productConditions(f)
-	from := "product_attributes pa"
-	if len(conds) > 0 {
-		from += " JOIN products p ON p.id = pa.product_id"
+	where := whereClause(conds)
+	key := fmt.Sprintf("%s%#v", where, args)
+	if name, ok := q.cteNames[key]; ok {
+		return name
 	}
-	conds = append([]string{"pa.key = ?"}, conds...)
-	return queryAll(ctx, tx, "SELECT pa.value, COUNT(*) FROM "+from+whereClause(conds)+" GROUP BY pa.value",
-		slices.Concat([]any{key}, args), scanFacetCount)
+	if q.cteNames == nil {
+		q.cteNames = map[string]string{}
+	}
+	name := fmt.Sprintf("m%d", len(q.ctes))
+	q.cteNames[key] = name
+	q.ctes = append(q.ctes, name+" AS MATERIALIZED (SELECT s.id, s.brand, s.category FROM product_search s"+where+")")
+	q.cteArgs = append(q.cteArgs, args...)
+	return name
 }
 
-func scanFacetCount(row rowScanner) (domain.FacetCount, error) {
-	var c domain.FacetCount
-	return c, row.Scan(&c.Value, &c.Count)
+// brandsOrCategories counts f's matches by column (brand or category);
+// blank values (a product in no category) are not counted.
+func (q *facetQuery) brandsOrCategories(tag int, column string, f domain.ProductFilter) {
+	if countable(f) {
+		conds, args := countConditions(f)
+		conds = append(conds, column+" <> ''")
+		q.part(fmt.Sprintf("SELECT %d, %s, sum(n) FROM catalogue_counts%s GROUP BY %s", tag, column, whereClause(conds), column), args...)
+		return
+	}
+	q.part(fmt.Sprintf("SELECT %d, %s, COUNT(*) FROM %s WHERE %s <> '' GROUP BY %s", tag, column, q.matches(f), column, column))
 }
+
+// attribute counts f's matches by their value for key.
+func (q *facetQuery) attribute(tag int, key string, f domain.ProductFilter) {
+	if countable(f) && f.Brand == "" {
+		conds, args := countConditions(f)
+		conds, args = append(conds, "key = ?"), append(args, key)
+		q.part(fmt.Sprintf("SELECT %d, value, sum(n) FROM attribute_counts%s GROUP BY value", tag, whereClause(conds)), args...)
+		return
+	}
+	q.part(fmt.Sprintf("SELECT %d, pa.value, COUNT(*) FROM %s m JOIN product_attributes pa ON pa.sid = m.id AND pa.key = ? GROUP BY pa.value",
+		tag, q.matches(f)), key)
+}
+
+func (q *facetQuery) sql() string {
+	with := ""
+	if len(q.ctes) > 0 {
+		with = "WITH " + strings.Join(q.ctes, ", ") + " "
+	}
+	return with + strings.Join(q.parts, " UNION ALL ")
+}
+
+func (q *facetQuery) args() []any { return slices.Concat(q.cteArgs, q.partArgs) }
