@@ -9,58 +9,89 @@ import (
 	"github.com/palletshop/pallet/domain"
 )
 
-// Facet rows are tagged with the facet they count: brands, categories,
-// then each requested attribute key by position.
+// Facet rows say which facet they count: brands, categories or the
+// attribute named in the row.
 const (
-	tagBrand = iota
-	tagCategory
-	tagAttributes
+	facetBrands = iota
+	facetCategories
+	facetAttribute
 )
 
 // ProductFacets counts every facet in one statement, so the counts agree.
 // Each facet counts over the filter without its own part (see
 // domain.ProductFacets). A filter of nothing but categories and a brand is
-// answered from catalogue_counts and attribute_counts; any other filter's
-// matches are collected once, as a materialized CTE of product_search rows,
-// and every facet sharing that filter counts over it: brands and
-// categories from the collected rows, attributes by integer key lookups in
-// product_attributes.
+// answered from catalogue_counts and attribute_counts. Any other filter's
+// matches are collected once, as a materialized CTE of product_search rows
+// (the query's full-text matches once for all of them), and every facet
+// sharing that filter counts over it: brands and categories from the
+// collected rows, attributes by one product_attributes range per product
+// for all the keys that share the filter.
 func (s *Store) ProductFacets(ctx context.Context, f domain.ProductFilter, attributeKeys []string) (domain.ProductFacets, error) {
-	var q facetQuery
-	q.brandsOrCategories(tagBrand, "brand", f.WithoutFacet(domain.FacetBrand))
-	q.brandsOrCategories(tagCategory, "category", f.WithoutFacet(domain.FacetCategory))
-	for i, key := range attributeKeys {
-		q.attribute(tagAttributes+i, key, f.WithoutFacet(key))
+	q := facetQuery{cteNames: map[string]string{}}
+	if words := domain.QueryWords(f.Query); len(words) > 0 {
+		q.ctes = append(q.ctes, "hits AS MATERIALIZED ("+searchHits+")")
+		q.cteArgs = append(q.cteArgs, matchExpression(words, ""))
+		q.hits = "hits"
 	}
+	q.brandsOrCategories(facetBrands, "brand", f.WithoutFacet(domain.FacetBrand))
+	q.brandsOrCategories(facetCategories, "category", f.WithoutFacet(domain.FacetCategory))
+	var summaryKeys []string
+	byMatches := map[string][]string{}
+	var order []string
+	for _, key := range slices.Compact(slices.Sorted(slices.Values(attributeKeys))) {
+		kf := f.WithoutFacet(key)
+		if countable(kf) && kf.Brand == "" {
+			summaryKeys = append(summaryKeys, key)
+			continue
+		}
+		m := q.matches(kf)
+		if _, ok := byMatches[m]; !ok {
+			order = append(order, m)
+		}
+		byMatches[m] = append(byMatches[m], key)
+	}
+	if len(summaryKeys) > 0 {
+		q.summaryAttributes(f, summaryKeys)
+	}
+	for _, m := range order {
+		q.part(fmt.Sprintf("SELECT %d, pa.key, pa.value, COUNT(*) FROM %s m CROSS JOIN product_attributes pa ON pa.sid = m.id AND pa.key IN (%s) GROUP BY pa.key, pa.value",
+			facetAttribute, m, placeholders(len(byMatches[m]))), anys(byMatches[m])...)
+	}
+
 	rows, err := queryAll(ctx, s.reader, q.sql(), q.args(), func(row rowScanner) (r facetRow, err error) {
-		return r, row.Scan(&r.tag, &r.Value, &r.Count)
+		return r, row.Scan(&r.facet, &r.key, &r.Value, &r.Count)
 	})
 	if err != nil {
 		return domain.ProductFacets{}, storeErr("product facets", err)
 	}
-	byTag := make([][]domain.FacetCount, tagAttributes+len(attributeKeys))
-	for i := range byTag {
-		byTag[i] = []domain.FacetCount{}
+	facets := domain.ProductFacets{Brands: []domain.FacetCount{}, Categories: []domain.FacetCount{},
+		Attributes: make(map[string][]domain.FacetCount, len(attributeKeys))}
+	for _, key := range attributeKeys {
+		facets.Attributes[key] = []domain.FacetCount{}
 	}
 	for _, r := range rows {
-		byTag[r.tag] = append(byTag[r.tag], r.FacetCount)
-	}
-	facets := domain.ProductFacets{Brands: byTag[tagBrand], Categories: byTag[tagCategory],
-		Attributes: make(map[string][]domain.FacetCount, len(attributeKeys))}
-	for i, key := range attributeKeys {
-		facets.Attributes[key] = byTag[tagAttributes+i]
+		switch r.facet {
+		case facetBrands:
+			facets.Brands = append(facets.Brands, r.FacetCount)
+		case facetCategories:
+			facets.Categories = append(facets.Categories, r.FacetCount)
+		default:
+			facets.Attributes[r.key] = append(facets.Attributes[r.key], r.FacetCount)
+		}
 	}
 	return facets, nil
 }
 
 type facetRow struct {
-	tag int
+	facet int
+	key   string
 	domain.FacetCount
 }
 
 // facetQuery builds one statement: a CTE per distinct filter that needs
 // its matches collected, and one GROUP BY per facet, joined by UNION ALL.
 type facetQuery struct {
+	hits     string
 	ctes     []string
 	cteArgs  []any
 	cteNames map[string]string
@@ -75,16 +106,13 @@ func (q *facetQuery) part(sql string, args ...any) {
 // matches names the CTE holding f's matching product_search rows (id,
 // brand, category), adding it unless an equal filter already did.
 func (q *facetQuery) matches(f domain.ProductFilter) string {
-	conds, args := productConditions(f)
+	conds, args := filterConditions(f, q.hits)
 	where := whereClause(conds)
 	key := fmt.Sprintf("%s%#v", where, args)
 	if name, ok := q.cteNames[key]; ok {
 		return name
 	}
-	if q.cteNames == nil {
-		q.cteNames = map[string]string{}
-	}
-	name := fmt.Sprintf("m%d", len(q.ctes))
+	name := fmt.Sprintf("m%d", len(q.cteNames))
 	q.cteNames[key] = name
 	q.ctes = append(q.ctes, name+" AS MATERIALIZED (SELECT s.id, s.brand, s.category FROM product_search s"+where+")")
 	q.cteArgs = append(q.cteArgs, args...)
@@ -93,26 +121,26 @@ func (q *facetQuery) matches(f domain.ProductFilter) string {
 
 // brandsOrCategories counts f's matches by column (brand or category);
 // blank values (a product in no category) are not counted.
-func (q *facetQuery) brandsOrCategories(tag int, column string, f domain.ProductFilter) {
+func (q *facetQuery) brandsOrCategories(facet int, column string, f domain.ProductFilter) {
 	if countable(f) {
 		conds, args := countConditions(f)
 		conds = append(conds, column+" <> ''")
-		q.part(fmt.Sprintf("SELECT %d, %s, sum(n) FROM catalogue_counts%s GROUP BY %s", tag, column, whereClause(conds), column), args...)
+		q.part(fmt.Sprintf("SELECT %d, '', %s, sum(n) FROM catalogue_counts%s GROUP BY %s", facet, column, whereClause(conds), column), args...)
 		return
 	}
-	q.part(fmt.Sprintf("SELECT %d, %s, COUNT(*) FROM %s WHERE %s <> '' GROUP BY %s", tag, column, q.matches(f), column, column))
+	q.part(fmt.Sprintf("SELECT %d, '', %s, COUNT(*) FROM %s WHERE %s <> '' GROUP BY %s", facet, column, q.matches(f), column, column))
 }
 
-// attribute counts f's matches by their value for key.
-func (q *facetQuery) attribute(tag int, key string, f domain.ProductFilter) {
-	if countable(f) && f.Brand == "" {
-		conds, args := countConditions(f)
-		conds, args = append(conds, "key = ?"), append(args, key)
-		q.part(fmt.Sprintf("SELECT %d, value, sum(n) FROM attribute_counts%s GROUP BY value", tag, whereClause(conds)), args...)
-		return
+// summaryAttributes counts the keys' values from attribute_counts: each
+// key's filter without its own part is f's categories alone.
+func (q *facetQuery) summaryAttributes(f domain.ProductFilter, keys []string) {
+	var conds []string
+	var args []any
+	if f.Categories != nil {
+		conds, args = append(conds, "category IN ("+placeholders(len(f.Categories))+")"), anys(f.Categories)
 	}
-	q.part(fmt.Sprintf("SELECT %d, pa.value, COUNT(*) FROM %s m JOIN product_attributes pa ON pa.sid = m.id AND pa.key = ? GROUP BY pa.value",
-		tag, q.matches(f)), key)
+	conds, args = append(conds, "key IN ("+placeholders(len(keys))+")"), append(args, anys(keys)...)
+	q.part(fmt.Sprintf("SELECT %d, key, value, sum(n) FROM attribute_counts%s GROUP BY key, value", facetAttribute, whereClause(conds)), args...)
 }
 
 func (q *facetQuery) sql() string {

@@ -115,10 +115,20 @@ func productOrder(f domain.ProductFilter) (string, []any) {
 
 // productConditions is f as SQL conditions on product_search aliased s.
 func productConditions(f domain.ProductFilter) (conds []string, args []any) {
+	return filterConditions(f, "")
+}
+
+// filterConditions is f as SQL conditions on product_search aliased s;
+// with hits, the query's matches are read from that table (a CTE of ids)
+// instead of asking the full-text index again.
+func filterConditions(f domain.ProductFilter, hits string) (conds []string, args []any) {
 	add := func(cond string, values ...any) {
 		conds, args = append(conds, cond), append(args, values...)
 	}
-	if f.Query != "" {
+	switch {
+	case f.Query != "" && hits != "":
+		add("s.id IN " + hits)
+	case f.Query != "":
 		cond, values := queryCondition(f.Query)
 		add(cond, values...)
 	}
