@@ -21,8 +21,15 @@ type responseCache struct {
 	mu      sync.RWMutex
 	entries map[string]cachedResponse
 	ttl     time.Duration
-	max     int
+	// maxBytes bounds the bodies held: distinct searches are endless (any
+	// query string makes a key), so the bound is on memory, not on entries.
+	maxBytes int
+	bytes    int
 }
+
+// responseCacheBytes is what the cache may hold; a catalogue page is tens
+// of kilobytes, so this keeps about a thousand of them.
+const responseCacheBytes = 32 << 20
 
 type cachedResponse struct {
 	version uint64
@@ -32,7 +39,7 @@ type cachedResponse struct {
 }
 
 func newResponseCache(ttl time.Duration) *responseCache {
-	return &responseCache{entries: map[string]cachedResponse{}, ttl: ttl, max: 4096}
+	return &responseCache{entries: map[string]cachedResponse{}, ttl: ttl, maxBytes: responseCacheBytes}
 }
 
 func (rc *responseCache) get(key string, version uint64, now time.Time) (cachedResponse, bool) {
@@ -47,10 +54,14 @@ func (rc *responseCache) put(key string, version uint64, body []byte, now time.T
 	e := cachedResponse{version: version, expires: now.Add(rc.ttl), body: body,
 		etag: `"v` + strconv.FormatUint(version, 36) + "-" + hex.EncodeToString(sum[:8]) + `"`}
 	rc.mu.Lock()
-	if len(rc.entries) >= rc.max { // many distinct queries: start over rather than track ages
-		rc.entries = map[string]cachedResponse{}
+	if old, ok := rc.entries[key]; ok {
+		rc.bytes -= len(old.body)
+	}
+	if rc.bytes+len(body) > rc.maxBytes { // many distinct queries: start over rather than track ages
+		rc.entries, rc.bytes = map[string]cachedResponse{}, 0
 	}
 	rc.entries[key] = e
+	rc.bytes += len(body)
 	rc.mu.Unlock()
 	return e
 }

@@ -27,12 +27,19 @@ func TestResponseCacheHonoursVersionAndTTL(t *testing.T) {
 
 func TestResponseCacheStaysBounded(t *testing.T) {
 	rc := newResponseCache(time.Minute)
-	rc.max = 3
+	rc.maxBytes = 300
 	now := time.Now()
+	page := make([]byte, 100)
 	for _, k := range []string{"a", "b", "c", "d"} {
-		rc.put(k, 1, []byte("x"), now)
+		rc.put(k, 1, page, now)
+		rc.put(k, 1, page, now) // the same key again holds its bytes once
 	}
-	assert.LessOrEqual(t, len(rc.entries), 3)
+	held := 0
+	for _, e := range rc.entries {
+		held += len(e.body)
+	}
+	assert.LessOrEqual(t, held, 300, "the bodies held stay within the bound")
+	assert.Equal(t, held, rc.bytes)
 	_, ok := rc.get("d", 1, now)
 	assert.True(t, ok, "the newest entry is kept")
 }
