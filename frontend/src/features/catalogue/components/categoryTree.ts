@@ -16,21 +16,13 @@ export function categoryTree(categories: Category[]): CategoryNode[] {
 }
 
 /**
- * How many products each category holds, its children's included: from the facets of the
- * current search when there are some (so counts follow the other filters), else the catalogue's.
+ * How many products each category holds, its children's included (the server rolls them up):
+ * from the facets of the current search when there are some, so counts follow the other
+ * filters, else the catalogue's.
  */
 export function categoryCounts(categories: Category[], facets?: ProductFacets): Map<string, number> {
-  const counts = new Map<string, number>()
-  if (!facets) {
-    for (const c of categories) counts.set(c.slug, c.count)
-    return counts
-  }
-  const direct = new Map(facets.categories.map((f) => [f.value, f.count]))
-  for (const c of categories) {
-    const children = categories.filter((child) => child.parent === c.slug)
-    counts.set(c.slug, children.reduce((sum, child) => sum + (direct.get(child.slug) ?? 0), direct.get(c.slug) ?? 0))
-  }
-  return counts
+  if (!facets) return new Map(categories.map((c) => [c.slug, c.count]))
+  return new Map(facets.categories.map((f) => [f.value, f.count]))
 }
 
 export function findCategory(categories: Category[], slug: string): Category | undefined {
