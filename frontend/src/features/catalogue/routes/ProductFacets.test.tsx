@@ -40,7 +40,7 @@ const categoryNav = () => within(screen.getByRole('navigation', { name: 'Categor
 describe('Products page: categories and facets', () => {
   beforeEach(() => setSession(null))
 
-  it('shows the category tree with the counts under the other filters, a parent's as the server counts it', async () => {
+  it("shows the category tree with the counts under the other filters, a parent's as the server counts it", async () => {
     setup()
     renderRoute('/products?brand=Samsung')
     await screen.findByRole('heading', { name: 'Samsung 990 PRO 2TB' })

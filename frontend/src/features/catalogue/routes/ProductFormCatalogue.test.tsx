@@ -6,6 +6,7 @@ import { installFakeXhr } from '@/testing/fakeXhr'
 import { listOf, makeProduct, makeUser } from '@/testing/fixtures'
 import { apiError, mockApi } from '@/testing/mockApi'
 import { renderRoute, setSession } from '@/testing/renderRoute'
+import { fillProduct } from '@/testing/productForm'
 
 const SLOW = { timeout: 10000 }
 const admin = makeUser({ role: 'admin' })
@@ -24,16 +25,6 @@ function setup(routes: Parameters<typeof mockApi>[0] = {}) {
   })
   installFakeXhr()
   return api
-}
-
-async function fillProduct() {
-  await userEvent.type(await screen.findByLabelText('Name', {}, SLOW), 'Crucial T500 2TB')
-  await userEvent.type(screen.getByLabelText('Brand'), 'Crucial')
-  await userEvent.type(screen.getByLabelText('Price per piece (USD)'), '150')
-  await userEvent.type(screen.getByLabelText('Stock (pieces)'), '2400')
-  await userEvent.type(screen.getByLabelText('Descriptions'), 'PCIe 4.0 NVMe SSD.')
-  await userEvent.upload(screen.getByLabelText('Photo'), new File(['jpeg'], 't500.jpg', { type: 'image/jpeg' }))
-  await screen.findByRole('img', { name: 'Preview of the product photo' })
 }
 
 async function retype(label: string, text: string) {

@@ -5,6 +5,7 @@ import { categoriesFixture } from '@/testing/catalogueFixtures'
 import { listOf, makeProduct, makeUser } from '@/testing/fixtures'
 import { apiError, mockApi } from '@/testing/mockApi'
 import { renderRoute, setSession } from '@/testing/renderRoute'
+import { fillProduct } from '@/testing/productForm'
 
 vi.mock('@/lib/uploads', () => ({ uploadImage: vi.fn(async () => '/images/t500.jpg') }))
 
@@ -20,16 +21,6 @@ function setup(routes: Parameters<typeof mockApi>[0] = {}) {
     'GET /api/brands': () => ({ items: [] }),
     ...routes,
   })
-}
-
-async function fillProduct() {
-  await userEvent.type(await screen.findByLabelText('Name', {}, SLOW), 'Crucial T500 2TB')
-  await userEvent.type(screen.getByLabelText('Brand'), 'Crucial')
-  await userEvent.type(screen.getByLabelText('Price per piece (USD)'), '150')
-  await userEvent.type(screen.getByLabelText('Stock (pieces)'), '2400')
-  await userEvent.type(screen.getByLabelText('Descriptions'), 'PCIe 4.0 NVMe SSD.')
-  await userEvent.upload(screen.getByLabelText('Photo'), new File(['jpeg'], 't500.jpg', { type: 'image/jpeg' }))
-  await screen.findByRole('img', { name: 'Preview of the product photo' })
 }
 
 async function addBreak(minQuantity: string, price: string) {
