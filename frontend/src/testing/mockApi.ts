@@ -57,6 +57,11 @@ export const homeRoutes: Record<string, Handler> = {
   'GET /api/reviews': () => listOf([]),
 }
 
+/** What the payment page asks for as a card order lands on it, in test mode. */
+export const paymentPageRoutes: Record<string, Handler> = {
+  'POST /api/bookings/:id/payment-intent': () => ({ clientSecret: 'test_secret', amountCents: 990000, mode: 'test' }),
+}
+
 /**
  * Answers API calls with MSW: keys are "METHOD /path/:param". A call no route answers fails the
  * test (see server.ts). Each call replaces the routes of an earlier one in the same test.

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { formatDate } from '@/lib/dates'
 import type { SavedAddress, User } from '@/lib/types'
 import { listOf, makeBooking, makeUser } from '@/testing/fixtures'
-import { mockApi, reply } from '@/testing/mockApi'
+import { mockApi, paymentPageRoutes, reply } from '@/testing/mockApi'
 import { renderRoute, setSession } from '@/testing/renderRoute'
 import { invoiceTermsHint } from '../components/PaymentMethodChoice'
 import { useCart } from '../stores/cart'
@@ -23,6 +23,7 @@ function setup(me: User = makeUser(), extra: Parameters<typeof mockApi>[0] = {})
     'GET /api/bookings': () => listOf([earlier], 1, 1),
     'GET /api/bookings/:id': () => makeBooking({ id: 'b-new' }),
     'GET /api/me/addresses': () => listOf([warehouse]),
+    ...paymentPageRoutes,
     ...extra,
   })
   return { api, ...renderRoute('/checkout') }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import type { CheckoutInput } from '@/lib/types'
 import { listOf, makeBooking, makeUser } from '@/testing/fixtures'
-import { apiError, mockApi, reply } from '@/testing/mockApi'
+import { apiError, mockApi, paymentPageRoutes, reply } from '@/testing/mockApi'
 import { renderRoute, setSession } from '@/testing/renderRoute'
 import { useCart } from '../stores/cart'
 import { makeCart, makeCartLine } from './cartFixture'
@@ -21,6 +21,7 @@ function setup(extra: Parameters<typeof mockApi>[0] = {}, previous = [earlier]) 
     'GET /api/bookings': () => listOf(previous, 1, 1),
     'GET /api/bookings/:id': () => makeBooking({ id: 'b-new' }),
     'GET /api/me/addresses': () => listOf([]),
+    ...paymentPageRoutes,
     ...extra,
   })
   return { api, ...renderRoute('/checkout') }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { listOf, makeBooking, makeQuote, makeQuoteLine, makeUser } from '@/testing/fixtures'
-import { apiError, mockApi, reply } from '@/testing/mockApi'
+import { apiError, mockApi, paymentPageRoutes, reply } from '@/testing/mockApi'
 import { renderRoute, setSession } from '@/testing/renderRoute'
 
 const SLOW = { timeout: 10000 }
@@ -67,6 +67,7 @@ describe('My Quotes', () => {
     const user = userEvent.setup()
     const { api, router } = setup(`/dashboard/quotes/${offered.id}`, {
       'POST /api/quotes/:id/accept': () => reply(201, makeBooking({ id: 'b-quoted' })),
+      ...paymentPageRoutes,
     })
     await user.click(await screen.findByRole('button', { name: 'Accept offer' }, SLOW))
     const dialog = within(screen.getByRole('dialog', { name: 'Accept the offer' }))
