@@ -38,11 +38,11 @@ var _ ports.Store = (*Store)(nil)
 const (
 	commonParams = "_pragma=busy_timeout(10000)&_pragma=foreign_keys(ON)"
 	writerParams = commonParams + "&_pragma=journal_mode(WAL)&_pragma=synchronous(NORMAL)&_txlock=immediate"
-	// Readers keep a 16 MB page cache each and search's materialized
+	// Readers keep an 8 MB page cache each and search's materialized
 	// matches and GROUP BY trees in memory. They don't map the file: mapped
 	// pages count against the process's memory, and a 100k catalogue's file
 	// is over 200 MB.
-	readerParams = commonParams + "&_pragma=query_only(ON)&_pragma=cache_size(-16000)&_pragma=temp_store(MEMORY)"
+	readerParams = commonParams + "&_pragma=query_only(ON)&_pragma=cache_size(-8000)&_pragma=temp_store(MEMORY)"
 	readerConns  = 4
 )
 
