@@ -143,13 +143,8 @@ func TestCancelIsAuditedWhenAnAdminCancels(t *testing.T) {
 
 func TestMarkPaidIsAudited(t *testing.T) {
 	f := newCartFixture(t)
-	f.buyer.Terms = domain.Terms{InvoiceTerms: true, NetDays: 14}
-	f.set(t, f.product.ID, 100)
-	d := dockDetails
-	d.PaymentMethod = domain.PaymentInvoice
-	b, err := f.checkout(d)
-	require.NoError(t, err)
-	_, err = NewMarkPaidByTransfer(f.store, testLetters, fixedClock()).Handle(context.Background(), refundAdmin, b.ID, "BANK-REF-9")
+	b := f.invoicedOrder(t)
+	_, err := NewMarkPaidByTransfer(f.store, testLetters, fixedClock()).Handle(context.Background(), refundAdmin, b.ID, "BANK-REF-9")
 	require.NoError(t, err)
 
 	e := auditOf(t, f.store, domain.AuditBookingMarkPaid, b.ID)

@@ -62,6 +62,18 @@ func (f *cartFixture) checkout(d domain.OrderDetails) (domain.Booking, error) {
 		Handle(context.Background(), f.buyer, d)
 }
 
+// invoicedOrder checks out 100 of the product on 14-day invoice terms.
+func (f *cartFixture) invoicedOrder(t *testing.T) domain.Booking {
+	t.Helper()
+	f.buyer.Terms = domain.Terms{InvoiceTerms: true, NetDays: 14}
+	f.set(t, f.product.ID, 100)
+	d := dockDetails
+	d.PaymentMethod = domain.PaymentInvoice
+	b, err := f.checkout(d)
+	require.NoError(t, err)
+	return b
+}
+
 func (f *cartFixture) stockOf(t *testing.T, id string) int64 {
 	t.Helper()
 	p, err := f.store.GetProduct(context.Background(), id)

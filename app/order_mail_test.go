@@ -71,15 +71,10 @@ func TestARefundCreditsTheInvoiceAndMailsTheCreditNote(t *testing.T) {
 
 func TestMarkPaidByTransfer(t *testing.T) {
 	f := newCartFixture(t)
-	f.buyer.Terms = domain.Terms{InvoiceTerms: true, NetDays: 14}
-	f.set(t, f.product.ID, 100)
-	d := dockDetails
-	d.PaymentMethod = domain.PaymentInvoice
-	b, err := f.checkout(d)
-	require.NoError(t, err)
+	b := f.invoicedOrder(t)
 	h := NewMarkPaidByTransfer(f.store, testLetters, fixedClock())
 
-	_, err = h.Handle(context.Background(), refundAdmin, b.ID, " ")
+	_, err := h.Handle(context.Background(), refundAdmin, b.ID, " ")
 	assert.Equal(t, map[string]string{"reference": "The transfer's reference is Required"}, fieldsOf(t, err))
 	paid, err := h.Handle(context.Background(), refundAdmin, b.ID, "  BANK-REF-7 ")
 	require.NoError(t, err)
@@ -107,13 +102,8 @@ func TestALatePaymentGivenBackIsMailedWithoutACreditNote(t *testing.T) {
 
 func TestAnOrderPaidByTransferIsRefundedWithACreditNoteAndNoGateway(t *testing.T) {
 	f := newCartFixture(t)
-	f.buyer.Terms = domain.Terms{InvoiceTerms: true, NetDays: 14}
-	f.set(t, f.product.ID, 100)
-	d := dockDetails
-	d.PaymentMethod = domain.PaymentInvoice
-	b, err := f.checkout(d)
-	require.NoError(t, err)
-	_, err = NewMarkPaidByTransfer(f.store, testLetters, fixedClock()).Handle(context.Background(), refundAdmin, b.ID, "BANK-REF-9")
+	b := f.invoicedOrder(t)
+	_, err := NewMarkPaidByTransfer(f.store, testLetters, fixedClock()).Handle(context.Background(), refundAdmin, b.ID, "BANK-REF-9")
 	require.NoError(t, err)
 	gw := &fakeGateway{refundErr: errGatewayDown}
 
@@ -127,13 +117,8 @@ func TestAnOrderPaidByTransferIsRefundedWithACreditNoteAndNoGateway(t *testing.T
 
 func TestAnInvoicePaidByCardIsRefundedThroughTheGateway(t *testing.T) {
 	f := newCartFixture(t)
-	f.buyer.Terms = domain.Terms{InvoiceTerms: true, NetDays: 14}
-	f.set(t, f.product.ID, 100)
-	d := dockDetails
-	d.PaymentMethod = domain.PaymentInvoice
-	b, err := f.checkout(d)
-	require.NoError(t, err)
-	_, err = f.store.UpdateBooking(context.Background(), b.ID, func(b *domain.Booking) error {
+	b := f.invoicedOrder(t)
+	_, err := f.store.UpdateBooking(context.Background(), b.ID, func(b *domain.Booking) error {
 		_, err := b.MarkPaid("pi_card", "buyer", fixedNow)
 		return err
 	})
