@@ -127,7 +127,7 @@ func TestARefundTheGatewayRefusesIsNotAudited(t *testing.T) {
 
 func TestCancelIsAuditedWhenAnAdminCancels(t *testing.T) {
 	f := newOrderFixture(t)
-	cancel := NewCancelBooking(f.store, &fakeGateway{}, ports.NoMetrics{}, testLetters, fixedClock())
+	cancel := NewCancelBooking(f.store, f.store, &fakeGateway{}, ports.NoMetrics{}, testLetters, fixedClock())
 	own := f.placeBooking(t, 100)
 	_, err := cancel.Handle(context.Background(), f.buyer, own.ID)
 	require.NoError(t, err)

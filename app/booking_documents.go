@@ -9,6 +9,8 @@ import (
 
 // BookingDocuments renders a booking's invoice and credit note as PDFs, for
 // its buyer or an admin to download and for the mail that carries them.
+// A document is drawn from the booking alone, with the parties recorded
+// when its invoice was issued, so it reads the same every time.
 type BookingDocuments struct {
 	bookings ports.BookingRepository
 	users    ports.UserRepository
@@ -48,23 +50,45 @@ func (d *BookingDocuments) render(ctx context.Context, b domain.Booking, kind st
 	if number == "" {
 		return ports.Attachment{}, domain.NotFound(what)
 	}
-	buyer, err := d.buyer(ctx, b)
+	b, err := d.withParties(ctx, b)
 	if err != nil {
 		return ports.Attachment{}, err
 	}
-	pdf, err := draw(b, buyer, d.shop)
+	pdf, err := draw(b)
 	if err != nil {
 		return ports.Attachment{}, err
 	}
 	return ports.Attachment{Name: number + ".pdf", ContentType: "application/pdf", Data: pdf}, nil
 }
 
-// buyer is the booking's account with its company details; an account
-// since removed is shown as the order named it.
-func (d *BookingDocuments) buyer(ctx context.Context, b domain.Booking) (domain.User, error) {
-	u, err := d.users.GetUser(ctx, b.UserID)
-	if domain.IsCode(err, domain.CodeNotFound) {
-		return domain.User{ID: b.UserID, Email: b.UserEmail, Name: b.ClientName}, nil
+// withParties gives an invoice issued before parties were recorded the ones
+// it has now, saved once: from then on it renders the same every time.
+func (d *BookingDocuments) withParties(ctx context.Context, b domain.Booking) (domain.Booking, error) {
+	if !b.Parties.IsZero() {
+		return b, nil
 	}
-	return u, err
+	parties, err := partiesNow(ctx, d.users, d.shop, b)
+	if err != nil {
+		return domain.Booking{}, err
+	}
+	return d.bookings.UpdateBooking(ctx, b.ID, func(v *domain.Booking) error {
+		if v.Parties.IsZero() { // another render may have recorded them first
+			v.Parties = parties
+		}
+		return nil
+	})
+}
+
+// partiesNow are b's parties as they stand: the shop's details and the
+// buyer's current profile. An account since removed is shown as the order
+// named it.
+func partiesNow(ctx context.Context, users ports.UserRepository, shop ports.ShopDetails, b domain.Booking) (domain.DocumentParties, error) {
+	u, err := users.GetUser(ctx, b.UserID)
+	if domain.IsCode(err, domain.CodeNotFound) {
+		u, err = domain.User{ID: b.UserID, Email: b.UserEmail, Name: b.ClientName}, nil
+	}
+	if err != nil {
+		return domain.DocumentParties{}, err
+	}
+	return domain.PartiesOf(shop, u, b), nil
 }

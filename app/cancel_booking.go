@@ -22,9 +22,9 @@ type CancelBooking struct {
 	now      Clock
 }
 
-func NewCancelBooking(bookings ports.BookingRepository, gateway ports.PaymentGateway, metrics ports.ShopMetrics, letters Letters, now Clock) *CancelBooking {
+func NewCancelBooking(bookings ports.BookingRepository, users ports.UserRepository, gateway ports.PaymentGateway, metrics ports.ShopMetrics, letters Letters, now Clock) *CancelBooking {
 	return &CancelBooking{bookings: bookings, gateway: gateway, now: now,
-		recorder: newPaymentRecorder(bookings, metrics, letters, now)}
+		recorder: newPaymentRecorder(bookings, users, metrics, letters, now)}
 }
 
 func (h *CancelBooking) Handle(ctx context.Context, actor domain.User, id string) (domain.Booking, error) {

@@ -14,7 +14,7 @@ import (
 var errGatewayDown = domain.Errorf(domain.CodeUnavailable, "The payment service is unavailable, please try again")
 
 func (f *orderFixture) cancel(gw ports.PaymentGateway, id string) (domain.Booking, error) {
-	return NewCancelBooking(f.store, gw, ports.NoMetrics{}, testLetters, fixedClock()).Handle(context.Background(), f.buyer, id)
+	return NewCancelBooking(f.store, f.store, gw, ports.NoMetrics{}, testLetters, fixedClock()).Handle(context.Background(), f.buyer, id)
 }
 
 func (f *orderFixture) booking(t *testing.T, id string) domain.Booking {
@@ -131,7 +131,7 @@ func TestCancelAPaidBookingDoesNotCallTheGateway(t *testing.T) {
 	f := newOrderFixture(t)
 	gw := &fakeGateway{}
 	b := f.bookingWithIntent(t, gw, ports.IntentSucceeded)
-	_, err := NewConfirmPayment(f.store, gw, nil, ports.NoMetrics{}, Letters{}, fixedClock()).Handle(context.Background(), f.buyer, b.ID, PaymentConfirmation{PaymentIntentID: "pi_new"})
+	_, err := NewConfirmPayment(f.store, f.store, gw, nil, ports.NoMetrics{}, Letters{}, fixedClock()).Handle(context.Background(), f.buyer, b.ID, PaymentConfirmation{PaymentIntentID: "pi_new"})
 	require.NoError(t, err)
 
 	_, err = f.cancel(gw, b.ID)

@@ -45,7 +45,7 @@ func (h *Checkout) Handle(ctx context.Context, buyer domain.User, d domain.Order
 		return domain.Booking{}, err
 	}
 	if d.PaymentMethod == domain.PaymentInvoice {
-		b.OnInvoiceTerms(buyer.Terms.NetDays, now)
+		b.OnInvoiceTerms(buyer.Terms.NetDays, now, domain.PartiesOf(h.orders.letters.Shop, buyer, b))
 	}
 	if b, err = h.orders.place(ctx, buyer, b, now); err != nil {
 		return domain.Booking{}, err

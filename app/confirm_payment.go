@@ -23,9 +23,9 @@ type ConfirmPayment struct {
 	recorder *paymentRecorder
 }
 
-func NewConfirmPayment(bookings ports.BookingRepository, gateway ports.PaymentGateway, charger ports.CardCharger, metrics ports.ShopMetrics, letters Letters, now Clock) *ConfirmPayment {
+func NewConfirmPayment(bookings ports.BookingRepository, users ports.UserRepository, gateway ports.PaymentGateway, charger ports.CardCharger, metrics ports.ShopMetrics, letters Letters, now Clock) *ConfirmPayment {
 	return &ConfirmPayment{bookings: bookings, gateway: gateway, charger: charger,
-		recorder: newPaymentRecorder(bookings, metrics, letters, now)}
+		recorder: newPaymentRecorder(bookings, users, metrics, letters, now)}
 }
 
 func (h *ConfirmPayment) Handle(ctx context.Context, actor domain.User, bookingID string, in PaymentConfirmation) (domain.Booking, error) {

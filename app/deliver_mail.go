@@ -18,8 +18,10 @@ const (
 // DeliverMail sends the outbox: it claims due messages (a conditional
 // update, so replicas never send the same one at once), renders their
 // attachments, sends them, and marks them sent, or releases them for a
-// retry with backoff. A message whose "sent" mark fails is sent again once
-// its lease ends: delivery is at least once.
+// retry with backoff, or gives up on them after domain.MailLifetime. A
+// message whose "sent" mark fails is sent again once its lease ends:
+// delivery is at least once. The store erases a message's body once it is
+// sent or given up.
 type DeliverMail struct {
 	outbox    ports.OutboxRepository
 	mailer    ports.Mailer
@@ -54,6 +56,10 @@ func (h *DeliverMail) Handle(ctx context.Context) (int, error) {
 // send delivers one claimed message and records the outcome.
 func (h *DeliverMail) send(ctx context.Context, m domain.Mail) bool {
 	err := h.deliver(ctx, m)
+	if err != nil && m.GivesUp(h.now()) {
+		h.giveUp(ctx, m, err)
+		return false
+	}
 	if err != nil {
 		next := h.now().Add(domain.RetryDelay(m.Attempts + 1))
 		h.log.WarnContext(ctx, "mail not sent; it will be retried", "mail", m.ID, "subject", m.Subject,
@@ -71,6 +77,16 @@ func (h *DeliverMail) send(ctx context.Context, m domain.Mail) bool {
 		h.log.ErrorContext(ctx, "mail sent but not marked sent; it may be sent again", "mail", m.ID, "err", err)
 	}
 	return true
+}
+
+// giveUp stops retrying a message past its lifetime; the store erases its
+// body, which may hold a link that must not outlive the attempt to send it.
+func (h *DeliverMail) giveUp(ctx context.Context, m domain.Mail, sendErr error) {
+	h.log.ErrorContext(ctx, "mail not sent and given up", "mail", m.ID, "subject", m.Subject,
+		"attempt", m.Attempts+1, "err", sendErr)
+	if err := h.outbox.GiveUpMail(ctx, m.ID, h.now(), sendErr.Error()); err != nil {
+		h.log.ErrorContext(ctx, "mail not given up; it is tried again when its lease ends", "mail", m.ID, "err", err)
+	}
 }
 
 func (h *DeliverMail) deliver(ctx context.Context, m domain.Mail) error {

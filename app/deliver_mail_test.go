@@ -13,14 +13,14 @@ import (
 	"github.com/palletshop/pallet/ports"
 )
 
-// fakeRenderer draws a document as one line naming it and its buyer.
+// fakeRenderer draws a document as one line naming it and its parties.
 type fakeRenderer struct{}
 
-func (fakeRenderer) InvoicePDF(b domain.Booking, buyer domain.User, shop ports.ShopDetails) ([]byte, error) {
-	return []byte("invoice " + b.InvoiceNumber + " to " + buyer.Company.Name + " from " + shop.Name), nil
+func (fakeRenderer) InvoicePDF(b domain.Booking) ([]byte, error) {
+	return []byte("invoice " + b.InvoiceNumber + " to " + b.Parties.Buyer.Name + " from " + b.Parties.Seller.Name), nil
 }
 
-func (fakeRenderer) CreditNotePDF(b domain.Booking, buyer domain.User, shop ports.ShopDetails) ([]byte, error) {
+func (fakeRenderer) CreditNotePDF(b domain.Booking) ([]byte, error) {
 	return []byte("credit note " + b.CreditNoteNumber), nil
 }
 
@@ -51,9 +51,20 @@ func (f *orderFixture) invoicedBooking(t *testing.T) domain.Booking {
 	})
 	require.NoError(t, err)
 	b := f.paidBooking(t)
-	b, err = f.store.UpdateBooking(context.Background(), b.ID, func(b *domain.Booking) error { b.Invoice(fixedNow); return nil })
+	b, err = f.store.UpdateBooking(context.Background(), b.ID, f.invoice(t))
 	require.NoError(t, err)
 	return b
+}
+
+// invoice issues the invoice as paying does, naming the buyer as they are now.
+func (f *orderFixture) invoice(t *testing.T) func(*domain.Booking) error {
+	t.Helper()
+	buyer, err := f.store.GetUser(context.Background(), f.buyer.ID)
+	require.NoError(t, err)
+	return func(b *domain.Booking) error {
+		b.Invoice(fixedNow, domain.PartiesOf(testLetters.Shop, buyer, *b))
+		return nil
+	}
 }
 
 func TestTheInvoiceIsRenderedForItsBuyerAndAdminsOnly(t *testing.T) {

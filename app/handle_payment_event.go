@@ -18,9 +18,9 @@ type HandlePaymentEvent struct {
 	log      *slog.Logger
 }
 
-func NewHandlePaymentEvent(bookings ports.BookingRepository, gateway ports.PaymentGateway, metrics ports.ShopMetrics, letters Letters, now Clock, log *slog.Logger) *HandlePaymentEvent {
+func NewHandlePaymentEvent(bookings ports.BookingRepository, users ports.UserRepository, gateway ports.PaymentGateway, metrics ports.ShopMetrics, letters Letters, now Clock, log *slog.Logger) *HandlePaymentEvent {
 	return &HandlePaymentEvent{bookings: bookings, gateway: gateway, now: now, log: log,
-		recorder: newPaymentRecorder(bookings, metrics, letters, now)}
+		recorder: newPaymentRecorder(bookings, users, metrics, letters, now)}
 }
 
 // Handle returns an error only when the gateway should retry delivery.

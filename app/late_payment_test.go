@@ -36,7 +36,7 @@ func TestLatePaymentOnAClosedBookingIsRefunded(t *testing.T) {
 			f := newOrderFixture(t)
 			b := f.closedBooking(t, status)
 			gw := &fakeGateway{}
-			h := NewHandlePaymentEvent(f.store, gw, ports.NoMetrics{}, Letters{}, fixedClock(), quietLog())
+			h := NewHandlePaymentEvent(f.store, f.store, gw, ports.NoMetrics{}, Letters{}, fixedClock(), quietLog())
 
 			require.NoError(t, h.Handle(context.Background(), succeededEvent(b)))
 
@@ -60,7 +60,7 @@ func TestLatePaymentReplayRefundsOnce(t *testing.T) {
 	gw := &fakeGateway{}
 	var warnings bytes.Buffer
 	log := slog.New(slog.NewTextHandler(&warnings, &slog.HandlerOptions{Level: slog.LevelWarn}))
-	h := NewHandlePaymentEvent(f.store, gw, ports.NoMetrics{}, Letters{}, fixedClock(), log)
+	h := NewHandlePaymentEvent(f.store, f.store, gw, ports.NoMetrics{}, Letters{}, fixedClock(), log)
 
 	require.NoError(t, h.Handle(context.Background(), succeededEvent(b)))
 	require.NoError(t, h.Handle(context.Background(), succeededEvent(b)))
@@ -77,7 +77,7 @@ func TestLatePaymentRefundFailureAsksForRedelivery(t *testing.T) {
 	f := newOrderFixture(t)
 	b := f.closedBooking(t, domain.StatusCancelled)
 	gw := &fakeGateway{refundErr: errGatewayDown}
-	h := NewHandlePaymentEvent(f.store, gw, ports.NoMetrics{}, Letters{}, fixedClock(), quietLog())
+	h := NewHandlePaymentEvent(f.store, f.store, gw, ports.NoMetrics{}, Letters{}, fixedClock(), quietLog())
 
 	err := h.Handle(context.Background(), succeededEvent(b))
 	assert.Equal(t, domain.CodeUnavailable, domain.ErrorCode(err))
@@ -92,7 +92,7 @@ func TestMismatchedLatePaymentIsLeftForAPerson(t *testing.T) {
 	f := newOrderFixture(t)
 	b := f.closedBooking(t, domain.StatusCancelled)
 	gw := &fakeGateway{}
-	h := NewHandlePaymentEvent(f.store, gw, ports.NoMetrics{}, Letters{}, fixedClock(), quietLog())
+	h := NewHandlePaymentEvent(f.store, f.store, gw, ports.NoMetrics{}, Letters{}, fixedClock(), quietLog())
 	ev := succeededEvent(b)
 	ev.Intent.AmountCents--
 

@@ -9,6 +9,17 @@ import (
 // The mail an order's changes send its buyer. Each goes into the booking's
 // Outbox inside the store's update, so it is written in the same step.
 
+// orderLetter is a letter to b's buyer about b. An order with the buyer's PO
+// number quotes it in the subject and the body: purchasing departments match
+// confirmations by their PO.
+func (l Letters) orderLetter(b domain.Booking, subject string, paragraphs []string, now time.Time) domain.Mail {
+	if b.PONumber != "" {
+		subject += " (PO " + b.PONumber + ")"
+		paragraphs = append([]string{"Your PO number: " + b.PONumber}, paragraphs...)
+	}
+	return l.letter([]string{b.UserEmail}, subject, b.ClientName, paragraphs, now)
+}
+
 func (l Letters) orderPlaced(b domain.Booking, now time.Time) domain.Mail {
 	next := "Please pay by card from your orders page."
 	switch {
@@ -17,7 +28,7 @@ func (l Letters) orderPlaced(b domain.Booking, now time.Time) domain.Mail {
 	case !b.ExpiresAt.IsZero():
 		next = "Please pay by card from your orders page; we hold the stock for you until " + dateOf(b.ExpiresAt) + "."
 	}
-	m := l.letter([]string{b.UserEmail}, "We have your order "+b.Reference(), b.ClientName, []string{
+	m := l.orderLetter(b, "We have your order "+b.Reference(), []string{
 		"Thank you for your order " + b.Reference() + ". We have reserved these pieces for you:",
 		orderSummary(b), next,
 	}, now)
@@ -28,7 +39,7 @@ func (l Letters) orderPlaced(b domain.Booking, now time.Time) domain.Mail {
 }
 
 func (l Letters) paymentReceived(b domain.Booking, now time.Time) domain.Mail {
-	m := l.letter([]string{b.UserEmail}, "Payment received for order "+b.Reference(), b.ClientName, []string{
+	m := l.orderLetter(b, "Payment received for order "+b.Reference(), []string{
 		"We have received your payment of " + formatCents(b.TotalPriceCents) + " for order " + b.Reference() + ". Your invoice is attached.",
 		"We will let you know as soon as the order ships.",
 	}, now)
@@ -41,7 +52,7 @@ func (l Letters) shipped(b domain.Booking, now time.Time) domain.Mail {
 	if b.TrackingNumber != "" {
 		tracking = "It is on its way to " + b.Address + ". The tracking number is " + b.TrackingNumber + "."
 	}
-	return l.letter([]string{b.UserEmail}, "Order "+b.Reference()+" has shipped", b.ClientName, []string{
+	return l.orderLetter(b, "Order "+b.Reference()+" has shipped", []string{
 		"Good news: order " + b.Reference() + " has left our warehouse.", tracking,
 	}, now)
 }
@@ -51,7 +62,7 @@ func (l Letters) refunded(b domain.Booking, now time.Time) domain.Mail {
 	if !b.CreditedAt.IsZero() {
 		paras = append(paras, "The credit note for the order's invoice is attached.")
 	}
-	m := l.letter([]string{b.UserEmail}, "Order "+b.Reference()+" has been refunded", b.ClientName, paras, now)
+	m := l.orderLetter(b, "Order "+b.Reference()+" has been refunded", paras, now)
 	if !b.CreditedAt.IsZero() {
 		m.Attachments = []domain.MailAttachment{{Kind: domain.AttachCreditNote, BookingID: b.ID}}
 	}

@@ -34,7 +34,7 @@ func TestPlacingAnOrderMailsTheBuyer(t *testing.T) {
 func TestACardPaymentIssuesTheInvoiceAndMailsItOnce(t *testing.T) {
 	f := newOrderFixture(t)
 	b := f.placeWithLetters(t)
-	h := NewHandlePaymentEvent(f.store, &fakeGateway{}, ports.NoMetrics{}, testLetters, fixedClock(), quietLog())
+	h := NewHandlePaymentEvent(f.store, f.store, &fakeGateway{}, ports.NoMetrics{}, testLetters, fixedClock(), quietLog())
 	ev := ports.PaymentEvent{ID: "evt_1", Type: "payment_intent.succeeded", Intent: succeededIntent(b)}
 	require.NoError(t, h.Handle(context.Background(), ev))
 	require.NoError(t, h.Handle(context.Background(), ev))
@@ -58,7 +58,7 @@ func TestShippingMailsTheTrackingNumber(t *testing.T) {
 func TestARefundCreditsTheInvoiceAndMailsTheCreditNote(t *testing.T) {
 	f := newOrderFixture(t)
 	b := f.paidBooking(t)
-	_, err := f.store.UpdateBooking(context.Background(), b.ID, func(b *domain.Booking) error { b.Invoice(fixedNow); return nil })
+	_, err := f.store.UpdateBooking(context.Background(), b.ID, f.invoice(t))
 	require.NoError(t, err)
 
 	refunded, err := NewRefundBooking(f.store, &refundGateway{onRefund: func() error { return nil }}, testLetters, fixedClock(), quietLog()).
@@ -91,7 +91,7 @@ func TestMarkPaidByTransfer(t *testing.T) {
 func TestALatePaymentGivenBackIsMailedWithoutACreditNote(t *testing.T) {
 	f := newOrderFixture(t)
 	b := f.closedBooking(t, domain.StatusExpired)
-	h := NewHandlePaymentEvent(f.store, &fakeGateway{}, ports.NoMetrics{}, testLetters, fixedClock(), quietLog())
+	h := NewHandlePaymentEvent(f.store, f.store, &fakeGateway{}, ports.NoMetrics{}, testLetters, fixedClock(), quietLog())
 	require.NoError(t, h.Handle(context.Background(), succeededEvent(b)))
 
 	got := f.booking(t, b.ID)

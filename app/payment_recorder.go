@@ -16,16 +16,21 @@ const gatewayActor = "payment-gateway"
 // issues the invoice and mails it, in the same step.
 type paymentRecorder struct {
 	bookings ports.BookingRepository
+	users    ports.UserRepository
 	metrics  ports.ShopMetrics
 	letters  Letters
 	now      Clock
 }
 
-func newPaymentRecorder(bookings ports.BookingRepository, metrics ports.ShopMetrics, letters Letters, now Clock) *paymentRecorder {
-	return &paymentRecorder{bookings: bookings, metrics: metrics, letters: letters, now: now}
+func newPaymentRecorder(bookings ports.BookingRepository, users ports.UserRepository, metrics ports.ShopMetrics, letters Letters, now Clock) *paymentRecorder {
+	return &paymentRecorder{bookings: bookings, users: users, metrics: metrics, letters: letters, now: now}
 }
 
 func (r *paymentRecorder) record(ctx context.Context, bookingID string, intent ports.PaymentIntent, by string) (domain.Booking, error) {
+	parties, err := r.partiesOf(ctx, bookingID)
+	if err != nil {
+		return domain.Booking{}, err
+	}
 	var changed bool
 	b, err := r.bookings.UpdateBooking(ctx, bookingID, func(b *domain.Booking) error {
 		if err := checkIntentMatches(*b, intent); err != nil {
@@ -36,7 +41,7 @@ func (r *paymentRecorder) record(ctx context.Context, bookingID string, intent p
 		if changed, err = b.MarkPaid(intent.ID, by, now); !changed {
 			return err
 		}
-		b.Invoice(now)
+		b.Invoice(now, parties)
 		b.Outbox = append(b.Outbox, r.letters.paymentReceived(*b, now))
 		return nil
 	})
@@ -47,6 +52,16 @@ func (r *paymentRecorder) record(ctx context.Context, bookingID string, intent p
 		r.metrics.PaymentConfirmed()
 	}
 	return b, nil
+}
+
+// partiesOf reads who the invoice will name before the update that issues
+// it: a store's update function may not call back into the store.
+func (r *paymentRecorder) partiesOf(ctx context.Context, bookingID string) (domain.DocumentParties, error) {
+	b, err := r.bookings.GetBooking(ctx, bookingID)
+	if err != nil {
+		return domain.DocumentParties{}, err
+	}
+	return partiesNow(ctx, r.users, r.letters.Shop, b)
 }
 
 func checkIntentMatches(b domain.Booking, intent ports.PaymentIntent) error {

@@ -18,7 +18,7 @@ func succeededIntent(b domain.Booking) ports.PaymentIntent {
 func TestWebhookMarksPaidOnceEvenWhenReplayed(t *testing.T) {
 	f := newOrderFixture(t)
 	b := f.placeBooking(t, 100)
-	h := NewHandlePaymentEvent(f.store, &fakeGateway{}, ports.NoMetrics{}, Letters{}, fixedClock(), quietLog())
+	h := NewHandlePaymentEvent(f.store, f.store, &fakeGateway{}, ports.NoMetrics{}, Letters{}, fixedClock(), quietLog())
 	ev := ports.PaymentEvent{ID: "evt_1", Type: "payment_intent.succeeded", Intent: succeededIntent(b)}
 
 	require.NoError(t, h.Handle(context.Background(), ev))
@@ -34,7 +34,7 @@ func TestWebhookMarksPaidOnceEvenWhenReplayed(t *testing.T) {
 func TestWebhookIgnoresMismatchedPayments(t *testing.T) {
 	f := newOrderFixture(t)
 	b := f.placeBooking(t, 100)
-	h := NewHandlePaymentEvent(f.store, &fakeGateway{}, ports.NoMetrics{}, Letters{}, fixedClock(), quietLog())
+	h := NewHandlePaymentEvent(f.store, f.store, &fakeGateway{}, ports.NoMetrics{}, Letters{}, fixedClock(), quietLog())
 	for name, intent := range map[string]ports.PaymentIntent{
 		"other amount":   {ID: "pi_1", AmountCents: b.TotalPriceCents - 1, Currency: "usd", Status: ports.IntentSucceeded, OrderID: b.ID},
 		"other currency": {ID: "pi_2", AmountCents: b.TotalPriceCents, Currency: "eur", Status: ports.IntentSucceeded, OrderID: b.ID},
@@ -86,7 +86,7 @@ func TestConfirmPaymentChecksTheGatewaysIntent(t *testing.T) {
 	b := f.placeBooking(t, 100)
 	other := f.placeBooking(t, 200)
 	gw := &fakeGateway{}
-	confirm := NewConfirmPayment(f.store, gw, nil, ports.NoMetrics{}, Letters{}, fixedClock())
+	confirm := NewConfirmPayment(f.store, f.store, gw, nil, ports.NoMetrics{}, Letters{}, fixedClock())
 	ctx := context.Background()
 
 	cases := map[string]struct {
@@ -121,7 +121,7 @@ func TestRefundReturnsStock(t *testing.T) {
 	b := f.placeBooking(t, 100)
 	require.Equal(t, int64(900), f.stock(t))
 	gw := &fakeGateway{intent: succeededIntent(b)}
-	_, err := NewConfirmPayment(f.store, gw, nil, ports.NoMetrics{}, Letters{}, fixedClock()).Handle(context.Background(), f.buyer, b.ID, PaymentConfirmation{PaymentIntentID: "pi_123"})
+	_, err := NewConfirmPayment(f.store, f.store, gw, nil, ports.NoMetrics{}, Letters{}, fixedClock()).Handle(context.Background(), f.buyer, b.ID, PaymentConfirmation{PaymentIntentID: "pi_123"})
 	require.NoError(t, err)
 
 	admin := domain.User{ID: domain.NewID(), Email: "admin@example.com", Role: domain.RoleAdmin}

@@ -13,7 +13,7 @@ import (
 )
 
 func newRemoveUser(store *memory.Store) *RemoveUser {
-	cancel := NewCancelBooking(store, &fakeGateway{}, ports.NoMetrics{}, testLetters, fixedClock())
+	cancel := NewCancelBooking(store, store, &fakeGateway{}, ports.NoMetrics{}, testLetters, fixedClock())
 	return NewRemoveUser(store, store, store, cancel, fixedClock())
 }
 

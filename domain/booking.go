@@ -92,6 +92,9 @@ type Booking struct {
 	PaidReference    string    // invoice terms: the bank transfer's reference
 	CreditNoteNumber string
 	CreditedAt       time.Time
+	// Parties are who the invoice and credit note print, recorded with the
+	// invoice's number and never changed after.
+	Parties DocumentParties
 
 	// Outbox holds mail the change causes. A store writes it to its outbox in
 	// the same step that saves the booking; it is never read back.

@@ -129,7 +129,7 @@ func TestCancellingAnInvoicedOrderCreditsItsInvoice(t *testing.T) {
 	p := orderProduct("p1", "SSD", 100, 1000, 10)
 	b, err := NewOrder(OrderDetails{Address: "a", Phone: "1"}, []OrderItem{orderItem(p, 10)}, buyer, now)
 	require.NoError(t, err)
-	b.OnInvoiceTerms(30, now)
+	b.OnInvoiceTerms(30, now, PartiesOf(ShopDetails{Name: "Pallet"}, buyer, b))
 	later := now.Add(time.Hour)
 
 	require.NoError(t, b.Cancel("buyer@example.com", later))

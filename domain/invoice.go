@@ -17,15 +17,18 @@ func DocumentNumber(prefix string, year, n int) string {
 	return fmt.Sprintf("%s-%d-%06d", prefix, year, n)
 }
 
-// Invoice asks for the booking's invoice: the store numbers it when it saves
-// the booking. An invoice is issued once; asking again changes nothing.
-func (b *Booking) Invoice(now time.Time) {
+// Invoice asks for the booking's invoice, to be printed with parties: the
+// store numbers it when it saves the booking, with the parties, in one step.
+// An invoice is issued once; asking again changes nothing.
+func (b *Booking) Invoice(now time.Time, parties DocumentParties) {
 	if b.InvoicedAt.IsZero() {
 		b.InvoicedAt = now
+		b.Parties = parties
 	}
 }
 
 // IssueCreditNote asks for a credit note of a refunded, invoiced booking.
+// It prints the parties of the invoice it cancels.
 func (b *Booking) IssueCreditNote(now time.Time) {
 	if !b.InvoicedAt.IsZero() && b.CreditedAt.IsZero() {
 		b.CreditedAt = now
@@ -34,10 +37,10 @@ func (b *Booking) IssueCreditNote(now time.Time) {
 
 // OnInvoiceTerms places the booking on the buyer's terms: invoiced at once,
 // due after netDays, and holding its stock without expiry.
-func (b *Booking) OnInvoiceTerms(netDays int, now time.Time) {
+func (b *Booking) OnInvoiceTerms(netDays int, now time.Time, parties DocumentParties) {
 	b.PaymentMethod = PaymentInvoice
 	b.ExpiresAt = time.Time{}
-	b.Invoice(now)
+	b.Invoice(now, parties)
 	b.DueDate = now.AddDate(0, 0, netDays)
 }
 

@@ -19,6 +19,7 @@ type Mail struct {
 	NextAttemptAt time.Time // not before this
 	ClaimedUntil  time.Time // a worker holds it until then
 	SentAt        time.Time
+	GaveUpAt      time.Time // failed for good: never tried again
 	LastError     string
 }
 
@@ -37,6 +38,15 @@ type MailAttachment struct {
 // NewMail builds an unsent message to the given addresses.
 func NewMail(to []string, subject, text, html string, now time.Time) Mail {
 	return Mail{ID: NewID(), To: to, Subject: subject, Text: text, HTML: html, CreatedAt: now, NextAttemptAt: now}
+}
+
+// MailLifetime is how long a message that keeps failing is retried before
+// the outbox gives up on it, as a mail server gives up on its queue.
+const MailLifetime = 5 * 24 * time.Hour
+
+// GivesUp reports whether a failed attempt at now is m's last one.
+func (m Mail) GivesUp(now time.Time) bool {
+	return now.Sub(m.CreatedAt) >= MailLifetime
 }
 
 // RetryDelay is the backoff after the n-th failed attempt: 30 s doubling,

@@ -19,16 +19,12 @@ type Mailer interface {
 }
 
 // ShopDetails are the seller's legal details printed on documents.
-type ShopDetails struct {
-	Name    string
-	Address string
-	VATID   string
-	Email   string
-	Bank    string // where a bank transfer goes (account name, IBAN, BIC…), printed on unpaid invoices
-}
+type ShopDetails = domain.ShopDetails
 
-// DocumentRenderer renders a booking's invoice or credit note as a PDF.
+// DocumentRenderer renders a booking's invoice or credit note as a PDF,
+// from the booking alone: its parties were recorded when the invoice was
+// issued, so the same booking always renders the same document.
 type DocumentRenderer interface {
-	InvoicePDF(b domain.Booking, buyer domain.User, shop ShopDetails) ([]byte, error)
-	CreditNotePDF(b domain.Booking, buyer domain.User, shop ShopDetails) ([]byte, error)
+	InvoicePDF(b domain.Booking) ([]byte, error)
+	CreditNotePDF(b domain.Booking) ([]byte, error)
 }

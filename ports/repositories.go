@@ -150,9 +150,17 @@ type OutboxRepository interface {
 	// holding each until now+lease with a conditional update, so two workers
 	// never send the same message.
 	ClaimMail(ctx context.Context, now time.Time, lease time.Duration, limit int) ([]domain.Mail, error)
+	// MarkMailSent records that a message was delivered and erases its
+	// body: a sent password reset or verification link must not stay
+	// readable in the store or its backups.
 	MarkMailSent(ctx context.Context, id string, at time.Time) error
 	// RetryMail counts a failed attempt and releases the message until next.
 	RetryMail(ctx context.Context, id string, next time.Time, lastErr string) error
+	// GiveUpMail counts a last failed attempt, erases the body like
+	// MarkMailSent, and never offers the message again.
+	GiveUpMail(ctx context.Context, id string, at time.Time, lastErr string) error
+	// GetMail reads one message as the outbox keeps it.
+	GetMail(ctx context.Context, id string) (domain.Mail, error)
 }
 
 // AuditRepository reads the admin audit log. Entries are written only

@@ -20,7 +20,7 @@ func payAndInvoice(now time.Time) func(*domain.Booking) error {
 		if _, err := b.MarkPaid("txn_"+b.ID, "stripe", now); err != nil {
 			return err
 		}
-		b.Invoice(now)
+		b.Invoice(now, issuedParties)
 		return nil
 	}
 }
@@ -58,7 +58,7 @@ func (s suite) testDocuments(t *testing.T) {
 	t.Run("a booking placed on invoice terms is numbered as it is placed", func(t *testing.T) {
 		sh := s.newShop(t, 1000)
 		b := newBooking(sh.product, sh.buyer, 100, at(1))
-		b.OnInvoiceTerms(30, at(1))
+		b.OnInvoiceTerms(30, at(1), issuedParties)
 		b.TaxRate, b.PaidReference = 2050, "not yet"
 		require.NoError(t, sh.store.PlaceBooking(ctx(t), b))
 
@@ -75,7 +75,7 @@ func (s suite) testDocuments(t *testing.T) {
 		b := sh.place(t, 100, at(1))
 		sh.update(t, b.ID, payAndInvoice(at(2)))
 		shipped := sh.update(t, b.ID, func(v *domain.Booking) error {
-			v.Invoice(at(9)) // asking again changes nothing
+			v.Invoice(at(9), issuedParties) // asking again changes nothing
 			return v.Ship("TRK-1", "admin", at(3))
 		})
 		assert.Equal(t, "INV-2024-000001", shipped.InvoiceNumber)
@@ -102,7 +102,7 @@ func (s suite) testDocuments(t *testing.T) {
 		sh := s.newShop(t, 1000)
 		b := sh.place(t, 100, at(1))
 		again := b
-		again.Invoice(at(2))
+		again.Invoice(at(2), issuedParties)
 		requireCode(t, sh.store.PlaceBooking(ctx(t), again), domain.CodeConflict)
 		assert.Equal(t, "INV-2024-000001", sh.update(t, b.ID, payAndInvoice(at(3))).InvoiceNumber)
 	})
@@ -124,13 +124,17 @@ func (s suite) testDocuments(t *testing.T) {
 		b := sh.place(t, 100, at(1))
 		taken := sh.update(t, b.ID, payAndInvoice(at(2))).InvoiceNumber
 		clash := newBooking(sh.product, sh.buyer, 100, at(3))
-		clash.Invoice(at(3))
+		clash.Invoice(at(3), issuedParties)
 		clash.InvoiceNumber = taken
 		requireCode(t, sh.store.PlaceBooking(ctx(t), clash), domain.CodeConflict)
 		assert.Equal(t, int64(900), sh.stock(t), "the refused booking took no stock")
 	})
 
 	t.Run("concurrent payments get distinct numbers without gaps", s.testConcurrentInvoices)
+	t.Run("an invoice's parties are saved with its number", s.testPartiesSavedWithTheNumber)
+	t.Run("an issued invoice's parties never change", s.testIssuedPartiesKept)
+	t.Run("no invoice is numbered without its parties", s.testNoNumberWithoutParties)
+	t.Run("an invoice from before parties gets them once", s.testLegacyInvoiceGetsPartiesOnce)
 }
 
 func (s suite) testConcurrentInvoices(t *testing.T) {

@@ -69,6 +69,8 @@ func (s suite) testOutbox(t *testing.T) {
 	t.Run("claims take due mail oldest first and hold it for the lease", s.testMailClaims)
 	t.Run("a failed attempt waits until its next time; sent mail is done", s.testMailRetries)
 	t.Run("concurrent claimers never share a message", s.testConcurrentClaims)
+	t.Run("a message's body is kept until it is sent", s.testMailBodyKeptUntilSent)
+	t.Run("mail that failed for good keeps no body and is not claimed", s.testMailGivenUp)
 }
 
 func (s suite) testMailClaims(t *testing.T) {

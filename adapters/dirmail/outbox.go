@@ -25,8 +25,14 @@ type Outbox struct {
 var _ ports.Mailer = (*Outbox)(nil)
 
 // New writes into dir, creating it, with from as every message's sender.
+// The messages carry password reset and verification links, so dir is the
+// shop's user's only (an existing one too) and each file is 0600, as
+// os.CreateTemp makes it.
 func New(dir, from string) (*Outbox, error) {
-	if err := os.MkdirAll(dir, 0o750); err != nil {
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		return nil, fmt.Errorf("mail outbox %s: %w", dir, err)
+	}
+	if err := os.Chmod(dir, 0o700); err != nil {
 		return nil, fmt.Errorf("mail outbox %s: %w", dir, err)
 	}
 	return &Outbox{dir: dir, from: from}, nil

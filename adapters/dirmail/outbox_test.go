@@ -2,8 +2,10 @@ package dirmail
 
 import (
 	"context"
+	"io/fs"
 	"os"
 	"path/filepath"
+	"syscall"
 	"testing"
 	"time"
 
@@ -109,4 +111,24 @@ func TestModuleWritesIntoTheDataDirsOutbox(t *testing.T) {
 	require.NoError(t, outbox.Send(context.Background(), shippedMail(), nil))
 
 	assert.Len(t, emlFiles(t, filepath.Join(data, "outbox")), 1)
+}
+
+// The .eml files carry password reset and verification links: only the
+// shop's user may read them, in a folder only it may list, even one an
+// older release made open.
+func TestTheMailFilesAreTheShopsOnly(t *testing.T) {
+	old := syscall.Umask(0o022)
+	defer syscall.Umask(old)
+	dir := filepath.Join(t.TempDir(), "outbox")
+	require.NoError(t, os.Mkdir(dir, 0o755))
+	outbox, err := New(dir, config.DevMailFrom)
+	require.NoError(t, err)
+	require.NoError(t, outbox.Send(context.Background(), shippedMail(), nil))
+
+	info, err := os.Stat(dir)
+	require.NoError(t, err)
+	assert.Equal(t, fs.FileMode(0o700), info.Mode().Perm())
+	info, err = os.Stat(filepath.Join(dir, FileName(shippedMail())))
+	require.NoError(t, err)
+	assert.Equal(t, fs.FileMode(0o600), info.Mode().Perm())
 }

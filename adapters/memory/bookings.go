@@ -39,6 +39,9 @@ func (s *Store) PlaceBooking(_ context.Context, b domain.Booking) error {
 	if s.invoiceNumberTakenLocked(b) {
 		return conflictID("Invoice number")
 	}
+	if err := b.CheckDocumentsToNumber(); err != nil {
+		return err
+	}
 	s.moveStockLocked(b, -1)
 	s.saveBookingLocked(b)
 	return nil
@@ -89,8 +92,12 @@ func (s *Store) updateBookingLocked(id string, fn func(*domain.Booking) error) (
 		return domain.Booking{}, err
 	}
 	b.ID = id
+	b.KeepIssuedParties(old)
 	if s.invoiceNumberTakenLocked(b) {
 		return domain.Booking{}, conflictID("Invoice number")
+	}
+	if err := b.CheckDocumentsToNumber(); err != nil {
+		return domain.Booking{}, err
 	}
 	if old.Status.HoldsStock() && !b.Status.HoldsStock() {
 		s.moveStockLocked(old, +1)

@@ -15,6 +15,7 @@ func storedMail(m domain.Mail) domain.Mail {
 	m.Attachments = slices.Clone(m.Attachments)
 	m.CreatedAt, m.NextAttemptAt = storedOrZero(m.CreatedAt), storedOrZero(m.NextAttemptAt)
 	m.ClaimedUntil, m.SentAt = storedOrZero(m.ClaimedUntil), storedOrZero(m.SentAt)
+	m.GaveUpAt = storedOrZero(m.GaveUpAt)
 	return m
 }
 
@@ -62,13 +63,14 @@ func (s *Store) ClaimMail(_ context.Context, now time.Time, lease time.Duration,
 
 // mailDue reports whether m is unsent, due and not held by a worker at now.
 func mailDue(m domain.Mail, now time.Time) bool {
-	return m.SentAt.IsZero() && !m.NextAttemptAt.After(now) && !m.ClaimedUntil.After(now)
+	return m.SentAt.IsZero() && m.GaveUpAt.IsZero() && !m.NextAttemptAt.After(now) && !m.ClaimedUntil.After(now)
 }
 
-// MarkMailSent records that a message was delivered.
+// MarkMailSent records that a message was delivered and erases its body.
 func (s *Store) MarkMailSent(_ context.Context, id string, at time.Time) error {
 	return s.updateMail(id, func(m *domain.Mail) {
 		m.SentAt, m.ClaimedUntil = at, time.Time{}
+		m.Text, m.HTML = "", ""
 	})
 }
 
@@ -78,6 +80,27 @@ func (s *Store) RetryMail(_ context.Context, id string, next time.Time, lastErr 
 		m.Attempts++
 		m.LastError, m.NextAttemptAt, m.ClaimedUntil = lastErr, next, time.Time{}
 	})
+}
+
+// GiveUpMail counts a last failed attempt, erases the body and never offers
+// the message again.
+func (s *Store) GiveUpMail(_ context.Context, id string, at time.Time, lastErr string) error {
+	return s.updateMail(id, func(m *domain.Mail) {
+		m.Attempts++
+		m.LastError, m.GaveUpAt, m.ClaimedUntil = lastErr, at, time.Time{}
+		m.Text, m.HTML = "", ""
+	})
+}
+
+// GetMail reads one message as the outbox keeps it.
+func (s *Store) GetMail(_ context.Context, id string) (domain.Mail, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	m, ok := s.outbox[id]
+	if !ok {
+		return domain.Mail{}, domain.NotFound("Mail")
+	}
+	return storedMail(m), nil
 }
 
 func (s *Store) updateMail(id string, change func(*domain.Mail)) error {

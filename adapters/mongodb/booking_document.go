@@ -49,6 +49,8 @@ type bookingDoc struct {
 	PaidReference    string     `bson:"paidReference"`
 	CreditNoteNumber string     `bson:"creditNoteNumber,omitempty"`
 	CreditedAt       *time.Time `bson:"creditedAt,omitempty"`
+	// Parties are absent until recorded with the invoice's number.
+	Parties *partiesDoc `bson:"parties,omitempty"`
 
 	// CreatedDay is createdAt's UTC day, YYYY-MM-DD, so the sales dashboard
 	// groups by day without date operators (FerretDB v1 has none).
@@ -98,6 +100,7 @@ func newBookingDoc(b domain.Booking, version int64) bookingDoc {
 		TaxRate: int64(b.TaxRate), InvoiceNumber: b.InvoiceNumber, InvoicedAt: optionalTime(b.InvoicedAt),
 		DueDate: optionalTime(b.DueDate), PaidReference: b.PaidReference,
 		CreditNoteNumber: b.CreditNoteNumber, CreditedAt: optionalTime(b.CreditedAt),
+		Parties: newPartiesDoc(b.Parties),
 	}
 }
 
@@ -129,6 +132,7 @@ func (d bookingDoc) entity() domain.Booking {
 		TaxRate: domain.TaxRate(d.TaxRate), InvoiceNumber: d.InvoiceNumber, InvoicedAt: timeOrZero(d.InvoicedAt),
 		DueDate: timeOrZero(d.DueDate), PaidReference: d.PaidReference,
 		CreditNoteNumber: d.CreditNoteNumber, CreditedAt: timeOrZero(d.CreditedAt),
+		Parties: d.Parties.entity(),
 	}
 }
 

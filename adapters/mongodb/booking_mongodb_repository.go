@@ -54,9 +54,11 @@ func (s *Store) UpdateBooking(ctx context.Context, id string, fn func(*domain.Bo
 		numbers := s.documentNumbers(ctx)
 		var outbox []domain.Mail
 		before, after, err := updateVersioned(ctx, s.bookings, id, "Booking", newBookingDoc, func(b *domain.Booking) error {
+			saved := *b
 			if err := fn(b); err != nil {
 				return err
 			}
+			b.KeepIssuedParties(saved)
 			outbox = b.Outbox
 			return numbers.assign(b)
 		})

@@ -46,8 +46,9 @@ type accountTokenDoc struct {
 	ExpiresAt time.Time `bson:"expiresAt"`
 }
 
-// mailDoc is one outbox message. sentAt is absent until it is sent;
-// claimedUntil is the zero time when no worker holds it.
+// mailDoc is one outbox message. sentAt is absent until it is sent, and
+// gaveUpAt until the outbox gives up on it; claimedUntil is the zero time
+// when no worker holds it. text and html are emptied once either is set.
 type mailDoc struct {
 	ID            string          `bson:"_id"`
 	To            []string        `bson:"to"`
@@ -60,6 +61,7 @@ type mailDoc struct {
 	NextAttemptAt time.Time       `bson:"nextAttemptAt"`
 	ClaimedUntil  time.Time       `bson:"claimedUntil"`
 	SentAt        *time.Time      `bson:"sentAt,omitempty"`
+	GaveUpAt      *time.Time      `bson:"gaveUpAt,omitempty"`
 	LastError     string          `bson:"lastError"`
 }
 
@@ -76,7 +78,8 @@ func newMailDoc(m domain.Mail) mailDoc {
 	return mailDoc{
 		ID: m.ID, To: m.To, Subject: m.Subject, Text: m.Text, HTML: m.HTML, Attachments: attachments,
 		CreatedAt: storedTime(m.CreatedAt), Attempts: m.Attempts, NextAttemptAt: storedTime(m.NextAttemptAt),
-		ClaimedUntil: storedTime(m.ClaimedUntil), SentAt: optionalTime(m.SentAt), LastError: m.LastError,
+		ClaimedUntil: storedTime(m.ClaimedUntil), SentAt: optionalTime(m.SentAt), GaveUpAt: optionalTime(m.GaveUpAt),
+		LastError: m.LastError,
 	}
 }
 
@@ -88,7 +91,8 @@ func (d mailDoc) entity() domain.Mail {
 	return domain.Mail{
 		ID: d.ID, To: d.To, Subject: d.Subject, Text: d.Text, HTML: d.HTML, Attachments: attachments,
 		CreatedAt: d.CreatedAt.UTC(), Attempts: d.Attempts, NextAttemptAt: zeroOrUTC(d.NextAttemptAt),
-		ClaimedUntil: zeroOrUTC(d.ClaimedUntil), SentAt: timeOrZero(d.SentAt), LastError: d.LastError,
+		ClaimedUntil: zeroOrUTC(d.ClaimedUntil), SentAt: timeOrZero(d.SentAt), GaveUpAt: timeOrZero(d.GaveUpAt),
+		LastError: d.LastError,
 	}
 }
 

@@ -47,6 +47,9 @@ func (s *Store) documentNumbers(ctx context.Context) *documentNumbers {
 
 // assign numbers b's newly asked-for invoice and credit note.
 func (d *documentNumbers) assign(b *domain.Booking) error {
+	if err := b.CheckDocumentsToNumber(); err != nil {
+		return err
+	}
 	if err := d.assignOne(domain.InvoicePrefix, b.InvoicedAt, &b.InvoiceNumber); err != nil {
 		return err
 	}

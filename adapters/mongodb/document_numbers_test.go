@@ -27,6 +27,7 @@ func TestAnInvoiceNumberReservedForASaveThatFailsIsGivenBack(t *testing.T) {
 	require.NoError(t, s.PlaceBooking(ctx, b))
 	paidAt := time.Date(2026, 3, 1, 9, 0, 0, 0, time.UTC)
 
+	parties := domain.DocumentParties{Buyer: domain.BillTo{Name: "Acme"}}
 	calls := 0
 	refuse := errors.New("refused on the second look")
 	_, err := s.UpdateBooking(ctx, b.ID, func(v *domain.Booking) error {
@@ -37,14 +38,14 @@ func TestAnInvoiceNumberReservedForASaveThatFailsIsGivenBack(t *testing.T) {
 		bump := bson.D{{Key: "$inc", Value: bson.D{{Key: "version", Value: int64(1)}}}}
 		_, err := s.bookings.UpdateOne(ctx, byID(b.ID), bump) // a racing writer moves the version
 		require.NoError(t, err)
-		v.Invoice(paidAt)
+		v.Invoice(paidAt, parties)
 		return nil
 	})
 	require.ErrorIs(t, err, refuse)
 	require.Equal(t, 2, calls, "the first save lost its race and fn ran again")
 
 	invoiced, err := s.UpdateBooking(ctx, b.ID, func(v *domain.Booking) error {
-		v.Invoice(paidAt)
+		v.Invoice(paidAt, parties)
 		return nil
 	})
 	require.NoError(t, err)

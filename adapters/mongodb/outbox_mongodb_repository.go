@@ -36,6 +36,7 @@ func (s *Store) EnqueueMail(ctx context.Context, mails ...domain.Mail) error {
 func dueMail(now time.Time) bson.D {
 	return bson.D{
 		{Key: "sentAt", Value: bson.D{{Key: "$exists", Value: false}}},
+		{Key: "gaveUpAt", Value: bson.D{{Key: "$exists", Value: false}}},
 		{Key: "nextAttemptAt", Value: bson.D{{Key: "$lte", Value: now}}},
 		{Key: "claimedUntil", Value: bson.D{{Key: "$lte", Value: now}}},
 	}
@@ -63,11 +64,54 @@ func (s *Store) ClaimMail(ctx context.Context, now time.Time, lease time.Duratio
 	return claimed, nil
 }
 
-// MarkMailSent records that a message was delivered.
+// erasedBody empties a message's text and HTML: they may carry a live link.
+var erasedBody = bson.D{{Key: "text", Value: ""}, {Key: "html", Value: ""}}
+
+// MarkMailSent records that a message was delivered and erases its body.
 func (s *Store) MarkMailSent(ctx context.Context, id string, at time.Time) error {
-	return s.updateMail(ctx, id, bson.D{{Key: "$set", Value: bson.D{
+	return s.updateMail(ctx, id, bson.D{{Key: "$set", Value: append(bson.D{
 		{Key: "sentAt", Value: storedTime(at)}, {Key: "claimedUntil", Value: storedTime(time.Time{})},
-	}}})
+	}, erasedBody...)}})
+}
+
+// GiveUpMail counts a last failed attempt, erases the body and never offers
+// the message again.
+func (s *Store) GiveUpMail(ctx context.Context, id string, at time.Time, lastErr string) error {
+	return s.updateMail(ctx, id, bson.D{
+		{Key: "$inc", Value: bson.D{{Key: "attempts", Value: 1}}},
+		{Key: "$set", Value: append(bson.D{
+			{Key: "lastError", Value: lastErr}, {Key: "gaveUpAt", Value: storedTime(at)},
+			{Key: "claimedUntil", Value: storedTime(time.Time{})},
+		}, erasedBody...)},
+	})
+}
+
+// GetMail reads one message as the outbox keeps it.
+func (s *Store) GetMail(ctx context.Context, id string) (domain.Mail, error) {
+	var d mailDoc
+	err := s.outbox.FindOne(ctx, byID(id)).Decode(&d)
+	if errors.Is(err, mongo.ErrNoDocuments) {
+		return domain.Mail{}, notFound("Mail")
+	}
+	if err != nil {
+		return domain.Mail{}, storeErr(err)
+	}
+	return d.entity(), nil
+}
+
+// eraseSentMailBodies empties the bodies of mail sent or given up before
+// the outbox erased them itself. Later starts find nothing to do.
+func (s *Store) eraseSentMailBodies(ctx context.Context) error {
+	done := bson.D{{Key: "$or", Value: bson.A{
+		bson.D{{Key: "sentAt", Value: bson.D{{Key: "$exists", Value: true}}}},
+		bson.D{{Key: "gaveUpAt", Value: bson.D{{Key: "$exists", Value: true}}}},
+	}}}
+	kept := bson.D{{Key: "$or", Value: bson.A{
+		bson.D{{Key: "text", Value: bson.D{{Key: "$ne", Value: ""}}}},
+		bson.D{{Key: "html", Value: bson.D{{Key: "$ne", Value: ""}}}},
+	}}}
+	_, err := s.outbox.UpdateMany(ctx, bson.D{{Key: "$and", Value: bson.A{done, kept}}}, bson.D{{Key: "$set", Value: erasedBody}})
+	return storeErr(err)
 }
 
 // RetryMail counts a failed attempt and releases the message until next.

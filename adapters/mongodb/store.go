@@ -119,6 +119,9 @@ func (s *Store) start(ctx context.Context) error {
 	if err := s.backfillSearchFields(ctx); err != nil {
 		return err
 	}
+	if err := s.eraseSentMailBodies(ctx); err != nil {
+		return err
+	}
 	return s.initAdminCounter(ctx)
 }
 

@@ -6,7 +6,6 @@ import (
 	"time"
 
 	"github.com/palletshop/pallet/domain"
-	"github.com/palletshop/pallet/ports"
 )
 
 // document is what one page set shows, in words and numbers, before layout.
@@ -14,7 +13,7 @@ type document struct {
 	Title  string // INVOICE or CREDIT NOTE
 	Number string
 	Date   time.Time
-	Shop   ports.ShopDetails
+	Shop   domain.ShopDetails
 	Facts  []pair    // right of the seller: dates, PO number, order
 	BillTo []string  // the buyer's company, VAT id, billing address
 	ShipTo []string  // the delivery address
@@ -31,12 +30,12 @@ const dateLayout = "2 January 2006"
 
 func formatDate(t time.Time) string { return t.UTC().Format(dateLayout) }
 
-func invoiceDocument(b domain.Booking, buyer domain.User, shop ports.ShopDetails) document {
-	subtotal := subtotalCents(b)
+func invoiceDocument(b domain.Booking) document {
+	subtotal, shop := subtotalCents(b), b.Parties.Seller
 	d := document{
 		Title: "INVOICE", Number: b.InvoiceNumber, Date: b.InvoicedAt, Shop: shop,
 		Facts:  []pair{{"Invoice date", formatDate(b.InvoicedAt)}},
-		BillTo: billTo(b, buyer), ShipTo: shipTo(b), Lines: lineRows(b),
+		BillTo: billTo(b.Parties.Buyer), ShipTo: shipTo(b), Lines: lineRows(b),
 		Totals: []pair{
 			{"Subtotal", domain.FormatUSD(subtotal)},
 			{"Tax (" + b.TaxRate.String() + ")", domain.FormatUSD(b.TaxCents)},
@@ -55,16 +54,16 @@ func invoiceDocument(b domain.Booking, buyer domain.User, shop ports.ShopDetails
 	return d
 }
 
-func creditNoteDocument(b domain.Booking, buyer domain.User, shop ports.ShopDetails) document {
+func creditNoteDocument(b domain.Booking) document {
 	total := domain.FormatUSD(b.TotalPriceCents)
 	d := document{
-		Title: "CREDIT NOTE", Number: b.CreditNoteNumber, Date: b.CreditedAt, Shop: shop,
+		Title: "CREDIT NOTE", Number: b.CreditNoteNumber, Date: b.CreditedAt, Shop: b.Parties.Seller,
 		Facts: []pair{
 			{"Credit note date", formatDate(b.CreditedAt)},
 			{"For invoice", b.InvoiceNumber},
 			{"Invoice date", formatDate(b.InvoicedAt)},
 		},
-		BillTo: billTo(b, buyer), ShipTo: shipTo(b), Lines: lineRows(b),
+		BillTo: billTo(b.Parties.Buyer), ShipTo: shipTo(b), Lines: lineRows(b),
 		Totals: []pair{
 			{"Subtotal credited", domain.FormatUSD(subtotalCents(b))},
 			{"Tax credited (" + b.TaxRate.String() + ")", domain.FormatUSD(b.TaxCents)},
@@ -84,16 +83,14 @@ func orderFacts(b domain.Booking) []pair {
 	return append(facts, pair{"Order", b.ID})
 }
 
-// billTo is who the invoice is addressed to: the buyer's company when they
-// gave one, else the person.
-func billTo(b domain.Booking, buyer domain.User) []string {
-	c := buyer.Company
-	lines := []string{firstNonEmpty(c.Name, buyer.Name, b.ClientName)}
-	if c.VATID != "" {
-		lines = append(lines, "VAT ID: "+c.VATID)
+// billTo prints who the documents are addressed to, as recorded at issue.
+func billTo(to domain.BillTo) []string {
+	lines := []string{to.Name}
+	if to.VATID != "" {
+		lines = append(lines, "VAT ID: "+to.VATID)
 	}
-	lines = append(lines, splitLines(firstNonEmpty(c.BillingAddress, b.Address))...)
-	return append(lines, firstNonEmpty(buyer.Email, b.UserEmail))
+	lines = append(lines, splitLines(to.Address)...)
+	return append(lines, to.Email)
 }
 
 func shipTo(b domain.Booking) []string {
@@ -147,15 +144,6 @@ func paymentNote(b domain.Booking) string {
 	default:
 		return "Paid by card. Thank you for your order."
 	}
-}
-
-func firstNonEmpty(values ...string) string {
-	for _, v := range values {
-		if strings.TrimSpace(v) != "" {
-			return v
-		}
-	}
-	return ""
 }
 
 func splitLines(s string) []string {

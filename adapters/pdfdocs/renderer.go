@@ -2,6 +2,7 @@
 package pdfdocs
 
 import (
+	"errors"
 	"fmt"
 
 	"go.uber.org/fx"
@@ -20,20 +21,29 @@ var Module = fx.Module("pdfdocs",
 	fx.Provide(fx.Annotate(func() Renderer { return Renderer{} }, fx.As(new(ports.DocumentRenderer)))),
 )
 
+// errNoParties: the app records an invoice's parties before rendering one.
+var errNoParties = errors.New("pdfdocs: the booking's document parties are not recorded")
+
 // InvoicePDF renders the booking's invoice; a booking not yet invoiced has none.
-func (Renderer) InvoicePDF(b domain.Booking, buyer domain.User, shop ports.ShopDetails) ([]byte, error) {
+func (Renderer) InvoicePDF(b domain.Booking) ([]byte, error) {
 	if b.InvoiceNumber == "" {
 		return nil, domain.NotFound("Invoice")
 	}
-	return renderOrWrap(invoiceDocument(b, buyer, shop))
+	if b.Parties.IsZero() {
+		return nil, errNoParties
+	}
+	return renderOrWrap(invoiceDocument(b))
 }
 
 // CreditNotePDF renders the credit note of a refunded, invoiced booking.
-func (Renderer) CreditNotePDF(b domain.Booking, buyer domain.User, shop ports.ShopDetails) ([]byte, error) {
+func (Renderer) CreditNotePDF(b domain.Booking) ([]byte, error) {
 	if b.CreditNoteNumber == "" {
 		return nil, domain.NotFound("Credit note")
 	}
-	return renderOrWrap(creditNoteDocument(b, buyer, shop))
+	if b.Parties.IsZero() {
+		return nil, errNoParties
+	}
+	return renderOrWrap(creditNoteDocument(b))
 }
 
 func renderOrWrap(d document) ([]byte, error) {

@@ -2,9 +2,6 @@ package pdfdocs
 
 import (
 	"fmt"
-	"os"
-	"os/exec"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -12,12 +9,12 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/palletshop/pallet/adapters/pdfdocs/pdftext"
 	"github.com/palletshop/pallet/domain"
-	"github.com/palletshop/pallet/ports"
 )
 
 var (
-	shop = ports.ShopDetails{Name: "Pallet Trading Ltd", Address: "Unit 4, Dock Road\nLondon E16 1AA",
+	shop = domain.ShopDetails{Name: "Pallet Trading Ltd", Address: "Unit 4, Dock Road\nLondon E16 1AA",
 		VATID: "GB123456789", Email: "accounts@pallet.test"}
 	buyer = domain.User{ID: "u1", Email: "buyer@acme.example", Name: "Ada Byron",
 		Company: domain.Company{Name: "Acme Systems GmbH", VATID: "DE811907980", BillingAddress: "Hauptstraße 5\n10115 Berlin"}}
@@ -25,7 +22,7 @@ var (
 )
 
 func invoicedBooking() domain.Booking {
-	return domain.Booking{
+	b := domain.Booking{
 		ID: "bk-7f3a", UserID: "u1", UserEmail: "buyer@acme.example", ClientName: "Ada Byron",
 		Address: "Acme Warehouse\nLagerweg 1, 10115 Berlin", Phone: "+49 30 1234567", Status: domain.StatusUnpaid,
 		Lines: []domain.BookingLine{
@@ -36,37 +33,14 @@ func invoicedBooking() domain.Booking {
 		PONumber: "PO-ACME-2026-118", PaymentMethod: domain.PaymentInvoice,
 		InvoiceNumber: "INV-2026-000042", InvoicedAt: placed, DueDate: placed.AddDate(0, 0, 30),
 	}
+	b.Parties = domain.PartiesOf(shop, buyer, b)
+	return b
 }
 
-// pdfText reads a PDF back as text with poppler's pdftotext, as a reader's
-// copy and paste would see it.
-func pdfText(t *testing.T, pdf []byte) string {
-	t.Helper()
-	tool := requireTool(t, "pdftotext")
-	path := filepath.Join(t.TempDir(), "doc.pdf")
-	require.NoError(t, os.WriteFile(path, pdf, 0o600))
-	out, err := exec.Command(tool, "-layout", "-enc", "UTF-8", path, "-").Output()
-	require.NoError(t, err, "pdftotext could not read the PDF")
-	return string(out)
-}
-
-// requireTool finds a poppler-utils program; CI (PALLET_REQUIRE_SERVICES=1)
-// fails without it, a developer's machine skips.
-func requireTool(t *testing.T, name string) string {
-	t.Helper()
-	path, err := exec.LookPath(name)
-	if err == nil {
-		return path
-	}
-	if os.Getenv("PALLET_REQUIRE_SERVICES") == "1" {
-		t.Fatalf("%s is required (apt-get install poppler-utils)", name)
-	}
-	t.Skipf("%s is not installed (apt-get install poppler-utils)", name)
-	return ""
-}
+func pdfText(t *testing.T, pdf []byte) string { return pdftext.Of(t, pdf) }
 
 func TestInvoiceShowsTheNumbersABuyersAccountsTeamNeeds(t *testing.T) {
-	pdf, err := Renderer{}.InvoicePDF(invoicedBooking(), buyer, shop)
+	pdf, err := Renderer{}.InvoicePDF(invoicedBooking())
 	require.NoError(t, err)
 	require.True(t, strings.HasPrefix(string(pdf), "%PDF-"))
 
@@ -87,19 +61,18 @@ func TestInvoiceShowsTheNumbersABuyersAccountsTeamNeeds(t *testing.T) {
 }
 
 func TestAnUnpaidInvoiceSaysWhereToPay(t *testing.T) {
-	withBank := shop
-	withBank.Bank = "Pallet Trading Ltd\nIBAN GB33 BUKB 2020 1555 5555 55, BIC BUKBGB22"
 	unpaid := invoicedBooking()
-	paid := invoicedBooking()
+	unpaid.Parties.Seller.Bank = "Pallet Trading Ltd\nIBAN GB33 BUKB 2020 1555 5555 55, BIC BUKBGB22"
+	paid := unpaid
 	paid.Status, paid.PaidReference = domain.StatusPaid, "ACME-TRF-88812"
 
-	pdf, err := Renderer{}.InvoicePDF(unpaid, buyer, withBank)
+	pdf, err := Renderer{}.InvoicePDF(unpaid)
 	require.NoError(t, err)
 	text := pdfText(t, pdf)
 	assert.Contains(t, text, "Bank details:")
 	assert.Contains(t, text, "IBAN GB33 BUKB 2020 1555 5555 55, BIC BUKBGB22")
 
-	pdf, err = Renderer{}.InvoicePDF(paid, buyer, withBank)
+	pdf, err = Renderer{}.InvoicePDF(paid)
 	require.NoError(t, err)
 	assert.NotContains(t, pdfText(t, pdf), "IBAN", "nothing left to pay")
 }
@@ -111,7 +84,7 @@ func TestAPaidInvoiceSaysHowItWasPaid(t *testing.T) {
 	byTransfer.Status, byTransfer.PaidReference = domain.StatusPaid, "ACME-TRF-88812"
 
 	for want, b := range map[string]domain.Booking{"Paid by card.": byCard, "Paid by bank transfer, reference ACME-TRF-88812.": byTransfer} {
-		pdf, err := Renderer{}.InvoicePDF(b, buyer, shop)
+		pdf, err := Renderer{}.InvoicePDF(b)
 		require.NoError(t, err)
 		text := pdfText(t, pdf)
 		assert.Contains(t, text, want)
@@ -123,7 +96,7 @@ func TestCreditNoteReferencesItsInvoiceAndTheRefundedAmounts(t *testing.T) {
 	b := invoicedBooking()
 	b.Status, b.CreditNoteNumber, b.CreditedAt = domain.StatusRefunded, "CN-2026-000003", placed.AddDate(0, 0, 9)
 
-	pdf, err := Renderer{}.CreditNotePDF(b, buyer, shop)
+	pdf, err := Renderer{}.CreditNotePDF(b)
 	require.NoError(t, err)
 
 	text := pdfText(t, pdf)
@@ -140,8 +113,9 @@ func TestAnOldOneProductBookingStillGetsALine(t *testing.T) {
 	b := domain.Booking{ID: "bk-old", ClientName: "Bob", Address: "1 Old St", ProductName: "Dell P2723D monitor",
 		Quantity: 10, UnitPriceCents: 21900, TotalPriceCents: 219000, Status: domain.StatusPaid,
 		InvoiceNumber: "INV-2026-000001", InvoicedAt: placed}
+	b.Parties = domain.PartiesOf(domain.ShopDetails{Name: "Pallet"}, domain.User{Email: "bob@example.com"}, b)
 
-	pdf, err := Renderer{}.InvoicePDF(b, domain.User{Email: "bob@example.com"}, ports.ShopDetails{Name: "Pallet"})
+	pdf, err := Renderer{}.InvoicePDF(b)
 	require.NoError(t, err)
 
 	text := pdfText(t, pdf)
@@ -158,7 +132,7 @@ func TestManyLinesFlowOntoMorePagesWithTheTotalsAfterTheLast(t *testing.T) {
 			Quantity: 5, UnitPriceCents: 100, LineTotalCents: 500})
 	}
 
-	pdf, err := Renderer{}.InvoicePDF(b, buyer, shop)
+	pdf, err := Renderer{}.InvoicePDF(b)
 	require.NoError(t, err)
 
 	text := pdfText(t, pdf)
@@ -172,9 +146,16 @@ func TestManyLinesFlowOntoMorePagesWithTheTotalsAfterTheLast(t *testing.T) {
 func TestNoDocumentBeforeItIsIssued(t *testing.T) {
 	b := invoicedBooking()
 	b.InvoiceNumber = ""
-	_, err := Renderer{}.InvoicePDF(b, buyer, shop)
+	_, err := Renderer{}.InvoicePDF(b)
 	assert.True(t, domain.IsCode(err, domain.CodeNotFound), "%v", err)
 
-	_, err = Renderer{}.CreditNotePDF(invoicedBooking(), buyer, shop)
+	_, err = Renderer{}.CreditNotePDF(invoicedBooking())
 	assert.True(t, domain.IsCode(err, domain.CodeNotFound), "%v", err)
+}
+
+func TestNoDocumentWithoutItsRecordedParties(t *testing.T) {
+	b := invoicedBooking()
+	b.Parties = domain.DocumentParties{}
+	_, err := Renderer{}.InvoicePDF(b)
+	assert.ErrorIs(t, err, errNoParties, "never drawn from anything but what was recorded at issue")
 }

@@ -10,7 +10,7 @@ import (
 const bookingColumns = `id, product_id, product_name, unit_price_cents, total_price_cents, quantity, address, phone,
 	client_name, user_id, user_email, status, transaction_id, payment_intent_id, tracking_number, history, created_at, updated_at, expires_at,
 	lines, subtotal_cents, tax_cents, po_number, note, payment_method, quote_id,
-	tax_rate, invoice_number, invoiced_at, due_date, paid_reference, credit_note_number, credited_at`
+	tax_rate, invoice_number, invoiced_at, due_date, paid_reference, credit_note_number, credited_at, parties`
 
 // bookingPlaceholders has one ? per column of bookingColumns.
 var bookingPlaceholders = placeholdersFor(bookingColumns)
@@ -77,19 +77,22 @@ func decodeLines(data string) ([]domain.BookingLine, error) {
 
 func scanBooking(row rowScanner) (domain.Booking, error) {
 	var b domain.Booking
-	var history, lines string
+	var history, lines, parties string
 	var created, updated, expires, invoiced, due, credited int64
 	err := row.Scan(&b.ID, &b.ProductID, &b.ProductName, &b.UnitPriceCents, &b.TotalPriceCents, &b.Quantity,
 		&b.Address, &b.Phone, &b.ClientName, &b.UserID, &b.UserEmail, &b.Status, &b.TransactionID,
 		&b.PaymentIntentID, &b.TrackingNumber, &history, &created, &updated, &expires,
 		&lines, &b.SubtotalCents, &b.TaxCents, &b.PONumber, &b.Note, &b.PaymentMethod, &b.QuoteID,
-		&b.TaxRate, &b.InvoiceNumber, &invoiced, &due, &b.PaidReference, &b.CreditNoteNumber, &credited)
+		&b.TaxRate, &b.InvoiceNumber, &invoiced, &due, &b.PaidReference, &b.CreditNoteNumber, &credited, &parties)
 	if err != nil {
 		return domain.Booking{}, err
 	}
 	b.CreatedAt, b.UpdatedAt, b.ExpiresAt = fromMillis(created), fromMillis(updated), fromOptionalMillis(expires)
 	b.InvoicedAt, b.DueDate, b.CreditedAt = fromOptionalMillis(invoiced), fromOptionalMillis(due), fromOptionalMillis(credited)
 	if b.History, err = decodeHistory(history); err != nil {
+		return domain.Booking{}, err
+	}
+	if b.Parties, err = decodeParties(parties); err != nil {
 		return domain.Booking{}, err
 	}
 	b.Lines, err = decodeLines(lines)
@@ -106,12 +109,16 @@ func bookingValues(b domain.Booking) ([]any, error) {
 	if err != nil {
 		return nil, err
 	}
+	parties, err := encodeParties(b.Parties)
+	if err != nil {
+		return nil, err
+	}
 	return []any{b.ID, b.ProductID, b.ProductName, b.UnitPriceCents, b.TotalPriceCents, b.Quantity,
 		b.Address, b.Phone, b.ClientName, b.UserID, b.UserEmail, b.Status, b.TransactionID,
 		b.PaymentIntentID, b.TrackingNumber, history, toMillis(b.CreatedAt), toMillis(b.UpdatedAt),
 		toOptionalMillis(b.ExpiresAt), lines, b.SubtotalCents, b.TaxCents, b.PONumber, b.Note, b.PaymentMethod, b.QuoteID,
 		b.TaxRate, b.InvoiceNumber, toOptionalMillis(b.InvoicedAt), toOptionalMillis(b.DueDate), b.PaidReference,
-		b.CreditNoteNumber, toOptionalMillis(b.CreditedAt)}, nil
+		b.CreditNoteNumber, toOptionalMillis(b.CreditedAt), parties}, nil
 }
 
 // toOptionalMillis keeps the zero time ("never") as 0.

@@ -83,6 +83,7 @@ func updateBooking(ctx context.Context, tx *sql.Tx, id string, fn func(*domain.B
 		return domain.Booking{}, err
 	}
 	b.ID = id
+	b.KeepIssuedParties(old)
 	if old.Status.HoldsStock() && !b.Status.HoldsStock() {
 		if err := restock(ctx, tx, old.Lines); err != nil {
 			return domain.Booking{}, err
@@ -151,7 +152,7 @@ func saveBooking(ctx context.Context, tx *sql.Tx, b domain.Booking) error {
 		status = ?, transaction_id = ?, payment_intent_id = ?, tracking_number = ?, history = ?, created_at = ?,
 		updated_at = ?, expires_at = ?, lines = ?, subtotal_cents = ?, tax_cents = ?, po_number = ?, note = ?,
 		payment_method = ?, quote_id = ?, tax_rate = ?, invoice_number = ?, invoiced_at = ?, due_date = ?,
-		paid_reference = ?, credit_note_number = ?, credited_at = ? WHERE id = ?`, append(values[1:], b.ID)...)
+		paid_reference = ?, credit_note_number = ?, credited_at = ?, parties = ? WHERE id = ?`, append(values[1:], b.ID)...)
 	return invoiceNumberTaken(err)
 }
 

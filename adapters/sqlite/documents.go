@@ -13,6 +13,9 @@ import (
 // numberDocuments gives b's newly asked-for invoice and credit note their
 // numbers inside tx, so a rolled-back save gives its numbers back.
 func numberDocuments(ctx context.Context, tx *sql.Tx, b *domain.Booking) (err error) {
+	if err := b.CheckDocumentsToNumber(); err != nil {
+		return err
+	}
 	if !b.InvoicedAt.IsZero() && b.InvoiceNumber == "" {
 		if b.InvoiceNumber, err = nextDocumentNumber(ctx, tx, domain.InvoicePrefix, b.InvoicedAt); err != nil {
 			return err

@@ -37,7 +37,9 @@ var _ ports.Store = (*Store)(nil)
 
 const (
 	commonParams = "_pragma=busy_timeout(10000)&_pragma=foreign_keys(ON)"
-	writerParams = commonParams + "&_pragma=journal_mode(WAL)&_pragma=synchronous(NORMAL)&_txlock=immediate"
+	// secure_delete zeroes what a write removes, so an erased mail body
+	// (a password reset link) is not left in the file's free space.
+	writerParams = commonParams + "&_pragma=journal_mode(WAL)&_pragma=synchronous(NORMAL)&_pragma=secure_delete(ON)&_txlock=immediate"
 	// Readers keep an 8 MB page cache each and search's materialized
 	// matches and GROUP BY trees in memory. They don't map the file: mapped
 	// pages count against the process's memory, and a 100k catalogue's file
@@ -48,8 +50,11 @@ const (
 
 // Open opens (creating if needed) the database at path and migrates it.
 func Open(path string) (*Store, error) {
-	if err := os.MkdirAll(filepath.Dir(path), 0o750); err != nil {
+	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
 		return nil, fmt.Errorf("sqlite: create data directory: %w", err)
+	}
+	if err := makePrivate(path); err != nil {
+		return nil, fmt.Errorf("sqlite: open %s: %w", path, err)
 	}
 	writer, err := sql.Open("sqlite", path+"?"+writerParams)
 	if err != nil {

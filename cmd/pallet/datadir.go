@@ -9,14 +9,23 @@ import (
 	"github.com/palletshop/pallet/adapters/config"
 )
 
-// checkDataDir makes sure the data directory can take the SQLite file and
-// uploaded images before anything starts, so that a wrong PALLET_DATA_DIR
-// stops the start with one line rather than an fx start-up error.
+// dataDirMode keeps the data directory to the shop's own user: it holds the
+// store, the uploads and, without an SMTP server, every mailed link.
+const dataDirMode fs.FileMode = 0o700
+
+// checkDataDir makes sure the data directory can take the SQLite file,
+// uploaded images and the dev mail sink before anything starts, so that a
+// wrong PALLET_DATA_DIR stops the start with one line rather than an fx
+// start-up error. It makes the directory the shop's only, even one that an
+// older release (or an operator) left open to others.
 func checkDataDir(cfg config.Config) error {
-	if cfg.Store != config.StoreSQLite && cfg.Images != config.ImagesDisk {
-		return nil // nothing is kept on this machine
+	if !keepsFilesLocally(cfg) {
+		return nil
 	}
-	if err := os.MkdirAll(cfg.DataDir, 0o750); err != nil {
+	if err := os.MkdirAll(cfg.DataDir, dataDirMode); err != nil {
+		return dataDirError(cfg.DataDir, err)
+	}
+	if err := os.Chmod(cfg.DataDir, dataDirMode); err != nil {
 		return dataDirError(cfg.DataDir, err)
 	}
 	probe, err := os.CreateTemp(cfg.DataDir, ".write-check-*")
@@ -25,6 +34,12 @@ func checkDataDir(cfg config.Config) error {
 	}
 	_ = probe.Close()
 	return os.Remove(probe.Name())
+}
+
+// keepsFilesLocally: the SQLite store, images on disk, or mail written to
+// .eml files for want of an SMTP server.
+func keepsFilesLocally(cfg config.Config) bool {
+	return cfg.Store == config.StoreSQLite || cfg.Images == config.ImagesDisk || cfg.SMTP.Host == ""
 }
 
 // dataDirError names the variable and the system's reason, without the

@@ -1,8 +1,10 @@
 package main
 
 import (
+	"io/fs"
 	"os"
 	"path/filepath"
+	"syscall"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -37,8 +39,31 @@ func TestNoDataDirIsNeededWhenNothingIsKeptLocally(t *testing.T) {
 	file := filepath.Join(t.TempDir(), "not-a-dir")
 	require.NoError(t, os.WriteFile(file, []byte("x"), 0o600))
 	cfg := loadConfig(t, map[string]string{"PALLET_DATA_DIR": file, "PALLET_STORE": "memory",
-		"PALLET_IMAGES": "imghost", "PALLET_IMGHOST_KEY": "k"})
+		"PALLET_IMAGES": "imghost", "PALLET_IMGHOST_KEY": "k", "PALLET_SMTP_URL": "smtp://mail.example.com"})
 	assert.NoError(t, checkDataDir(cfg))
+}
+
+// The data directory holds every account, order and mailed link: other
+// users of the machine may not even list it, whether the shop made it or
+// found it there.
+func TestTheDataDirIsTheShopsOnly(t *testing.T) {
+	old := syscall.Umask(0o022)
+	defer syscall.Umask(old)
+	fresh := filepath.Join(t.TempDir(), "fresh", "data")
+	existing := t.TempDir()
+	require.NoError(t, os.Chmod(existing, 0o755))
+	mailOnly := t.TempDir() // the memory store still writes the dev mail sink's .eml files here
+	require.NoError(t, os.Chmod(mailOnly, 0o755))
+	for dir, env := range map[string]map[string]string{
+		fresh:    {"PALLET_DATA_DIR": fresh},
+		existing: {"PALLET_DATA_DIR": existing},
+		mailOnly: {"PALLET_DATA_DIR": mailOnly, "PALLET_STORE": "memory", "PALLET_IMAGES": "imghost", "PALLET_IMGHOST_KEY": "k"},
+	} {
+		require.NoError(t, checkDataDir(loadConfig(t, env)))
+		info, err := os.Stat(dir)
+		require.NoError(t, err)
+		assert.Equal(t, fs.FileMode(0o700), info.Mode().Perm(), dir)
+	}
 }
 
 func loadConfig(t *testing.T, env map[string]string) config.Config {

@@ -24,6 +24,7 @@ var useCases = fx.Provide(
 type confirmPaymentDeps struct {
 	fx.In
 	Bookings ports.BookingRepository
+	Users    ports.UserRepository
 	Gateway  ports.PaymentGateway
 	Charger  ports.CardCharger `optional:"true"`
 	Metrics  ports.ShopMetrics
@@ -32,7 +33,7 @@ type confirmPaymentDeps struct {
 }
 
 func newConfirmPayment(d confirmPaymentDeps) *app.ConfirmPayment {
-	return app.NewConfirmPayment(d.Bookings, d.Gateway, d.Charger, d.Metrics, d.Letters, d.Clock)
+	return app.NewConfirmPayment(d.Bookings, d.Users, d.Gateway, d.Charger, d.Metrics, d.Letters, d.Clock)
 }
 
 type sendContactDeps struct {
