@@ -202,7 +202,10 @@ type CredentialRepository interface {
 	CreateAccountToken(ctx context.Context, t domain.AccountToken) error
 	// UseAccountToken spends a token once: it returns the token and deletes
 	// it, only if it exists for purpose and has not expired at now; otherwise
-	// domain.ErrBadAccountToken.
+	// domain.ErrBadAccountToken. It also deletes the user's other tokens for
+	// that purpose, so an older link can't be used after a newer one (and of
+	// two links used at once only one wins, except on MongoDB without
+	// transactions).
 	UseAccountToken(ctx context.Context, hash, purpose string, now time.Time) (domain.AccountToken, error)
 }
 
