@@ -52,7 +52,11 @@ func (a *Authenticate) Handle(ctx context.Context, token string) (domain.User, e
 func (a *Authenticate) linkedUser(ctx context.Context, id ports.Identity) (domain.User, error) {
 	u, err := a.users.GetUserByAuthSubject(ctx, id.Subject)
 	if err == nil && id.EmailVerified && !u.EmailVerified { // verified with the provider since
-		return emailOwnership{users: a.users, admins: a.admins, now: a.now}.proven(ctx, u.ID)
+		o := emailOwnership{users: a.users, admins: a.admins, now: a.now}
+		if u, err = o.proven(ctx, u.ID); err != nil {
+			return u, err
+		}
+		return o.promote(ctx, u)
 	}
 	if !domain.IsCode(err, domain.CodeNotFound) {
 		return u, err
