@@ -85,23 +85,77 @@ func TestAPasswordResetForAnUnknownAddressSendsNothing(t *testing.T) {
 	assert.Empty(t, queuedMail(t, s))
 }
 
-func TestVerifyingAListedAddressMakesItAdmin(t *testing.T) {
+// signedIn stores a live session for u, as a sign-in would.
+func signedIn(t *testing.T, s *memory.Store, u domain.User, tokenHash string) {
+	t.Helper()
+	require.NoError(t, s.CreateSession(context.Background(), ports.Session{TokenHash: tokenHash, UserID: u.ID, ExpiresAt: time.Now().Add(time.Hour)}))
+}
+
+func TestVerifyingAListedAddressEndsEverySessionAndGrantsNothing(t *testing.T) {
+	s := memory.NewStore()
+	boss := linkUser(t, s, "boss@example.com") // signed up by whoever came first
+	signedIn(t, s, boss, "squatters-session")
+	h := NewVerifyEmail(s, s, s, testLetters, AdminEmails{"boss@example.com"}, quietLog(), fixedClock())
+	h.Send(context.Background(), boss, "https://shop.test")
+	token := linkToken(t, mailTo(t, s, boss.Email, "Confirm your email address"), "/verify-email")
+
+	got, err := h.Confirm(context.Background(), token, "https://shop.test")
+	require.NoError(t, err)
+	assert.True(t, got.EmailVerified)
+	assert.False(t, got.IsAdmin(), "the password and sessions may be someone else's")
+	_, err = s.GetSession(context.Background(), "squatters-session")
+	assert.True(t, domain.IsCode(err, domain.CodeNotFound), "every earlier session ends")
+	_, err = h.Confirm(context.Background(), token, "https://shop.test")
+	assert.Equal(t, domain.ErrBadAccountToken, err)
+
+	choose := mailTo(t, s, boss.Email, "Choose a password for your Pallet Trade admin account")
+	assert.True(t, strings.HasPrefix(choose.Text, "Hello,\n"), choose.Text)
+	accounts := &passwordSetter{set: map[string]string{}}
+	reset := NewResetPassword(s, s, accounts, AdminEmails{"boss@example.com"}, fixedClock())
+	require.NoError(t, reset.Handle(context.Background(), linkToken(t, choose, "/reset-password"), "owners-own-pw"))
+	assert.Equal(t, map[string]string{boss.ID: "owners-own-pw"}, accounts.set)
+	assert.True(t, storedUser(t, s, boss.ID).IsAdmin(), "admin once a mailed link set the password")
+}
+
+func TestVerifyingAnUnlistedAddressKeepsItsSessions(t *testing.T) {
+	s := memory.NewStore()
+	ann := linkUser(t, s, "ann@example.com")
+	signedIn(t, s, ann, "anns-session")
+	h := NewVerifyEmail(s, s, s, testLetters, AdminEmails{"boss@example.com"}, quietLog(), fixedClock())
+	h.Send(context.Background(), ann, "https://shop.test")
+	got, err := h.Confirm(context.Background(), linkToken(t, mailTo(t, s, ann.Email, "Confirm"), "/verify-email"), "https://shop.test")
+	require.NoError(t, err)
+	assert.True(t, got.EmailVerified)
+	assert.False(t, got.IsAdmin())
+	_, err = s.GetSession(context.Background(), "anns-session")
+	assert.NoError(t, err)
+	assert.Len(t, queuedMail(t, s), 1, "only the confirmation")
+	_, err = h.Confirm(context.Background(), "made-up", "")
+	assert.Equal(t, domain.ErrBadAccountToken, err)
+}
+
+func TestAResetOfAListedAddressMakesAnAdmin(t *testing.T) {
 	s := memory.NewStore()
 	boss := linkUser(t, s, "boss@example.com")
-	plain := linkUser(t, s, "ann@example.com")
-	h := NewVerifyEmail(s, s, s, testLetters, AdminEmails{"boss@example.com"}, quietLog(), fixedClock())
-	for _, u := range []domain.User{boss, plain} {
-		h.Send(context.Background(), u, "https://shop.test")
-		token := linkToken(t, mailTo(t, s, u.Email, "Confirm your email address"), "/verify-email")
-		got, err := h.Confirm(context.Background(), token)
-		require.NoError(t, err)
-		assert.True(t, got.EmailVerified)
-		assert.Equal(t, u.Email == "boss@example.com", got.IsAdmin(), u.Email)
-		_, err = h.Confirm(context.Background(), token)
-		assert.Equal(t, domain.ErrBadAccountToken, err)
+	require.NoError(t, NewRequestPasswordReset(s, s, s, testLetters, fixedClock()).Handle(context.Background(), boss.Email, ""))
+	reset := NewResetPassword(s, s, &passwordSetter{set: map[string]string{}}, AdminEmails{"boss@example.com"}, fixedClock())
+	require.NoError(t, reset.Handle(context.Background(), linkToken(t, mailTo(t, s, boss.Email, "Reset"), "/reset-password"), "owners-own-pw"))
+	got := storedUser(t, s, boss.ID)
+	assert.True(t, got.EmailVerified)
+	assert.True(t, got.IsAdmin())
+}
+
+func TestAccountMailGreetsNeutrally(t *testing.T) {
+	s := memory.NewStore()
+	u := linkUser(t, s, "ann@example.com")
+	u, err := s.UpdateUser(context.Background(), u.ID, func(u *domain.User) error { u.Name = "Visit evil.example"; return nil })
+	require.NoError(t, err)
+	NewVerifyEmail(s, s, s, testLetters, nil, quietLog(), fixedClock()).Send(context.Background(), u, "")
+	require.NoError(t, NewRequestPasswordReset(s, s, s, testLetters, fixedClock()).Handle(context.Background(), u.Email, ""))
+	for _, m := range queuedMail(t, s) {
+		assert.NotContains(t, m.Text, "evil.example", m.Subject)
+		assert.NotContains(t, m.HTML, "evil.example", m.Subject)
 	}
-	_, err := h.Confirm(context.Background(), "made-up")
-	assert.Equal(t, domain.ErrBadAccountToken, err)
 }
 
 func TestAResetTokenDoesNotVerifyAndViceVersa(t *testing.T) {

@@ -6,9 +6,10 @@ import (
 	"github.com/palletshop/pallet/domain"
 )
 
-// AdminEmails lists the addresses whose accounts start as admins when an
-// outside identity provider creates them with the address verified
-// (PALLET_ADMIN_EMAILS). Local sign-up proves no address, so it never reads them.
+// AdminEmails lists the addresses whose accounts become admins once their
+// owner proves the address (PALLET_ADMIN_EMAILS): an outside identity
+// provider verified it, or a password was set through a mailed link (see
+// emailOwnership). Local sign-up proves no address, so it never reads them.
 type AdminEmails []string
 
 // RoleFor returns the role a new account starts with. An unverified address

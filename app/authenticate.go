@@ -10,7 +10,10 @@ import (
 
 // Authenticate turns a bearer token into the signed-in user. An outside
 // identity signs in as the account linked to its subject; the first time,
-// it links the account with its verified email, or a new account.
+// it links the account with its email, or a new account. Only an identity
+// whose provider verified its email signs in at all: anyone can claim an
+// unverified address, and a claim that made or linked an account would lock
+// the address's owner out of it for good.
 type Authenticate struct {
 	verifier ports.TokenVerifier
 	users    ports.UserRepository
@@ -40,6 +43,9 @@ func (a *Authenticate) Handle(ctx context.Context, token string) (domain.User, e
 	if id.Subject == "" || domain.NormalizeEmail(id.Email) == "" {
 		return domain.User{}, domain.ErrUnauthorized
 	}
+	if !id.EmailVerified {
+		return domain.User{}, domain.ErrVerifyEmailFirst
+	}
 	u, err := a.linkedUser(ctx, id)
 	if domain.IsCode(err, domain.CodeConflict) { // a concurrent first sign-in got there first
 		return a.linkedUser(ctx, id)
@@ -47,25 +53,27 @@ func (a *Authenticate) Handle(ctx context.Context, token string) (domain.User, e
 	return u, err
 }
 
-// linkedUser finds the account linked to the identity's subject, or links
-// or creates one.
+// linkedUser finds the account linked to the verified identity's subject,
+// or links or creates one.
 func (a *Authenticate) linkedUser(ctx context.Context, id ports.Identity) (domain.User, error) {
 	u, err := a.users.GetUserByAuthSubject(ctx, id.Subject)
-	if err == nil && id.EmailVerified && !u.EmailVerified { // verified with the provider since
-		return emailOwnership{users: a.users, admins: a.admins, now: a.now}.proven(ctx, u.ID)
+	if err == nil && !u.EmailVerified { // linked under earlier rules, verified with the provider since
+		o := emailOwnership{users: a.users, admins: a.admins, now: a.now}
+		if u, err = o.proven(ctx, u.ID); err != nil {
+			return u, err
+		}
+		return o.promote(ctx, u)
 	}
 	if !domain.IsCode(err, domain.CodeNotFound) {
 		return u, err
 	}
 	email := domain.NormalizeEmail(id.Email)
 	existing, err := a.users.GetUserByEmail(ctx, email)
-	switch {
-	case domain.IsCode(err, domain.CodeNotFound):
+	if domain.IsCode(err, domain.CodeNotFound) {
 		return a.create(ctx, id, email)
-	case err != nil:
+	}
+	if err != nil {
 		return domain.User{}, err
-	case !id.EmailVerified: // anyone can claim an unverified address
-		return domain.User{}, domain.ErrVerifyEmailFirst
 	}
 	return a.users.UpdateUser(ctx, existing.ID, func(u *domain.User) error {
 		if err := u.BindAuthSubject(id.Subject); err != nil {
@@ -80,7 +88,7 @@ func (a *Authenticate) linkedUser(ctx context.Context, id ports.Identity) (domai
 func (a *Authenticate) create(ctx context.Context, id ports.Identity, email string) (domain.User, error) {
 	now := a.now()
 	u := domain.User{ID: domain.NewID(), Email: email, Name: id.Name, PhotoURL: id.PhotoURL,
-		Role: a.admins.RoleFor(email, id.EmailVerified), AuthSubject: id.Subject, EmailVerified: id.EmailVerified,
+		Role: a.admins.RoleFor(email, true), AuthSubject: id.Subject, EmailVerified: true,
 		CreatedAt: now, UpdatedAt: now}
 	if err := a.users.CreateUser(ctx, u); err != nil {
 		return domain.User{}, err

@@ -44,17 +44,25 @@ func TestFirstSightCreatesAnAccountLinkedToTheSubject(t *testing.T) {
 	assert.Equal(t, "uid-boss", u.AuthSubject)
 	assert.True(t, u.IsAdmin(), "a listed, verified email becomes admin")
 
-	again, err := signInWith(store, ports.Identity{Subject: "uid-boss", Email: "renamed@example.com"})
+	again, err := signInWith(store, ports.Identity{Subject: "uid-boss", Email: "renamed@example.com", EmailVerified: true})
 	require.NoError(t, err)
 	assert.Equal(t, u.ID, again.ID, "once linked, the subject alone finds the account")
 }
 
-func TestAListedButUnverifiedEmailStartsAsACustomer(t *testing.T) {
+func TestAnUnverifiedIdentityClaimsNoAddress(t *testing.T) {
 	store := memory.NewStore()
-	u, err := signInWith(store, ports.Identity{Subject: "uid-1", Email: "boss@example.com", EmailVerified: false})
-	require.NoError(t, err)
-	assert.False(t, u.IsAdmin(), "anyone can claim an unverified address")
-	assert.Equal(t, "uid-1", u.AuthSubject)
+	_, err := signInWith(store, ports.Identity{Subject: "uid-squatter", Email: "boss@example.com", EmailVerified: false})
+	assert.Equal(t, domain.ErrVerifyEmailFirst, err)
+	assert.Equal(t, domain.CodeForbidden, domain.ErrorCode(err))
+	_, err = store.GetUserByEmail(context.Background(), "boss@example.com")
+	assert.True(t, domain.IsCode(err, domain.CodeNotFound), "no account is made for the address")
+
+	owner, err := signInWith(store, ports.Identity{Subject: "uid-owner", Email: "boss@example.com", EmailVerified: true})
+	require.NoError(t, err, "the verified owner is never locked out")
+	assert.Equal(t, "uid-owner", owner.AuthSubject)
+	assert.True(t, owner.IsAdmin())
+	_, err = signInWith(store, ports.Identity{Subject: "uid-squatter", Email: "boss@example.com", EmailVerified: false})
+	assert.Equal(t, domain.ErrVerifyEmailFirst, err)
 }
 
 func TestAVerifiedEmailLinksTheUnlinkedAccountWithIt(t *testing.T) {
@@ -133,16 +141,18 @@ func TestAConcurrentFirstSignInEndsInTheSameAccount(t *testing.T) {
 	assert.Equal(t, store.rival.ID, u.ID)
 }
 
-func TestAProvidersVerifiedFlagIsKeptAndALaterVerificationCounts(t *testing.T) {
+func TestAnAccountLinkedBeforeItsAddressWasVerifiedWaitsForTheVerification(t *testing.T) {
 	store := memory.NewStore()
-	u, err := signInWith(store, ports.Identity{Subject: "uid-1", Email: "boss@example.com", EmailVerified: false})
-	require.NoError(t, err)
-	assert.False(t, storedUser(t, store, u.ID).EmailVerified)
+	// linked by an unverified identity under the earlier rules
+	u := mustStoreUser(t, store, "boss@example.com", domain.RoleCustomer, "uid-1")
+	_, err := signInWith(store, ports.Identity{Subject: "uid-1", Email: "boss@example.com", EmailVerified: false})
+	assert.Equal(t, domain.ErrVerifyEmailFirst, err)
 
-	u, err = signInWith(store, ports.Identity{Subject: "uid-1", Email: "boss@example.com", EmailVerified: true})
+	got, err := signInWith(store, ports.Identity{Subject: "uid-1", Email: "boss@example.com", EmailVerified: true})
 	require.NoError(t, err)
+	assert.Equal(t, u.ID, got.ID)
 	assert.True(t, storedUser(t, store, u.ID).EmailVerified, "verified with the provider since")
-	assert.True(t, u.IsAdmin(), "a listed address becomes admin once verified")
+	assert.True(t, got.IsAdmin(), "a listed address becomes admin once verified")
 
 	other, err := signInWith(store, ports.Identity{Subject: "uid-2", Email: "ann@example.com", EmailVerified: true})
 	require.NoError(t, err)

@@ -2,6 +2,7 @@ package app
 
 import (
 	"context"
+	"time"
 
 	"github.com/palletshop/pallet/domain"
 	"github.com/palletshop/pallet/ports"
@@ -32,10 +33,16 @@ func (h *RequestPasswordReset) Handle(ctx context.Context, email, siteURL string
 	if err != nil {
 		return err
 	}
-	now := h.now()
+	return mailPasswordLink(ctx, h.creds, h.outbox, u, siteURL, h.now(), h.letters.passwordReset)
+}
+
+// mailPasswordLink issues u a password reset token and queues the letter
+// write makes of its link under siteURL.
+func mailPasswordLink(ctx context.Context, creds ports.CredentialRepository, outbox ports.OutboxRepository,
+	u domain.User, siteURL string, now time.Time, write func(domain.User, string, time.Time) domain.Mail) error {
 	raw, token := domain.NewAccountToken(u.ID, domain.TokenPasswordReset, domain.PasswordResetTTL, now)
-	if err := h.creds.CreateAccountToken(ctx, token); err != nil {
+	if err := creds.CreateAccountToken(ctx, token); err != nil {
 		return err
 	}
-	return h.outbox.EnqueueMail(ctx, h.letters.passwordReset(u, siteURL+"/reset-password?token="+raw, now))
+	return outbox.EnqueueMail(ctx, write(u, siteURL+"/reset-password?token="+raw, now))
 }

@@ -9,7 +9,9 @@ import (
 
 // ResetPassword sets a new password from a reset link and signs the
 // account out everywhere. The link was mailed to the address, so following
-// it also proves the buyer owns it.
+// it also proves the buyer owns it; and as nothing set up before it stands
+// (password, sessions), an address listed in PALLET_ADMIN_EMAILS becomes
+// admin here, and only here in local sign-in.
 type ResetPassword struct {
 	creds     ports.CredentialRepository
 	accounts  ports.LocalAccounts
@@ -38,6 +40,10 @@ func (h *ResetPassword) Handle(ctx context.Context, token, password string) erro
 	if err := h.accounts.SetPassword(ctx, t.UserID, password); err != nil {
 		return err
 	}
-	_, err = h.ownership.proven(ctx, t.UserID)
+	u, err := h.ownership.proven(ctx, t.UserID)
+	if err != nil {
+		return err
+	}
+	_, err = h.ownership.promote(ctx, u)
 	return err
 }

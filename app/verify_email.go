@@ -40,10 +40,29 @@ func (h *VerifyEmail) Send(ctx context.Context, u domain.User, siteURL string) {
 }
 
 // Confirm spends the link's token and marks the address verified.
-func (h *VerifyEmail) Confirm(ctx context.Context, token string) (domain.User, error) {
+//
+// An address listed in PALLET_ADMIN_EMAILS gets no admin rights from it:
+// whoever signed up chose the password and holds the sessions, and that may
+// be a stranger who signed up first with the owner's address. Confirm ends
+// every session of the account and mails the owner a link (under siteURL) to
+// choose a password; setting it through that link makes the admin.
+func (h *VerifyEmail) Confirm(ctx context.Context, token, siteURL string) (domain.User, error) {
 	t, err := h.creds.UseAccountToken(ctx, domain.HashToken(token), domain.TokenVerifyEmail, h.now())
 	if err != nil {
 		return domain.User{}, err
 	}
-	return h.ownership.proven(ctx, t.UserID)
+	u, err := h.ownership.proven(ctx, t.UserID)
+	if err != nil || !h.ownership.listed(u) {
+		return u, err
+	}
+	if err := h.creds.DeleteUserSessions(ctx, u.ID); err != nil {
+		return domain.User{}, err
+	}
+	if !u.IsAdmin() {
+		err := mailPasswordLink(ctx, h.creds, h.outbox, u, siteURL, h.now(), h.letters.adminPassword)
+		if err != nil { // the owner can still ask for a reset link
+			h.log.ErrorContext(ctx, "admin password mail not queued", "user", u.ID, "err", err)
+		}
+	}
+	return u, nil
 }

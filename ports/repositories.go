@@ -193,24 +193,41 @@ type MessageRepository interface {
 }
 
 // Session is a signed-in local session, keyed by the hash of its token.
+// Epoch is its user's session epoch when the password was checked: the
+// session is live only while that is still the user's epoch.
 type Session struct {
 	TokenHash string
 	UserID    string
 	ExpiresAt time.Time
+	Epoch     int64
+}
+
+// Credentials are a local account's password hash and session epoch, read
+// together so a sign-in knows which epoch its password check belongs to.
+type Credentials struct {
+	PasswordHash string
+	SessionEpoch int64
 }
 
 // CredentialRepository keeps local password hashes and sessions.
 type CredentialRepository interface {
+	// SetPasswordHash sets or replaces a user's hash; the epoch stays.
 	SetPasswordHash(ctx context.Context, userID, hash string) error
-	GetPasswordHash(ctx context.Context, userID string) (string, error) // not_found if none
+	GetCredentials(ctx context.Context, userID string) (Credentials, error) // not_found if no password
 	CreateSession(ctx context.Context, s Session) error
 	GetSession(ctx context.Context, tokenHash string) (Session, error) // not_found if none or expired
 	DeleteSession(ctx context.Context, tokenHash string) error
+	// DeleteUserSessions signs a user out everywhere: it moves their session
+	// epoch on and deletes their sessions, so a session stored a moment
+	// later for a password checked before is dead too.
 	DeleteUserSessions(ctx context.Context, userID string) error
 	CreateAccountToken(ctx context.Context, t domain.AccountToken) error
 	// UseAccountToken spends a token once: it returns the token and deletes
 	// it, only if it exists for purpose and has not expired at now; otherwise
-	// domain.ErrBadAccountToken.
+	// domain.ErrBadAccountToken. It also deletes the user's other tokens for
+	// that purpose, so an older link can't be used after a newer one (and of
+	// two links used at once only one wins, except on MongoDB without
+	// transactions).
 	UseAccountToken(ctx context.Context, hash, purpose string, now time.Time) (domain.AccountToken, error)
 }
 

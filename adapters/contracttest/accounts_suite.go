@@ -1,6 +1,7 @@
 package contracttest
 
 import (
+	"fmt"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -55,6 +56,8 @@ func (s suite) testAccounts(t *testing.T) {
 	t.Run("saved addresses are the owner's, newest first", s.testAddresses)
 	t.Run("account tokens are spent once, for their purpose, before they expire", s.testAccountTokens)
 	t.Run("concurrent uses of a token: exactly one wins", s.testConcurrentTokenUse)
+	t.Run("using a token spends the user's other tokens for that purpose", s.testSpendingSiblingTokens)
+	t.Run("concurrent uses of a user's tokens: exactly one wins", s.testConcurrentSiblingTokenUse)
 	t.Run("a low-stock crossing is claimed once", s.testLowStockClaims)
 	t.Run("concurrent low-stock claims: exactly one gets the crossing", s.testConcurrentLowStockClaims)
 }
@@ -122,6 +125,32 @@ func (s suite) testAccountTokens(t *testing.T) {
 	assert.ErrorIs(t, err, domain.ErrBadAccountToken)
 }
 
+func (s suite) testSpendingSiblingTokens(t *testing.T) {
+	store := s.newStore(t)
+	expires := tokenClock(60)
+	older := newToken("older-reset", domain.TokenPasswordReset, expires)
+	used, newer := older, older
+	used.Hash, newer.Hash = "used-reset", "newer-reset"
+	verify := older
+	verify.Hash, verify.Purpose = "verify", domain.TokenVerifyEmail
+	someoneElses := newToken("other-user-reset", domain.TokenPasswordReset, expires)
+	for _, tok := range []domain.AccountToken{older, used, newer, verify, someoneElses} {
+		require.NoError(t, store.CreateAccountToken(ctx(t), tok))
+	}
+
+	got, err := store.UseAccountToken(ctx(t), "used-reset", domain.TokenPasswordReset, tokenClock(1))
+	require.NoError(t, err)
+	assert.Equal(t, used, got)
+	for _, hash := range []string{"older-reset", "newer-reset"} {
+		_, err = store.UseAccountToken(ctx(t), hash, domain.TokenPasswordReset, tokenClock(2))
+		assert.ErrorIs(t, err, domain.ErrBadAccountToken, "%s was spent with the one used", hash)
+	}
+	_, err = store.UseAccountToken(ctx(t), "verify", domain.TokenVerifyEmail, tokenClock(2))
+	assert.NoError(t, err, "a token for another purpose stays")
+	_, err = store.UseAccountToken(ctx(t), "other-user-reset", domain.TokenPasswordReset, tokenClock(2))
+	assert.NoError(t, err, "another user's token stays")
+}
+
 func (s suite) testConcurrentTokenUse(t *testing.T) {
 	s.skipUnlessAtomic(t)
 	store := s.newStore(t)
@@ -129,6 +158,28 @@ func (s suite) testConcurrentTokenUse(t *testing.T) {
 	var wins atomic.Int32
 	startTogether(20, func(int) {
 		_, err := store.UseAccountToken(ctx(t), "once", domain.TokenPasswordReset, tokenClock(1))
+		if err == nil {
+			wins.Add(1)
+			return
+		}
+		assert.ErrorIs(t, err, domain.ErrBadAccountToken)
+	})
+	assert.Equal(t, int32(1), wins.Load())
+}
+
+func (s suite) testConcurrentSiblingTokenUse(t *testing.T) {
+	s.skipUnlessAtomic(t)
+	store := s.newStore(t)
+	userID := domain.NewID()
+	const links = 10
+	for i := range links {
+		tok := newToken(fmt.Sprint("link-", i), domain.TokenPasswordReset, tokenClock(60))
+		tok.UserID = userID
+		require.NoError(t, store.CreateAccountToken(ctx(t), tok))
+	}
+	var wins atomic.Int32
+	startTogether(links, func(i int) {
+		_, err := store.UseAccountToken(ctx(t), fmt.Sprint("link-", i), domain.TokenPasswordReset, tokenClock(1))
 		if err == nil {
 			wins.Add(1)
 			return

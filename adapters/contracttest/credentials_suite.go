@@ -15,29 +15,53 @@ func (s suite) testCredentials(t *testing.T) {
 		store := s.newStore(t)
 		u := mustCreateUser(t, store, newUser("pw@example.com", domain.RoleCustomer, at(0)))
 		other := mustCreateUser(t, store, newUser("pw2@example.com", domain.RoleCustomer, at(0)))
-		_, err := store.GetPasswordHash(ctx(t), u.ID)
+		_, err := store.GetCredentials(ctx(t), u.ID)
 		requireCode(t, err, domain.CodeNotFound)
 
 		require.NoError(t, store.SetPasswordHash(ctx(t), u.ID, "$2a$10$first"))
 		require.NoError(t, store.SetPasswordHash(ctx(t), other.ID, "$2a$10$other"))
 		require.NoError(t, store.SetPasswordHash(ctx(t), u.ID, "$2a$10$second"))
-		hash, err := store.GetPasswordHash(ctx(t), u.ID)
+		c, err := store.GetCredentials(ctx(t), u.ID)
 		require.NoError(t, err)
-		assert.Equal(t, "$2a$10$second", hash)
-		hash, err = store.GetPasswordHash(ctx(t), other.ID)
+		assert.Equal(t, ports.Credentials{PasswordHash: "$2a$10$second"}, c)
+		c, err = store.GetCredentials(ctx(t), other.ID)
 		require.NoError(t, err)
-		assert.Equal(t, "$2a$10$other", hash)
+		assert.Equal(t, ports.Credentials{PasswordHash: "$2a$10$other"}, c)
+	})
+
+	t.Run("signing out everywhere moves the session epoch on; a new password keeps it", func(t *testing.T) {
+		store := s.newStore(t)
+		u := mustCreateUser(t, store, newUser("epoch@example.com", domain.RoleCustomer, at(0)))
+		other := mustCreateUser(t, store, newUser("epoch2@example.com", domain.RoleCustomer, at(0)))
+		for _, id := range []string{u.ID, other.ID} {
+			require.NoError(t, store.SetPasswordHash(ctx(t), id, "$2a$10$first"))
+		}
+		require.NoError(t, store.DeleteUserSessions(ctx(t), u.ID))
+		require.NoError(t, store.DeleteUserSessions(ctx(t), u.ID))
+		require.NoError(t, store.SetPasswordHash(ctx(t), u.ID, "$2a$10$second"))
+		c, err := store.GetCredentials(ctx(t), u.ID)
+		require.NoError(t, err)
+		assert.Equal(t, ports.Credentials{PasswordHash: "$2a$10$second", SessionEpoch: 2}, c)
+		c, err = store.GetCredentials(ctx(t), other.ID)
+		require.NoError(t, err)
+		assert.Equal(t, int64(0), c.SessionEpoch, "another user's epoch stays")
+
+		lone := domain.NewID()
+		require.NoError(t, store.DeleteUserSessions(ctx(t), lone), "a user without a password is fine")
+		_, err = store.GetCredentials(ctx(t), lone)
+		requireCode(t, err, domain.CodeNotFound)
 	})
 
 	t.Run("sessions create, get, delete", func(t *testing.T) {
 		store := s.newStore(t)
 		future := time.Now().UTC().Add(time.Hour).Truncate(time.Millisecond)
-		sess := ports.Session{TokenHash: "hash-1", UserID: domain.NewID(), ExpiresAt: future}
+		sess := ports.Session{TokenHash: "hash-1", UserID: domain.NewID(), ExpiresAt: future, Epoch: 3}
 		require.NoError(t, store.CreateSession(ctx(t), sess))
 		got, err := store.GetSession(ctx(t), "hash-1")
 		require.NoError(t, err)
 		assert.Equal(t, sess.UserID, got.UserID)
 		assert.Equal(t, sess.TokenHash, got.TokenHash)
+		assert.Equal(t, int64(3), got.Epoch)
 		assert.True(t, future.Equal(got.ExpiresAt), "expires at %v, want %v", got.ExpiresAt, future)
 		assertUTC(t, got.ExpiresAt)
 

@@ -63,7 +63,7 @@ func (s *Server) verifyEmail(c *gin.Context) {
 		abortWithError(c, err)
 		return
 	}
-	_, err := s.d.VerifyEmail.Confirm(c.Request.Context(), req.Token)
+	_, err := s.d.VerifyEmail.Confirm(c.Request.Context(), req.Token, s.d.Config.SiteURL())
 	respondNoContent(c, err)
 }
 

@@ -79,7 +79,7 @@ func (a *Accounts) SignUp(ctx context.Context, in domain.SignUpInput) (string, d
 		_ = a.users.DeleteUser(context.WithoutCancel(ctx), u.ID)
 		return "", domain.User{}, err
 	}
-	token, err := a.startSession(ctx, u.ID)
+	token, err := a.startSession(ctx, u.ID, 0) // a new account's first epoch
 	return token, u, err
 }
 
@@ -93,36 +93,38 @@ func (a *Accounts) LogIn(ctx context.Context, email, password string) (string, d
 	if err := errs.Err("email", "password"); err != nil {
 		return "", domain.User{}, err
 	}
-	u, hash, err := a.findCredentials(ctx, email)
+	u, creds, err := a.findCredentials(ctx, email)
 	if err != nil {
 		return "", domain.User{}, err
 	}
-	if hash == "" {
+	if creds.PasswordHash == "" {
 		_ = comparePassword(a.dummy(), password)
 		return "", domain.User{}, domain.ErrBadCredentials
 	}
-	if comparePassword([]byte(hash), password) != nil {
+	if comparePassword([]byte(creds.PasswordHash), password) != nil {
 		return "", domain.User{}, domain.ErrBadCredentials
 	}
-	token, err := a.startSession(ctx, u.ID)
+	// The epoch read with the hash: a reset that lands during the check
+	// moves the epoch on and so kills this session, however late it is stored.
+	token, err := a.startSession(ctx, u.ID, creds.SessionEpoch)
 	return token, u, err
 }
 
-// findCredentials returns the user and password hash for email, with an
+// findCredentials returns the user and credentials for email, with an
 // empty hash when there is no such user or it has no password.
-func (a *Accounts) findCredentials(ctx context.Context, email string) (domain.User, string, error) {
+func (a *Accounts) findCredentials(ctx context.Context, email string) (domain.User, ports.Credentials, error) {
 	u, err := a.users.GetUserByEmail(ctx, email)
 	if domain.IsCode(err, domain.CodeNotFound) {
-		return domain.User{}, "", nil
+		return domain.User{}, ports.Credentials{}, nil
 	}
 	if err != nil {
-		return domain.User{}, "", err
+		return domain.User{}, ports.Credentials{}, err
 	}
-	hash, err := a.creds.GetPasswordHash(ctx, u.ID)
+	creds, err := a.creds.GetCredentials(ctx, u.ID)
 	if domain.IsCode(err, domain.CodeNotFound) {
-		return u, "", nil
+		return u, ports.Credentials{}, nil
 	}
-	return u, hash, err
+	return u, creds, err
 }
 
 // dummy is a hash of the same cost as real ones, compared against when the

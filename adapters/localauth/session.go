@@ -10,9 +10,9 @@ import (
 // tokenLen is the length of every token domain.NewSecretToken makes.
 const tokenLen = 43
 
-func (a *Accounts) startSession(ctx context.Context, userID string) (string, error) {
+func (a *Accounts) startSession(ctx context.Context, userID string, epoch int64) (string, error) {
 	token := domain.NewSecretToken()
-	s := ports.Session{TokenHash: domain.HashToken(token), UserID: userID, ExpiresAt: a.opts.Now().Add(a.opts.SessionTTL)}
+	s := ports.Session{TokenHash: domain.HashToken(token), UserID: userID, ExpiresAt: a.opts.Now().Add(a.opts.SessionTTL), Epoch: epoch}
 	if err := a.creds.CreateSession(ctx, s); err != nil {
 		return "", err
 	}
@@ -31,9 +31,9 @@ func (a *Accounts) Verify(ctx context.Context, token string) (ports.Identity, er
 	if err != nil {
 		return ports.Identity{}, err
 	}
-	if !a.opts.Now().Before(s.ExpiresAt) {
-		_ = a.creds.DeleteSession(ctx, s.TokenHash)
-		return ports.Identity{}, domain.ErrUnauthorized
+	live, err := a.live(ctx, s)
+	if err != nil || !live {
+		return ports.Identity{}, err
 	}
 	u, err := a.users.GetUser(ctx, s.UserID)
 	if domain.IsCode(err, domain.CodeNotFound) {
@@ -43,6 +43,21 @@ func (a *Accounts) Verify(ctx context.Context, token string) (ports.Identity, er
 		return ports.Identity{}, err
 	}
 	return ports.Identity{UserID: u.ID, Email: u.Email, Name: u.Name, PhotoURL: u.PhotoURL}, nil
+}
+
+// live tells whether s has neither expired nor been ended with every other
+// session of its user (its epoch is behind the user's); a dead one is
+// deleted and answers domain.ErrUnauthorized.
+func (a *Accounts) live(ctx context.Context, s ports.Session) (bool, error) {
+	creds, err := a.creds.GetCredentials(ctx, s.UserID)
+	if err != nil && !domain.IsCode(err, domain.CodeNotFound) {
+		return false, err
+	}
+	if a.opts.Now().Before(s.ExpiresAt) && s.Epoch == creds.SessionEpoch {
+		return true, nil
+	}
+	_ = a.creds.DeleteSession(ctx, s.TokenHash)
+	return false, domain.ErrUnauthorized
 }
 
 // LogOut ends the token's session; an unknown token is already logged out.

@@ -38,10 +38,10 @@ func TestSignUpNeverStoresThePasswordInClear(t *testing.T) {
 	_, u, err := f.acc.SignUp(f.ctx, domain.SignUpInput{Name: "Ada", Email: "ada@example.com", Password: "hunter22"})
 	require.NoError(t, err)
 
-	hash, err := f.store.GetPasswordHash(f.ctx, u.ID)
+	creds, err := f.store.GetCredentials(f.ctx, u.ID)
 	require.NoError(t, err)
-	assert.NotContains(t, hash, "hunter22")
-	cost, err := bcrypt.Cost([]byte(hash))
+	assert.NotContains(t, creds.PasswordHash, "hunter22")
+	cost, err := bcrypt.Cost([]byte(creds.PasswordHash))
 	require.NoError(t, err, "stored value must be a bcrypt hash")
 	assert.Equal(t, bcrypt.MinCost, cost)
 }

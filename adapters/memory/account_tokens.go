@@ -13,7 +13,8 @@ func (s *Store) CreateAccountToken(_ context.Context, t domain.AccountToken) err
 	return insertNew(s, s.tokens, t.Hash, t, "Token")
 }
 
-// UseAccountToken returns and deletes an unexpired token for purpose, once.
+// UseAccountToken returns and deletes an unexpired token for purpose, once,
+// with every other token of that user for the same purpose.
 func (s *Store) UseAccountToken(_ context.Context, hash, purpose string, now time.Time) (domain.AccountToken, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -21,6 +22,10 @@ func (s *Store) UseAccountToken(_ context.Context, hash, purpose string, now tim
 	if !ok || t.Purpose != purpose || !t.ExpiresAt.After(now) {
 		return domain.AccountToken{}, domain.ErrBadAccountToken
 	}
-	delete(s.tokens, hash)
+	for h, other := range s.tokens {
+		if other.UserID == t.UserID && other.Purpose == purpose {
+			delete(s.tokens, h)
+		}
+	}
 	return t, nil
 }

@@ -7,23 +7,25 @@ import (
 	"github.com/palletshop/pallet/ports"
 )
 
-// SetPasswordHash sets or replaces a user's password hash.
+// SetPasswordHash sets or replaces a user's password hash; the epoch stays.
 func (s *Store) SetPasswordHash(_ context.Context, userID, hash string) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	s.passwords[userID] = hash
+	c := s.passwords[userID]
+	c.PasswordHash = hash
+	s.passwords[userID] = c
 	return nil
 }
 
-// GetPasswordHash returns the user's hash, or not_found.
-func (s *Store) GetPasswordHash(_ context.Context, userID string) (string, error) {
+// GetCredentials returns the user's hash and session epoch, or not_found.
+func (s *Store) GetCredentials(_ context.Context, userID string) (ports.Credentials, error) {
 	s.mu.RLock()
 	defer s.mu.RUnlock()
-	hash, ok := s.passwords[userID]
+	c, ok := s.passwords[userID]
 	if !ok {
-		return "", domain.NotFound("Password")
+		return ports.Credentials{}, domain.NotFound("Password")
 	}
-	return hash, nil
+	return c, nil
 }
 
 // CreateSession stores a session under its token hash.
@@ -54,10 +56,15 @@ func (s *Store) DeleteSession(_ context.Context, tokenHash string) error {
 	return nil
 }
 
-// DeleteUserSessions signs a user out everywhere.
+// DeleteUserSessions signs a user out everywhere: it moves their session
+// epoch on and deletes their sessions.
 func (s *Store) DeleteUserSessions(_ context.Context, userID string) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	if c, ok := s.passwords[userID]; ok {
+		c.SessionEpoch++
+		s.passwords[userID] = c
+	}
 	for hash, sess := range s.sessions {
 		if sess.UserID == userID {
 			delete(s.sessions, hash)

@@ -29,7 +29,7 @@ type Store struct {
 	quotes     map[string]domain.Quote
 	reviews    map[string]domain.Review
 	messages   map[string]domain.ContactMessage
-	passwords  map[string]string
+	passwords  map[string]ports.Credentials
 	sessions   map[string]ports.Session
 	addresses  map[string]domain.SavedAddress
 	outbox     map[string]domain.Mail
@@ -53,7 +53,7 @@ func NewStore() *Store {
 		quotes:     map[string]domain.Quote{},
 		reviews:    map[string]domain.Review{},
 		messages:   map[string]domain.ContactMessage{},
-		passwords:  map[string]string{},
+		passwords:  map[string]ports.Credentials{},
 		sessions:   map[string]ports.Session{},
 		addresses:  map[string]domain.SavedAddress{},
 		outbox:     map[string]domain.Mail{},

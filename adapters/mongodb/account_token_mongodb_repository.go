@@ -26,7 +26,9 @@ func (s *Store) CreateAccountToken(ctx context.Context, t domain.AccountToken) e
 }
 
 // UseAccountToken deletes an unexpired token for purpose and returns it in
-// one find-and-delete, so of two uses at once only one gets it.
+// one find-and-delete, so of two uses at once only one gets it; then it
+// deletes the user's other tokens for that purpose. Without transactions two
+// different links used in the same instant can both work.
 func (s *Store) UseAccountToken(ctx context.Context, hash, purpose string, at time.Time) (domain.AccountToken, error) {
 	filter := bson.D{
 		{Key: "_id", Value: hash}, {Key: "purpose", Value: purpose},
@@ -38,6 +40,10 @@ func (s *Store) UseAccountToken(ctx context.Context, hash, purpose string, at ti
 		return domain.AccountToken{}, domain.ErrBadAccountToken
 	}
 	if err != nil {
+		return domain.AccountToken{}, storeErr(err)
+	}
+	siblings := bson.D{{Key: "userId", Value: d.UserID}, {Key: "purpose", Value: purpose}}
+	if _, err := s.accountTokens.DeleteMany(ctx, siblings); err != nil {
 		return domain.AccountToken{}, storeErr(err)
 	}
 	return domain.AccountToken{Hash: d.Hash, UserID: d.UserID, Purpose: d.Purpose, ExpiresAt: d.ExpiresAt.UTC()}, nil

@@ -21,6 +21,7 @@ func (s *Store) createCompanyIndexes(ctx context.Context) error {
 		{s.addresses, []mongo.IndexModel{plain(newest("userId"))}},
 		{s.outbox, []mongo.IndexModel{plain(bson.D{{Key: "sentAt", Value: 1}, {Key: "createdAt", Value: 1}, {Key: "_id", Value: 1}})}},
 		{s.products, []mongo.IndexModel{plain(bson.D{{Key: "lowStockAlerted", Value: 1}, {Key: "lowStockThreshold", Value: 1}})}},
+		{s.accountTokens, []mongo.IndexModel{plain(asc("userId"))}}, // a used link spends its siblings
 	}
 	for _, c := range byCollection {
 		for _, index := range c.indexes {

@@ -16,18 +16,26 @@ func (s *Store) CreateAccountToken(ctx context.Context, t domain.AccountToken) e
 	return storeErr("create account token", duplicateID(err, "Token"))
 }
 
-// UseAccountToken deletes an unexpired token for purpose and returns it, in
-// one statement, so of two uses at once only one gets the row.
+// UseAccountToken deletes an unexpired token for purpose and returns it,
+// with the user's other tokens for that purpose, in one transaction: of two
+// uses at once only one gets the row, and an older link dies with it.
 func (s *Store) UseAccountToken(ctx context.Context, hash, purpose string, now time.Time) (domain.AccountToken, error) {
 	t := domain.AccountToken{Hash: hash, Purpose: purpose}
 	var expires int64
-	err := s.writer.QueryRowContext(ctx, `DELETE FROM account_tokens WHERE hash = ? AND purpose = ? AND expires_at > ?
-		RETURNING user_id, expires_at`, hash, purpose, toMillis(now)).Scan(&t.UserID, &expires)
-	if errors.Is(err, sql.ErrNoRows) {
-		return domain.AccountToken{}, domain.ErrBadAccountToken
-	}
+	err := s.write(ctx, "use account token", func(tx *sql.Tx) error {
+		err := tx.QueryRowContext(ctx, `DELETE FROM account_tokens WHERE hash = ? AND purpose = ? AND expires_at > ?
+			RETURNING user_id, expires_at`, hash, purpose, toMillis(now)).Scan(&t.UserID, &expires)
+		if errors.Is(err, sql.ErrNoRows) {
+			return domain.ErrBadAccountToken
+		}
+		if err != nil {
+			return err
+		}
+		_, err = tx.ExecContext(ctx, "DELETE FROM account_tokens WHERE user_id = ? AND purpose = ?", t.UserID, purpose)
+		return err
+	})
 	if err != nil {
-		return domain.AccountToken{}, storeErr("use account token", err)
+		return domain.AccountToken{}, err
 	}
 	t.ExpiresAt = fromMillis(expires)
 	return t, nil

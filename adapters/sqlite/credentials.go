@@ -17,20 +17,21 @@ func (s *Store) SetPasswordHash(ctx context.Context, userID, hash string) error 
 	return storeErr("set password", err)
 }
 
-// GetPasswordHash returns the user's hash, or not_found.
-func (s *Store) GetPasswordHash(ctx context.Context, userID string) (string, error) {
-	var hash string
-	err := s.reader.QueryRowContext(ctx, "SELECT hash FROM passwords WHERE user_id = ?", userID).Scan(&hash)
+// GetCredentials returns the user's hash and session epoch, or not_found.
+func (s *Store) GetCredentials(ctx context.Context, userID string) (ports.Credentials, error) {
+	var c ports.Credentials
+	err := s.reader.QueryRowContext(ctx, "SELECT hash, session_epoch FROM passwords WHERE user_id = ?", userID).
+		Scan(&c.PasswordHash, &c.SessionEpoch)
 	if errors.Is(err, sql.ErrNoRows) {
-		return "", domain.NotFound("Password")
+		return ports.Credentials{}, domain.NotFound("Password")
 	}
-	return hash, storeErr("get password", err)
+	return c, storeErr("get credentials", err)
 }
 
 // CreateSession stores a session under its token hash.
 func (s *Store) CreateSession(ctx context.Context, sess ports.Session) error {
-	_, err := s.writer.ExecContext(ctx, "INSERT INTO sessions (token_hash, user_id, expires_at) VALUES (?, ?, ?)",
-		sess.TokenHash, sess.UserID, toMillis(sess.ExpiresAt))
+	_, err := s.writer.ExecContext(ctx, "INSERT INTO sessions (token_hash, user_id, expires_at, epoch) VALUES (?, ?, ?, ?)",
+		sess.TokenHash, sess.UserID, toMillis(sess.ExpiresAt), sess.Epoch)
 	return storeErr("create session", duplicateID(err, "Session"))
 }
 
@@ -38,8 +39,8 @@ func (s *Store) CreateSession(ctx context.Context, sess ports.Session) error {
 func (s *Store) GetSession(ctx context.Context, tokenHash string) (ports.Session, error) {
 	sess := ports.Session{TokenHash: tokenHash}
 	var expires int64
-	err := s.reader.QueryRowContext(ctx, "SELECT user_id, expires_at FROM sessions WHERE token_hash = ? AND expires_at > ?",
-		tokenHash, toMillis(time.Now())).Scan(&sess.UserID, &expires)
+	err := s.reader.QueryRowContext(ctx, "SELECT user_id, expires_at, epoch FROM sessions WHERE token_hash = ? AND expires_at > ?",
+		tokenHash, toMillis(time.Now())).Scan(&sess.UserID, &expires, &sess.Epoch)
 	if errors.Is(err, sql.ErrNoRows) {
 		return ports.Session{}, domain.NotFound("Session")
 	}
@@ -53,8 +54,14 @@ func (s *Store) DeleteSession(ctx context.Context, tokenHash string) error {
 	return storeErr("delete session", err)
 }
 
-// DeleteUserSessions signs a user out everywhere.
+// DeleteUserSessions signs a user out everywhere: it moves their session
+// epoch on and deletes their sessions, in one transaction.
 func (s *Store) DeleteUserSessions(ctx context.Context, userID string) error {
-	_, err := s.writer.ExecContext(ctx, "DELETE FROM sessions WHERE user_id = ?", userID)
-	return storeErr("delete user sessions", err)
+	return s.write(ctx, "delete user sessions", func(tx *sql.Tx) error {
+		if _, err := tx.ExecContext(ctx, "UPDATE passwords SET session_epoch = session_epoch + 1 WHERE user_id = ?", userID); err != nil {
+			return err
+		}
+		_, err := tx.ExecContext(ctx, "DELETE FROM sessions WHERE user_id = ?", userID)
+		return err
+	})
 }

@@ -155,3 +155,26 @@ func TestRowsFromBeforeCompanyAccountsHaveNothingSet(t *testing.T) {
 	_, err = provider.DownTo(t.Context(), 6)
 	require.NoError(t, err, "00007 goes back down")
 }
+
+// Sessions and passwords from before session epochs both start at epoch 0,
+// so everyone signed in stays signed in.
+func TestSessionsFromBeforeEpochsStayLive(t *testing.T) {
+	path := filepath.Join(t.TempDir(), FileName)
+	db := migratedUpTo(t, path, 9)
+	_, err := db.Exec(`INSERT INTO passwords (user_id, hash) VALUES ('u1', '$2a$10$old')`)
+	require.NoError(t, err)
+	_, err = db.Exec(`INSERT INTO sessions (token_hash, user_id, expires_at) VALUES ('old-session', 'u1', ?)`,
+		time.Now().Add(time.Hour).UnixMilli())
+	require.NoError(t, err)
+	require.NoError(t, db.Close())
+
+	s, err := Open(path)
+	require.NoError(t, err)
+	t.Cleanup(func() { _ = s.Close() })
+	sess, err := s.GetSession(t.Context(), "old-session")
+	require.NoError(t, err)
+	creds, err := s.GetCredentials(t.Context(), "u1")
+	require.NoError(t, err)
+	assert.Equal(t, int64(0), sess.Epoch)
+	assert.Equal(t, sess.Epoch, creds.SessionEpoch)
+}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"net/http"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -46,23 +47,56 @@ func TestResetMailIsLimitedPerAddressButAlwaysAnswers202(t *testing.T) {
 	assert.Len(t, s.mailTo(email, "Reset your"), 3, "the burst for one address, then nothing")
 }
 
-func TestVerifyingTheEmailOfAListedAddressMakesAnAdmin(t *testing.T) {
+func TestPreRegisteringAListedAddressGivesTheSignUpNothing(t *testing.T) {
 	boss := uniqueEmail("boss")
 	s := newMailShop(t, map[string]string{"PALLET_ADMIN_EMAILS": boss})
-	token, _ := s.signUpAs("Boss", boss)
-	me := s.me(token)
-	assert.Equal(t, false, me["emailVerified"])
-	assert.Equal(t, false, me["isAdmin"], "sign-up proves nothing about the address")
+	// Someone else signs up first with the owner's address and their own password.
+	r := s.do("POST", "/api/auth/signup", "", map[string]string{"name": "Call 555-0100 now", "email": boss, "password": "mallory-pw"})
+	require.Equal(t, http.StatusCreated, r.Status, string(r.Body))
+	squatter := r.JSON(t)["token"].(string)
+	assert.Equal(t, false, s.me(squatter)["isAdmin"], "sign-up proves nothing about the address")
 
-	link := linkToken(t, s.oneMailTo(boss, "Confirm your email address"), "/verify-email")
-	r := s.do("POST", "/api/auth/verify-email", "", map[string]string{"token": link})
+	confirm := s.oneMailTo(boss, "Confirm your email address")
+	assert.NotContains(t, confirm.Text, "555-0100", "the owner's mail carries no text the sign-up chose")
+	assert.True(t, strings.HasPrefix(confirm.Text, "Hello,\n"), confirm.Text)
+	r = s.do("POST", "/api/auth/verify-email", "", map[string]string{"token": linkToken(t, confirm, "/verify-email")})
 	require.Equal(t, http.StatusNoContent, r.Status, string(r.Body))
-	me = s.me(token)
-	assert.Equal(t, true, me["emailVerified"])
-	assert.Equal(t, true, me["isAdmin"])
 
-	r = s.do("POST", "/api/auth/verify-email", "", map[string]string{"token": link})
-	assert.Equal(t, http.StatusBadRequest, r.Status, "single use")
+	assert.Equal(t, http.StatusUnauthorized, s.do("GET", "/api/me", squatter, nil).Status, "proving the address ends every earlier session")
+	again := s.do("POST", "/api/auth/login", "", map[string]string{"email": boss, "password": "mallory-pw"})
+	require.Equal(t, http.StatusOK, again.Status, string(again.Body))
+	assert.Equal(t, false, again.JSON(t)["user"].(map[string]any)["isAdmin"], "a password chosen at sign-up never becomes admin")
+	squatter = again.JSON(t)["token"].(string)
+
+	// The owner chooses a password through the link mailed with the confirmation.
+	choose := s.oneMailTo(boss, "Choose a password")
+	assert.NotContains(t, choose.Text, "555-0100")
+	r = s.do("POST", "/api/auth/password-reset/confirm", "", map[string]string{"token": linkToken(t, choose, "/reset-password"), "password": "owners-own-pw"})
+	require.Equal(t, http.StatusNoContent, r.Status, string(r.Body))
+	assert.Equal(t, http.StatusUnauthorized, s.do("GET", "/api/me", squatter, nil).Status)
+	assert.Equal(t, http.StatusUnauthorized, s.do("POST", "/api/auth/login", "", map[string]string{"email": boss, "password": "mallory-pw"}).Status)
+	owner := s.do("POST", "/api/auth/login", "", map[string]string{"email": boss, "password": "owners-own-pw"})
+	require.Equal(t, http.StatusOK, owner.Status, string(owner.Body))
+	assert.Equal(t, true, owner.JSON(t)["user"].(map[string]any)["isAdmin"], "admin once the owner's mailed link set the password")
+}
+
+func TestUsingOneResetLinkSpendsTheOlderOnes(t *testing.T) {
+	s := newMailShop(t, nil)
+	email := uniqueEmail("two-links")
+	s.signUpAs("Two Links", email)
+	for range 2 {
+		require.Equal(t, http.StatusAccepted, s.do("POST", "/api/auth/password-reset", "", map[string]string{"email": email}).Status)
+	}
+	mails := s.mailTo(email, "Reset your")
+	require.Len(t, mails, 2)
+	first, second := linkToken(t, mails[0], "/reset-password"), linkToken(t, mails[1], "/reset-password")
+
+	r := s.do("POST", "/api/auth/password-reset/confirm", "", map[string]string{"token": second, "password": "brand-new-pw"})
+	require.Equal(t, http.StatusNoContent, r.Status, string(r.Body))
+	r = s.do("POST", "/api/auth/password-reset/confirm", "", map[string]string{"token": first, "password": "someone-elses"})
+	assertAPIError(t, r, http.StatusBadRequest, "invalid", "This link is invalid or has expired. Please ask for a new one.",
+		map[string]string{"token": "This link is invalid or has expired. Please ask for a new one."})
+	assert.Equal(t, http.StatusOK, s.do("POST", "/api/auth/login", "", map[string]string{"email": email, "password": "brand-new-pw"}).Status)
 }
 
 func TestVerifyingAnUnlistedAddressKeepsACustomer(t *testing.T) {

@@ -134,8 +134,8 @@ func (s *flakyStore) DeleteMessage(ctx context.Context, id string) error {
 func (s *flakyStore) SetPasswordHash(ctx context.Context, userID, hash string) error {
 	return guardErr(s, func() error { return s.Store.SetPasswordHash(ctx, userID, hash) })
 }
-func (s *flakyStore) GetPasswordHash(ctx context.Context, userID string) (string, error) {
-	return guard(s, func() (string, error) { return s.Store.GetPasswordHash(ctx, userID) })
+func (s *flakyStore) GetCredentials(ctx context.Context, userID string) (ports.Credentials, error) {
+	return guard(s, func() (ports.Credentials, error) { return s.Store.GetCredentials(ctx, userID) })
 }
 func (s *flakyStore) CreateSession(ctx context.Context, sess ports.Session) error {
 	return guardErr(s, func() error { return s.Store.CreateSession(ctx, sess) })

@@ -1,4 +1,4 @@
-import type { Auth } from 'firebase/auth'
+import type { Auth, User } from 'firebase/auth'
 import type { FirebaseWebConfig } from '@/lib/types'
 
 // firebase is only ever loaded through these dynamic imports, so local-mode
@@ -41,24 +41,41 @@ export function firebaseErrorMessage(err: unknown): string {
   return err instanceof Error ? err.message : 'Sign-in failed.'
 }
 
-export async function firebaseSignIn(config: FirebaseWebConfig, email: string, password: string): Promise<string> {
-  const { auth, mod } = await firebase(config)
-  const credential = await mod.signInWithEmailAndPassword(auth, email, password)
-  return credential.user.getIdToken()
+/** A Firebase sign-in: its ID token, its address, and whether Firebase has verified it. */
+export interface FirebaseSignIn {
+  token: string
+  email: string
+  emailVerified: boolean
 }
 
-export async function firebaseSignUp(config: FirebaseWebConfig, name: string, email: string, password: string): Promise<string> {
+function signedInAs(user: User, token: string): FirebaseSignIn {
+  return { token, email: user.email ?? '', emailVerified: user.emailVerified }
+}
+
+export async function firebaseSignIn(config: FirebaseWebConfig, email: string, password: string): Promise<FirebaseSignIn> {
+  const { auth, mod } = await firebase(config)
+  const credential = await mod.signInWithEmailAndPassword(auth, email, password)
+  return signedInAs(credential.user, await credential.user.getIdToken())
+}
+
+export async function firebaseSignUp(config: FirebaseWebConfig, name: string, email: string, password: string): Promise<FirebaseSignIn> {
   const { auth, mod } = await firebase(config)
   const credential = await mod.createUserWithEmailAndPassword(auth, email, password)
   await mod.updateProfile(credential.user, { displayName: name })
   // force a fresh token so it carries the display name just set
-  return credential.user.getIdToken(true)
+  return signedInAs(credential.user, await credential.user.getIdToken(true))
 }
 
-export async function firebaseGoogleSignIn(config: FirebaseWebConfig): Promise<string> {
+export async function firebaseGoogleSignIn(config: FirebaseWebConfig): Promise<FirebaseSignIn> {
   const { auth, mod } = await firebase(config)
   const credential = await mod.signInWithPopup(auth, new mod.GoogleAuthProvider())
-  return credential.user.getIdToken()
+  return signedInAs(credential.user, await credential.user.getIdToken())
+}
+
+/** Has Firebase mail the signed-in user a link to confirm their address. */
+export async function firebaseSendVerification(config: FirebaseWebConfig): Promise<void> {
+  const { auth, mod } = await firebase(config)
+  if (auth.currentUser) await mod.sendEmailVerification(auth.currentUser)
 }
 
 export async function firebaseSignOut(config: FirebaseWebConfig): Promise<void> {

@@ -95,6 +95,15 @@ describe('Verify email', () => {
     await waitFor(() => expect(useSession.getState().user?.emailVerified).toBe(true))
   })
 
+  it('signs the browser out when the verification ended its session, and offers to log in again', async () => {
+    setSession(makeUser({ email: 'boss@corp.test', emailVerified: false }))
+    mockApi({ 'POST /api/auth/verify-email': () => reply(204), 'GET /api/me': () => apiError(401, 'unauthorized', 'Please sign in') })
+    renderRoute('/verify-email?token=listed-address-token')
+    expect(await screen.findByText('Your email address is verified. Thank you!', {}, SLOW)).toBeInTheDocument()
+    await waitFor(() => expect(useSession.getState().status).toBe('anonymous'))
+    expect(await screen.findByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login')
+  })
+
   it("shows the server's message for a bad token", async () => {
     setSession(null)
     mockApi({ 'POST /api/auth/verify-email': () => apiError(400, 'invalid', 'This verification link is not valid.') })

@@ -53,11 +53,28 @@ export default function VerifyEmailPage() {
         </>
       )}
       {done && (
-        <p className="auth__done" role="status">
-          {EMAIL_VERIFIED}
-        </p>
+        <>
+          <p className="auth__done" role="status">
+            {EMAIL_VERIFIED}
+          </p>
+          <LogInAgain />
+        </>
       )}
     </AuthCard>
+  )
+}
+
+/** Confirming one of the shop's admin addresses signs the account out everywhere. */
+function LogInAgain() {
+  const signedOut = useSession((state) => state.status === 'anonymous')
+  if (!signedOut) return null
+  return (
+    <p>
+      <Link to="/login" state={{ from: { pathname: '/dashboard' } }}>
+        Log in
+      </Link>{' '}
+      to continue.
+    </p>
   )
 }
 
