@@ -54,11 +54,11 @@ type racedOnPlacing struct {
 	race func(ctx context.Context) error
 }
 
-func (s racedOnPlacing) PlaceBooking(ctx context.Context, b domain.Booking) error {
+func (s racedOnPlacing) PlaceBooking(ctx context.Context, b domain.Booking, rules domain.OrderRules) error {
 	if err := s.race(ctx); err != nil {
 		return err
 	}
-	return s.Store.PlaceBooking(ctx, b)
+	return s.Store.PlaceBooking(ctx, b, rules)
 }
 
 // sellDownTo is a race that leaves only stock pieces of the product.
