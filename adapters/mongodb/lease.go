@@ -47,8 +47,8 @@ func (s *Store) holdLease(ctx context.Context, name string) (release func(), err
 	}
 }
 
-// takeLease makes sure the lease's document exists, then takes it only if
-// it is free (its time has run out).
+// takeLease makes sure the lease's document exists (free when new), then
+// takes it only if it is free: released, or its time has run out.
 func (s *Store) takeLease(ctx context.Context, name, holder string) (bool, error) {
 	free := bson.D{{Key: "$setOnInsert", Value: bson.D{{Key: "holder", Value: ""}, {Key: "until", Value: time.UnixMilli(0).UTC()}}}}
 	if _, err := s.leases.UpdateOne(ctx, byID(name), free, options.UpdateOne().SetUpsert(true)); err != nil && !duplicateKey(err) {
@@ -65,11 +65,11 @@ func (s *Store) takeLease(ctx context.Context, name, holder string) (bool, error
 }
 
 // releaseLease frees the lease if this holder still has it, even when the
-// caller's context is done; failing to only delays the next holder until
-// the lease runs out.
+// caller's context is done, by deleting its document: leases left free
+// don't pile up, one per buyer. Failing to only delays the next holder
+// until the lease runs out.
 func (s *Store) releaseLease(ctx context.Context, name, holder string) {
 	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), compensationTimeout)
 	defer cancel()
-	_, _ = s.leases.UpdateOne(ctx, bson.D{{Key: "_id", Value: name}, {Key: "holder", Value: holder}},
-		bson.D{{Key: "$set", Value: bson.D{{Key: "holder", Value: ""}, {Key: "until", Value: time.UnixMilli(0).UTC()}}}})
+	_, _ = s.leases.DeleteOne(ctx, bson.D{{Key: "_id", Value: name}, {Key: "holder", Value: holder}})
 }
