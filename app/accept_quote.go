@@ -33,9 +33,6 @@ func (h *AcceptQuote) Handle(ctx context.Context, buyer domain.User, id string, 
 	if err != nil {
 		return domain.Booking{}, err
 	}
-	if err := h.orders.checkOpenOrders(ctx, buyer); err != nil {
-		return domain.Booking{}, err
-	}
 	b, err := h.order(ctx, buyer, q, d)
 	if err != nil {
 		return domain.Booking{}, err
@@ -81,7 +78,7 @@ func (h *AcceptQuote) order(ctx context.Context, buyer domain.User, q domain.Quo
 		return domain.Booking{}, err
 	}
 	b.QuoteID = q.ID
-	return h.orders.place(ctx, buyer, b, now)
+	return h.orders.place(ctx, buyer, b, now, nil)
 }
 
 // withdraw cancels an order whose quote could not be marked accepted, so its

@@ -58,7 +58,7 @@ func (f *cartFixture) cart(t *testing.T) domain.PricedCart {
 }
 
 func (f *cartFixture) checkout(d domain.OrderDetails) (domain.Booking, error) {
-	return NewCheckout(f.store, f.store, f.bookings, f.metrics, f.limits, f.tax, f.letters, quietLog(), fixedClock()).
+	return NewCheckout(f.store, f.store, f.bookings, f.metrics, f.limits, f.tax, f.letters, fixedClock()).
 		Handle(context.Background(), f.buyer, d)
 }
 

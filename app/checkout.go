@@ -2,7 +2,6 @@ package app
 
 import (
 	"context"
-	"log/slog"
 
 	"github.com/palletshop/pallet/domain"
 	"github.com/palletshop/pallet/ports"
@@ -11,17 +10,18 @@ import (
 var errInvoiceTerms = domain.Errorf(domain.CodeForbidden, "Invoice terms are not enabled for this account")
 
 // Checkout orders everything in the buyer's cart at today's prices. The
-// store reserves every line together or none; only then is the cart emptied.
+// store reserves every line together or none, and empties the cart in the
+// same step, only while it still holds what was priced: a second checkout
+// of the same cart at the same time orders nothing.
 type Checkout struct {
 	pricer cartPricer
 	orders orderPlacement
-	log    *slog.Logger
 	now    Clock
 }
 
 func NewCheckout(carts ports.CartRepository, products ports.ProductRepository, bookings ports.BookingRepository,
-	metrics ports.ShopMetrics, limits BookingLimits, tax Tax, letters Letters, log *slog.Logger, now Clock) *Checkout {
-	return &Checkout{pricer: cartPricer{carts: carts, products: products}, log: log, now: now,
+	metrics ports.ShopMetrics, limits BookingLimits, tax Tax, letters Letters, now Clock) *Checkout {
+	return &Checkout{pricer: cartPricer{carts: carts, products: products}, now: now,
 		orders: orderPlacement{bookings: bookings, metrics: metrics, limits: limits, tax: tax, letters: letters}}
 }
 
@@ -29,17 +29,18 @@ func (h *Checkout) Handle(ctx context.Context, buyer domain.User, d domain.Order
 	if d.PaymentMethod == domain.PaymentInvoice && !buyer.Terms.InvoiceTerms {
 		return domain.Booking{}, errInvoiceTerms
 	}
-	if err := h.orders.checkOpenOrders(ctx, buyer); err != nil {
+	cart, err := h.pricer.carts.GetCart(ctx, buyer.ID)
+	if err != nil {
 		return domain.Booking{}, err
 	}
-	cart, err := h.pricer.load(ctx, buyer)
+	priced, err := h.pricer.price(ctx, cart, buyer)
 	if err != nil {
 		return domain.Booking{}, err
 	}
 	now := h.now()
-	b, err := domain.NewOrder(d, cart.Items(), buyer, now)
+	b, err := domain.NewOrder(d, priced.Items(), buyer, now)
 	if err != nil {
-		if hasShortLine(cart) {
+		if hasShortLine(priced) {
 			h.orders.metrics.OutOfStockRefused()
 		}
 		return domain.Booking{}, err
@@ -47,20 +48,7 @@ func (h *Checkout) Handle(ctx context.Context, buyer domain.User, d domain.Order
 	if d.PaymentMethod == domain.PaymentInvoice {
 		b.OnInvoiceTerms(buyer.Terms.NetDays, now, domain.PartiesOf(h.orders.letters.Shop, buyer, b))
 	}
-	if b, err = h.orders.place(ctx, buyer, b, now); err != nil {
-		return domain.Booking{}, err
-	}
-	h.clearCart(ctx, buyer.ID, b.ID)
-	return b, nil
-}
-
-// clearCart empties the cart of an order that is placed. Failing to is
-// logged, not returned: the order stands, and an error would invite the
-// buyer to order again.
-func (h *Checkout) clearCart(ctx context.Context, userID, bookingID string) {
-	if err := h.pricer.carts.ClearCart(ctx, userID); err != nil {
-		h.log.ErrorContext(ctx, "cart not emptied after checkout", "user", userID, "booking", bookingID, "err", err)
-	}
+	return h.orders.place(ctx, buyer, b, now, &cart)
 }
 
 // hasShortLine reports whether some line wants more than is in stock.

@@ -54,11 +54,11 @@ type racedOnPlacing struct {
 	race func(ctx context.Context) error
 }
 
-func (s racedOnPlacing) PlaceBooking(ctx context.Context, b domain.Booking) error {
+func (s racedOnPlacing) PlaceBooking(ctx context.Context, b domain.Booking, rules domain.OrderRules) error {
 	if err := s.race(ctx); err != nil {
 		return err
 	}
-	return s.Store.PlaceBooking(ctx, b)
+	return s.Store.PlaceBooking(ctx, b, rules)
 }
 
 // sellDownTo is a race that leaves only stock pieces of the product.
@@ -125,4 +125,51 @@ func TestCheckoutCountsTowardsTheOpenOrderCap(t *testing.T) {
 	assert.Equal(t, domain.CodeConflict, domain.ErrorCode(err))
 	assert.EqualError(t, err, "conflict: Pay or cancel an open order first")
 	assert.Equal(t, int64(300), f.stockOf(t, f.other.ID))
+}
+
+func TestCheckoutOfACartChangedWhileCheckingOutOrdersNothing(t *testing.T) {
+	for name, race := range map[string]func(f *cartFixture) func(context.Context) error{
+		"another checkout ordered it": func(f *cartFixture) func(context.Context) error {
+			return func(ctx context.Context) error { return f.store.ClearCart(ctx, f.buyer.ID) }
+		},
+		"the buyer added a line": func(f *cartFixture) func(context.Context) error {
+			return func(ctx context.Context) error {
+				_, err := f.store.SetCartLine(ctx, f.buyer.ID, domain.CartLine{ProductID: f.other.ID, Quantity: 50})
+				return err
+			}
+		},
+	} {
+		t.Run(name, func(t *testing.T) {
+			f := newCartFixture(t)
+			f.bookings = racedOnPlacing{Store: f.store, race: race(f)}
+			f.set(t, f.product.ID, 100)
+
+			_, err := f.checkout(dockDetails)
+			assert.ErrorIs(t, err, domain.ErrCartChanged)
+			assert.Equal(t, int64(1000), f.stockOf(t, f.product.ID), "nothing is reserved")
+			list, err := f.store.ListBookings(context.Background(), domain.BookingFilter{UserID: f.buyer.ID})
+			require.NoError(t, err)
+			assert.Zero(t, list.Total, "nothing is ordered")
+			assert.Zero(t, f.metrics.placed)
+		})
+	}
+}
+
+func TestAnOrderPlacedWhileCheckingOutCountsTowardsTheCap(t *testing.T) {
+	f := newCartFixture(t)
+	f.limits.MaxOpenOrders = 1
+	f.bookings = racedOnPlacing{Store: f.store, race: func(ctx context.Context) error { // another tab's order
+		in := domain.BookingInput{ProductID: f.product.ID, Quantity: 100, Address: "1 Dock Rd", Phone: "555"}
+		b, err := domain.NewBooking(in, f.product, f.buyer, fixedNow)
+		if err != nil {
+			return err
+		}
+		return f.store.PlaceBooking(ctx, b, domain.OrderRules{})
+	}}
+	f.set(t, f.other.ID, 100)
+
+	_, err := f.checkout(dockDetails)
+	assert.ErrorIs(t, err, domain.ErrTooManyOpenOrders)
+	assert.Equal(t, int64(300), f.stockOf(t, f.other.ID), "the refused order took no stock")
+	assert.Len(t, f.cart(t).Lines, 1, "the cart is kept")
 }

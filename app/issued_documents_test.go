@@ -90,7 +90,7 @@ func TestAnInvoiceFromBeforeTheUpgradeIsFixedAtItsFirstRendering(t *testing.T) {
 		f.product, f.buyer, fixedNow)
 	require.NoError(t, err)
 	legacy.Status, legacy.InvoicedAt, legacy.InvoiceNumber = domain.StatusPaid, fixedNow, "INV-2025-000042"
-	require.NoError(t, f.store.PlaceBooking(context.Background(), legacy))
+	require.NoError(t, f.store.PlaceBooking(context.Background(), legacy, domain.OrderRules{}))
 
 	f.assertUnchangedAfterEdits(t, legacy.ID, domain.AttachInvoice)
 	saved, err := f.store.GetBooking(context.Background(), legacy.ID)

@@ -16,7 +16,9 @@ type BookingLimits struct {
 
 // orderPlacement is what every way of ordering shares: the open-order cap,
 // the reservation's end, the store's atomic reservation, and what a placed
-// or refused order tells the metrics.
+// or refused order tells the metrics. The cap is enforced by the store in
+// the step that places the order: a count taken here first would let
+// orders placed at the same instant pass it together.
 type orderPlacement struct {
 	bookings ports.BookingRepository
 	metrics  ports.ShopMetrics
@@ -25,34 +27,21 @@ type orderPlacement struct {
 	letters  Letters
 }
 
-// checkOpenOrders refuses a new order while the buyer already holds the
-// most unpaid ones allowed, so one account can't reserve the catalogue.
-// Orders placed at the same instant may pass the count together; the cap
-// bounds the hoard, it is not a stock guarantee.
-func (p orderPlacement) checkOpenOrders(ctx context.Context, buyer domain.User) error {
-	open, err := p.bookings.ListBookings(ctx, domain.BookingFilter{
-		UserID: buyer.ID, Status: domain.StatusUnpaid, PageRequest: domain.PageRequest{Limit: 1},
-	})
-	if err != nil {
-		return err
-	}
-	if open.Total >= p.limits.MaxOpenOrders {
-		return domain.Errorf(domain.CodeConflict, "Pay or cancel an open order first")
-	}
-	return nil
-}
-
 // place prices the order's tax for the buyer and reserves its stock with
-// the store, with the buyer's confirmation in the same step. A card order
-// holds its stock until the reservation runs out; invoice-terms orders
-// don't expire.
-func (p orderPlacement) place(ctx context.Context, buyer domain.User, b domain.Booking, now time.Time) (domain.Booking, error) {
+// the store, with the buyer's confirmation in the same step, unless the
+// buyer already holds the most unpaid orders allowed (so one account can't
+// reserve the catalogue). An order made from the buyer's cart passes the
+// cart as read, which the store claims and empties in that step. A card
+// order holds its stock until the reservation runs out; invoice-terms
+// orders don't expire.
+func (p orderPlacement) place(ctx context.Context, buyer domain.User, b domain.Booking, now time.Time, fromCart *domain.Cart) (domain.Booking, error) {
 	b.ApplyTax(p.tax.RateFor(buyer))
 	if b.PaymentMethod == domain.PaymentCard {
 		b.ExpiresAt = now.Add(p.limits.ReservationTTL)
 	}
 	b.Outbox = append(b.Outbox, p.letters.orderPlaced(b, now))
-	if err := p.bookings.PlaceBooking(ctx, b); err != nil {
+	rules := domain.OrderRules{MaxOpenOrders: p.limits.MaxOpenOrders, Cart: fromCart}
+	if err := p.bookings.PlaceBooking(ctx, b, rules); err != nil {
 		p.countRefusal(err)
 		return domain.Booking{}, err
 	}

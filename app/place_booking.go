@@ -22,9 +22,6 @@ func NewPlaceBooking(products ports.ProductRepository, bookings ports.BookingRep
 }
 
 func (h *PlaceBooking) Handle(ctx context.Context, buyer domain.User, in domain.BookingInput) (domain.Booking, error) {
-	if err := h.orders.checkOpenOrders(ctx, buyer); err != nil {
-		return domain.Booking{}, err
-	}
 	p, err := h.products.GetProduct(ctx, in.ProductID)
 	if domain.IsCode(err, domain.CodeNotFound) {
 		return domain.Booking{}, domain.InvalidField("productId", domain.ProductUnavailableMessage)
@@ -38,7 +35,7 @@ func (h *PlaceBooking) Handle(ctx context.Context, buyer domain.User, in domain.
 		h.orders.countRefusal(err)
 		return domain.Booking{}, oneProductError(err)
 	}
-	b, err = h.orders.place(ctx, buyer, b, now)
+	b, err = h.orders.place(ctx, buyer, b, now, nil)
 	return b, oneProductError(err)
 }
 

@@ -28,15 +28,14 @@ func (h *SaveCategory) Handle(ctx context.Context, actor domain.User, c domain.C
 	if err != nil {
 		return domain.Category{}, err
 	}
-	if err := domain.CheckCategoryTree(c, existing); err != nil {
-		return domain.Category{}, err
-	}
 	var before map[string]any
 	if old, found := domain.FindCategory(c.Slug, existing); found {
 		before = categoryAuditFields(old)
 	}
 	ctx, audit := withAdminAudit(ctx, actor, h.now)
 	audit.record(domain.AuditCategorySave, c.Slug, before, categoryAuditFields(c))
+	// The store checks the parent against the tree (domain.CheckCategoryTree)
+	// in the step that writes it, so two re-parentings can't make a cycle.
 	if err := h.categories.SaveCategory(ctx, c); err != nil {
 		return domain.Category{}, err
 	}

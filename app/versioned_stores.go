@@ -78,9 +78,9 @@ type versionedBookings struct {
 	version *CatalogueVersion
 }
 
-func (s versionedBookings) PlaceBooking(ctx context.Context, b domain.Booking) error {
+func (s versionedBookings) PlaceBooking(ctx context.Context, b domain.Booking, rules domain.OrderRules) error {
 	defer s.version.Bump()
-	return s.BookingRepository.PlaceBooking(ctx, b)
+	return s.BookingRepository.PlaceBooking(ctx, b, rules)
 }
 
 func (s versionedBookings) UpdateBooking(ctx context.Context, id string, fn func(*domain.Booking) error) (domain.Booking, error) {

@@ -42,7 +42,7 @@ func TestWritesThroughVersionedStoresClearTheReadCaches(t *testing.T) {
 		{"place an order", catalogue, func() error {
 			b := booking
 			b.ID = domain.NewID()
-			return bookings.PlaceBooking(ctx, b)
+			return bookings.PlaceBooking(ctx, b, domain.OrderRules{})
 		}},
 		{"cancel an order", catalogue, func() error {
 			_, err := bookings.UpdateBooking(ctx, booking.ID, func(b *domain.Booking) error { return b.Cancel(f.buyer.ID, fixedNow) })

@@ -106,6 +106,26 @@ func CheckCategoryTree(c Category, existing []Category) error {
 	return nil
 }
 
+// MisplacedCategories lists the categories whose parent is not an existing
+// top-level category: a cycle or a third level that saves racing before the
+// tree check was atomic could leave, or a parent that is gone. Making each
+// of them top-level gives a valid two-level tree again, with nothing lost.
+func MisplacedCategories(all []Category) []Category {
+	topLevel := map[string]bool{}
+	for _, c := range all {
+		if c.Parent == "" {
+			topLevel[c.Slug] = true
+		}
+	}
+	var out []Category
+	for _, c := range all {
+		if c.Parent != "" && !topLevel[c.Parent] {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
 // ValidSlug: 1–40 of a-z, 0-9 and '-'.
 func ValidSlug(s string) bool {
 	if s == "" || len(s) > MaxSlugLen {

@@ -51,7 +51,10 @@ type ProductRepository interface {
 type CategoryRepository interface {
 	// ListCategories returns every category by Position, then slug.
 	ListCategories(ctx context.Context) ([]domain.Category, error)
-	// SaveCategory creates the category or replaces the one with its slug.
+	// SaveCategory creates the category or replaces the one with its slug,
+	// only if its parent fits the tree (domain.CheckCategoryTree) as it
+	// stands when it is written: checked and written in one atomic step, so
+	// two re-parentings at once can't make a cycle.
 	SaveCategory(ctx context.Context, c domain.Category) error
 	// DeleteCategory removes it: domain.ErrCategoryInUse while a product or
 	// a child category names it, not_found when there is none.
@@ -92,7 +95,10 @@ type BookingRepository interface {
 	// and has the stock. Otherwise it returns a *domain.StockShortage naming
 	// each short or missing line, and writes nothing. Lines are reserved in
 	// b.Lines' (product-id) order, so overlapping orders never deadlock.
-	PlaceBooking(ctx context.Context, b domain.Booking) error
+	// In the same step it enforces rules (domain.OrderRules): the buyer's
+	// open-order cap, and a checkout's claim on the cart it was made from,
+	// which it empties; a refused rule writes nothing either.
+	PlaceBooking(ctx context.Context, b domain.Booking, rules domain.OrderRules) error
 	GetBooking(ctx context.Context, id string) (domain.Booking, error)
 	ListBookings(ctx context.Context, f domain.BookingFilter) (domain.Page[domain.Booking], error)
 	// PlaceBooking and UpdateBooking also number a newly asked-for invoice

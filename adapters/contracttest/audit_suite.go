@@ -31,7 +31,7 @@ func (s suite) newAuditShop(t *testing.T) auditShop {
 	a.customer = mustCreateUser(t, store, newUser("buyer@example.com", domain.RoleCustomer, at(0)))
 	a.product = mustCreateProduct(t, store, newProduct("SSD 1TB", "Samsung", 6999, 1000, at(0)))
 	a.booking = newBooking(a.product, a.customer, 100, at(1))
-	require.NoError(t, store.PlaceBooking(ctx(t), a.booking))
+	require.NoError(t, store.PlaceBooking(ctx(t), a.booking, domain.OrderRules{}))
 	a.quote = newQuote(t, a.customer, at(1), a.product)
 	require.NoError(t, store.CreateQuote(ctx(t), a.quote))
 	a.review = newReview("dana", 5, at(1))

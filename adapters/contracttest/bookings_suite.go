@@ -35,7 +35,7 @@ func (sh shop) stock(t *testing.T) int64 {
 func (sh shop) place(t *testing.T, quantity int64, created time.Time) domain.Booking {
 	t.Helper()
 	b := newBooking(sh.product, sh.buyer, quantity, created)
-	require.NoError(t, sh.store.PlaceBooking(ctx(t), b))
+	require.NoError(t, sh.store.PlaceBooking(ctx(t), b, domain.OrderRules{}))
 	return b
 }
 
@@ -47,7 +47,7 @@ func (s suite) testBookings(t *testing.T) {
 		b.ExpiresAt = at(48 * 60).Add(2500 * time.Microsecond)
 		b.History = append(b.History, domain.StatusChange{Status: domain.StatusPaid, At: at(2).Add(1500 * time.Microsecond), By: "system"})
 		b.Status = domain.StatusPaid
-		require.NoError(t, sh.store.PlaceBooking(ctx(t), b))
+		require.NoError(t, sh.store.PlaceBooking(ctx(t), b, domain.OrderRules{}))
 		assert.Equal(t, int64(380), sh.stock(t))
 
 		got, err := sh.store.GetBooking(ctx(t), b.ID)
@@ -59,7 +59,7 @@ func (s suite) testBookings(t *testing.T) {
 		sh := s.newShop(t, 500)
 		b := newBooking(sh.product, sh.buyer, 100, at(1))
 		want := normBooking(b)
-		require.NoError(t, sh.store.PlaceBooking(ctx(t), b))
+		require.NoError(t, sh.store.PlaceBooking(ctx(t), b, domain.OrderRules{}))
 		b.History[0].By = "mutated after place"
 
 		got, err := sh.store.GetBooking(ctx(t), b.ID)
@@ -79,7 +79,7 @@ func (s suite) testBookings(t *testing.T) {
 	t.Run("out of stock writes nothing", func(t *testing.T) {
 		sh := s.newShop(t, 100)
 		b := newBooking(sh.product, sh.buyer, 150, at(1))
-		err := sh.store.PlaceBooking(ctx(t), b)
+		err := sh.store.PlaceBooking(ctx(t), b, domain.OrderRules{})
 		var short *domain.StockShortage
 		require.True(t, errors.As(err, &short), "want a stock shortage, got %v", err)
 		assert.Equal(t, &domain.StockShortage{Stock: map[string]int64{sh.product.ID: 100}}, short)
@@ -93,7 +93,7 @@ func (s suite) testBookings(t *testing.T) {
 		sh := s.newShop(t, 100)
 		gone := newProduct("Gone", "Nobody", 100, 100, at(0))
 		b := newBooking(gone, sh.buyer, 100, at(1))
-		err := sh.store.PlaceBooking(ctx(t), b)
+		err := sh.store.PlaceBooking(ctx(t), b, domain.OrderRules{})
 		var short *domain.StockShortage
 		require.True(t, errors.As(err, &short), "want a stock shortage, got %v", err)
 		assert.Equal(t, []string{gone.ID}, short.Missing)
@@ -125,10 +125,10 @@ func (s suite) testListBookings(t *testing.T) {
 	other := mustCreateUser(t, sh.store, newUser("other@example.com", domain.RoleCustomer, at(0)))
 	mine1 := sh.place(t, 100, at(1))
 	theirs := newBooking(sh.product, other, 100, at(2))
-	require.NoError(t, sh.store.PlaceBooking(ctx(t), theirs))
+	require.NoError(t, sh.store.PlaceBooking(ctx(t), theirs, domain.OrderRules{}))
 	mine3 := newBooking(sh.product, sh.buyer, 100, at(3))
 	mine3.Status = domain.StatusPaid
-	require.NoError(t, sh.store.PlaceBooking(ctx(t), mine3))
+	require.NoError(t, sh.store.PlaceBooking(ctx(t), mine3, domain.OrderRules{}))
 	mine4 := sh.place(t, 100, at(4))
 
 	list := func(f domain.BookingFilter) domain.Page[domain.Booking] {
@@ -172,7 +172,7 @@ func (s suite) testHasPaidBooking(t *testing.T) {
 	for status, paid := range want {
 		u := mustCreateUser(t, sh.store, newUser(string(status)+"@example.com", domain.RoleCustomer, at(0)))
 		b := newBooking(sh.product, u, 100, at(1))
-		require.NoError(t, sh.store.PlaceBooking(ctx(t), b))
+		require.NoError(t, sh.store.PlaceBooking(ctx(t), b, domain.OrderRules{}))
 		_, err := sh.store.UpdateBooking(ctx(t), b.ID, func(b *domain.Booking) error {
 			b.Status = status
 			return nil

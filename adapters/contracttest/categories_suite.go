@@ -55,7 +55,31 @@ func (s suite) testCategories(t *testing.T) {
 		saveCategories(t, store, ssds, monitors)
 		assert.Equal(t, []domain.Category{ssds, tree[0], tree[3], tree[2], monitors}, listCategories(t, store))
 	})
+	t.Run("the parent must fit the tree as stored", s.testCategoryTreeChecks)
 	t.Run("delete", s.testDeleteCategory)
+}
+
+// testCategoryTreeChecks holds the store itself to the tree's rules: a
+// parent is an existing top-level category, and a parent stays top-level.
+func (s suite) testCategoryTreeChecks(t *testing.T) {
+	store := s.newStore(t)
+	tree := categoryTree()
+	saveCategories(t, store, tree...)
+	components, ssds, monitors := tree[0], tree[1], tree[4]
+
+	missing := domain.Category{Slug: "gpus", Name: "GPUs", Parent: "nope"}
+	assertParentRefused(t, store.SaveCategory(ctx(t), missing), "the parent must exist")
+	components.Parent = "monitors"
+	assertParentRefused(t, store.SaveCategory(ctx(t), components), "a category with children stays top-level")
+	monitors.Parent = "ssds"
+	assertParentRefused(t, store.SaveCategory(ctx(t), monitors), "a child can't be a parent")
+	assert.ElementsMatch(t, tree, listCategories(t, store), "a refused save changes nothing")
+
+	ssds.Parent = "monitors"
+	saveCategories(t, store, ssds)
+	ssds.Parent = ""
+	saveCategories(t, store, ssds)
+	assertSoundTree(t, store)
 }
 
 func (s suite) testDeleteCategory(t *testing.T) {

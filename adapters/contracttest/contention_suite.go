@@ -78,7 +78,7 @@ func (s suite) testPlaceContention(t *testing.T) {
 	sh := s.newShop(t, contentionStock)
 	var results placeResults
 	startTogether(contentionWorkers, func(i int) {
-		results.record(sh.store.PlaceBooking(ctx(t), newBooking(sh.product, sh.buyer, contentionQuantity, at(i))))
+		results.record(sh.store.PlaceBooking(ctx(t), newBooking(sh.product, sh.buyer, contentionQuantity, at(i)), domain.OrderRules{}))
 	})
 
 	final := sh.stock(t)
@@ -120,7 +120,7 @@ func (s suite) testCancelContention(t *testing.T) {
 			}
 			return
 		}
-		places.record(sh.store.PlaceBooking(ctx(t), newBooking(sh.product, sh.buyer, contentionQuantity, at(200+i))))
+		places.record(sh.store.PlaceBooking(ctx(t), newBooking(sh.product, sh.buyer, contentionQuantity, at(200+i)), domain.OrderRules{}))
 	})
 
 	assert.Equal(t, placed, cancels, "each booking is cancelled exactly once")

@@ -30,7 +30,7 @@ func (s suite) newDesk(t *testing.T) desk {
 	place := func(u domain.User, po string, minute int, items ...domain.OrderItem) domain.Booking {
 		b := newOrder(u, at(minute), items...)
 		b.PONumber = po
-		require.NoError(t, store.PlaceBooking(ctx(t), b))
+		require.NoError(t, store.PlaceBooking(ctx(t), b, domain.OrderRules{}))
 		return b
 	}
 	d.ssd = place(d.alice, "PO-ALPHA-1", 10, lineOf(d.ssdProduct, 10))

@@ -68,7 +68,7 @@ func (s suite) testNoNumberWithoutParties(t *testing.T) {
 
 	terms := newBooking(sh.product, sh.buyer, 100, at(3))
 	terms.OnInvoiceTerms(30, at(3), domain.DocumentParties{})
-	require.ErrorIs(t, sh.store.PlaceBooking(ctx(t), terms), domain.ErrInvoiceWithoutParties)
+	require.ErrorIs(t, sh.store.PlaceBooking(ctx(t), terms, domain.OrderRules{}), domain.ErrInvoiceWithoutParties)
 	assert.Equal(t, int64(900), sh.stock(t), "the refused booking took no stock")
 	assert.Equal(t, "INV-2024-000001", sh.update(t, b.ID, payAndInvoice(at(4))).InvoiceNumber, "no number was used up")
 }
@@ -79,7 +79,7 @@ func (s suite) testLegacyInvoiceGetsPartiesOnce(t *testing.T) {
 	sh := s.newShop(t, 1000)
 	legacy := newBooking(sh.product, sh.buyer, 100, at(1))
 	legacy.InvoicedAt, legacy.InvoiceNumber = at(1), "INV-2023-000007"
-	require.NoError(t, sh.store.PlaceBooking(ctx(t), legacy))
+	require.NoError(t, sh.store.PlaceBooking(ctx(t), legacy, domain.OrderRules{}))
 	assert.True(t, sh.get(t, legacy.ID).Parties.IsZero())
 
 	sh.update(t, legacy.ID, func(v *domain.Booking) error { v.Parties = issuedParties; return nil })

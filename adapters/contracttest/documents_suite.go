@@ -60,7 +60,7 @@ func (s suite) testDocuments(t *testing.T) {
 		b := newBooking(sh.product, sh.buyer, 100, at(1))
 		b.OnInvoiceTerms(30, at(1), issuedParties)
 		b.TaxRate, b.PaidReference = 2050, "not yet"
-		require.NoError(t, sh.store.PlaceBooking(ctx(t), b))
+		require.NoError(t, sh.store.PlaceBooking(ctx(t), b, domain.OrderRules{}))
 
 		got := sh.get(t, b.ID)
 		want := b
@@ -103,7 +103,7 @@ func (s suite) testDocuments(t *testing.T) {
 		b := sh.place(t, 100, at(1))
 		again := b
 		again.Invoice(at(2), issuedParties)
-		requireCode(t, sh.store.PlaceBooking(ctx(t), again), domain.CodeConflict)
+		requireCode(t, sh.store.PlaceBooking(ctx(t), again, domain.OrderRules{}), domain.CodeConflict)
 		assert.Equal(t, "INV-2024-000001", sh.update(t, b.ID, payAndInvoice(at(3))).InvoiceNumber)
 	})
 
@@ -126,7 +126,7 @@ func (s suite) testDocuments(t *testing.T) {
 		clash := newBooking(sh.product, sh.buyer, 100, at(3))
 		clash.Invoice(at(3), issuedParties)
 		clash.InvoiceNumber = taken
-		requireCode(t, sh.store.PlaceBooking(ctx(t), clash), domain.CodeConflict)
+		requireCode(t, sh.store.PlaceBooking(ctx(t), clash, domain.OrderRules{}), domain.CodeConflict)
 		assert.Equal(t, int64(900), sh.stock(t), "the refused booking took no stock")
 	})
 

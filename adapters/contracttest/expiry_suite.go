@@ -17,7 +17,7 @@ func (sh shop) placeExpiring(t *testing.T, quantity int64, expires time.Time) do
 	t.Helper()
 	b := newBooking(sh.product, sh.buyer, quantity, at(1))
 	b.ExpiresAt = expires
-	require.NoError(t, sh.store.PlaceBooking(ctx(t), b))
+	require.NoError(t, sh.store.PlaceBooking(ctx(t), b, domain.OrderRules{}))
 	return b
 }
 

@@ -39,7 +39,7 @@ func (s suite) testOverlappingOrders(t *testing.T) {
 		for _, p := range overlapOrders[i%len(overlapOrders)] {
 			items = append(items, lineOf(d.products[p], overlapQuantity))
 		}
-		err := d.store.PlaceBooking(deadline, newOrder(d.buyer, at(i), items...))
+		err := d.store.PlaceBooking(deadline, newOrder(d.buyer, at(i), items...), domain.OrderRules{})
 		if err != nil {
 			mu.Lock()
 			failures = append(failures, err)

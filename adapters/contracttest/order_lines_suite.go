@@ -64,7 +64,7 @@ func (s suite) testOrderLines(t *testing.T) {
 	t.Run("a three-line order reserves every line and reads back whole", func(t *testing.T) {
 		d := s.newDepot(t, 500, 300, 200)
 		b := d.order(at(1), 100, 150, 200)
-		require.NoError(t, d.store.PlaceBooking(ctx(t), b))
+		require.NoError(t, d.store.PlaceBooking(ctx(t), b, domain.OrderRules{}))
 		assert.Equal(t, []int64{400, 150, 0}, d.stocks(t))
 
 		got := d.get(t, b.ID)
@@ -87,7 +87,7 @@ func (s suite) testOrderLines(t *testing.T) {
 		gone := newProduct("Gone", "Nobody", 100, 1000, at(0))
 		gone.ID = "ffffffffffffffffffffffff"
 		b := newOrder(d.buyer, at(1), lineOf(d.products[0], 100), lineOf(d.products[1], 100), lineOf(gone, 100))
-		short := requireShortage(t, d.store.PlaceBooking(ctx(t), b))
+		short := requireShortage(t, d.store.PlaceBooking(ctx(t), b, domain.OrderRules{}))
 		assert.Equal(t, map[string]int64{d.products[1].ID: 50}, short.Stock)
 		assert.Equal(t, []string{gone.ID}, short.Missing)
 
@@ -111,7 +111,7 @@ func (s suite) testLinesRestockOnce(t *testing.T) {
 			d := s.newDepot(t, 500, 300, 200)
 			b := d.order(at(1), 100, 150, 200)
 			b.ExpiresAt = at(5)
-			require.NoError(t, d.store.PlaceBooking(ctx(t), b))
+			require.NoError(t, d.store.PlaceBooking(ctx(t), b, domain.OrderRules{}))
 			d.update(t, b.ID, end)
 			assert.Equal(t, []int64{500, 300, 200}, d.stocks(t), "every line is back")
 
@@ -125,7 +125,7 @@ func (s suite) testLinesRestockOnce(t *testing.T) {
 		d := s.newDepot(t, 500, 300, 200)
 		b := d.order(at(1), 100, 150, 200)
 		b.ExpiresAt = at(60)
-		require.NoError(t, d.store.PlaceBooking(ctx(t), b))
+		require.NoError(t, d.store.PlaceBooking(ctx(t), b, domain.OrderRules{}))
 		assert.Equal(t, 1, d.expire(t, at(60)))
 		assert.Equal(t, 0, d.expire(t, at(61)), "a second sweep finds nothing")
 		assert.Equal(t, []int64{500, 300, 200}, d.stocks(t))
@@ -134,7 +134,7 @@ func (s suite) testLinesRestockOnce(t *testing.T) {
 	t.Run("a deleted product's line is skipped, the others come back", func(t *testing.T) {
 		d := s.newDepot(t, 500, 300)
 		b := d.order(at(1), 100, 150)
-		require.NoError(t, d.store.PlaceBooking(ctx(t), b))
+		require.NoError(t, d.store.PlaceBooking(ctx(t), b, domain.OrderRules{}))
 		require.NoError(t, d.store.DeleteProduct(ctx(t), d.products[1].ID))
 		d.update(t, b.ID, cancel)
 		got, err := d.store.GetProduct(ctx(t), d.products[0].ID)

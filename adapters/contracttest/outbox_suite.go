@@ -40,7 +40,7 @@ func (s suite) testOutbox(t *testing.T) {
 		sh := s.newShop(t, 1000)
 		b := newBooking(sh.product, sh.buyer, 100, at(1))
 		b.Outbox = []domain.Mail{newMail("Order placed", at(1))}
-		require.NoError(t, sh.store.PlaceBooking(ctx(t), b))
+		require.NoError(t, sh.store.PlaceBooking(ctx(t), b, domain.OrderRules{}))
 		assert.Empty(t, sh.get(t, b.ID).Outbox, "mail is never read back with the booking")
 
 		updated := sh.update(t, b.ID, func(v *domain.Booking) error {
@@ -62,7 +62,7 @@ func (s suite) testOutbox(t *testing.T) {
 		require.Error(t, err)
 		short := newBooking(sh.product, sh.buyer, 100, at(3))
 		short.Outbox = []domain.Mail{newMail("Order placed", at(3))}
-		require.Error(t, sh.store.PlaceBooking(ctx(t), short), "no stock left")
+		require.Error(t, sh.store.PlaceBooking(ctx(t), short, domain.OrderRules{}), "no stock left")
 		assert.Empty(t, claim(t, sh.store, at(4), 10))
 	})
 

@@ -228,7 +228,7 @@ func (s suite) testQuotes(t *testing.T) {
 		p := mustCreateProduct(t, store, newProduct("990 PRO", "Samsung", 15999, 5000, at(0)))
 		b := newBooking(p, buyer, 500, at(1))
 		b.QuoteID = domain.NewID()
-		require.NoError(t, store.PlaceBooking(ctx(t), b))
+		require.NoError(t, store.PlaceBooking(ctx(t), b, domain.OrderRules{}))
 
 		got, err := store.GetBooking(ctx(t), b.ID)
 		require.NoError(t, err)

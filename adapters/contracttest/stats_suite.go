@@ -24,7 +24,7 @@ func (s suite) testStats(t *testing.T) {
 		b := newOrder(buyer, when, items...)
 		b.ApplyTax(domain.TaxRate(2000)) // 20%: revenue counts tax, product sales don't
 		b.Status = status
-		require.NoError(t, store.PlaceBooking(ctx(t), b))
+		require.NoError(t, store.PlaceBooking(ctx(t), b, domain.OrderRules{}))
 		return b
 	}
 	place(domain.StatusPaid, day(-1, 23), lineOf(ssd, 100))                    // before the range

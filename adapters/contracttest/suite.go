@@ -36,6 +36,7 @@ func RunStoreSuite(t *testing.T, newStore func(t *testing.T) ports.Store, caps C
 	t.Run("Expiry", s.testExpiry)
 	t.Run("OrderLines", s.testOrderLines)
 	t.Run("Carts", s.testCarts)
+	t.Run("OrderRules", s.testOrderRules)
 	t.Run("Quotes", s.testQuotes)
 	t.Run("Documents", s.testDocuments)
 	t.Run("Outbox", s.testOutbox)
@@ -66,6 +67,9 @@ func RunContentionSuite(t *testing.T, newStore func(t *testing.T) ports.Store, c
 	t.Run("PlaceBookingNeverOversells", s.testPlaceContention)
 	t.Run("CancelRacingPlaceRestocksExactly", s.testCancelContention)
 	t.Run("OverlappingOrdersNeverOversellOrDeadlock", s.testOverlappingOrders)
+	t.Run("OpenOrderCapHoldsUnderContention", s.testCapContention)
+	t.Run("OneCartIsOrderedOnce", s.testCheckoutContention)
+	t.Run("ReparentingsNeverMakeACycle", s.testReparentingContention)
 }
 
 func (s suite) testPing(t *testing.T) {

@@ -25,11 +25,17 @@ func storedBooking(b domain.Booking) domain.Booking {
 	return b
 }
 
-// PlaceBooking reserves every line's stock and inserts b in one step under
-// the lock, or reserves nothing.
-func (s *Store) PlaceBooking(_ context.Context, b domain.Booking) error {
+// PlaceBooking checks the rules, reserves every line's stock, inserts b and
+// empties a checked-out cart in one step under the lock, or changes nothing.
+func (s *Store) PlaceBooking(_ context.Context, b domain.Booking, rules domain.OrderRules) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	if err := rules.CheckCart(s.cartLocked(b.UserID)); err != nil {
+		return err
+	}
+	if err := rules.CheckOpenOrders(s.openOrdersLocked(b.UserID)); err != nil {
+		return err
+	}
 	if short := s.shortageLocked(b); short != nil {
 		return short
 	}
@@ -44,7 +50,21 @@ func (s *Store) PlaceBooking(_ context.Context, b domain.Booking) error {
 	}
 	s.moveStockLocked(b, -1)
 	s.saveBookingLocked(b)
+	if rules.Cart != nil {
+		delete(s.carts, b.UserID)
+	}
 	return nil
+}
+
+// openOrdersLocked counts the user's unpaid bookings; it needs the lock held.
+func (s *Store) openOrdersLocked(userID string) int {
+	open := 0
+	for _, b := range s.bookings {
+		if b.UserID == userID && b.Status == domain.StatusUnpaid {
+			open++
+		}
+	}
+	return open
 }
 
 // GetBooking finds a booking by id.

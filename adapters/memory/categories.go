@@ -3,6 +3,7 @@ package memory
 import (
 	"cmp"
 	"context"
+	"maps"
 	"slices"
 
 	"github.com/palletshop/pallet/domain"
@@ -31,9 +32,13 @@ func (s *Store) ListCategories(context.Context) ([]domain.Category, error) {
 	return all, nil
 }
 
-// SaveCategory creates the category or replaces the one with its slug.
+// SaveCategory creates the category or replaces the one with its slug, if
+// its parent fits the tree as it is under the lock.
 func (s *Store) SaveCategory(ctx context.Context, c domain.Category) error {
 	return auditedErr(ctx, s, func() error {
+		if err := domain.CheckCategoryTree(c, slices.Collect(maps.Values(s.categories))); err != nil {
+			return err
+		}
 		s.categories[c.Slug] = storedCategory(c)
 		return nil
 	})

@@ -10,19 +10,32 @@ import (
 	"github.com/palletshop/pallet/domain"
 )
 
-// PlaceBooking takes every line's quantity off its product's stock, only if
-// every line has enough, numbers a newly asked-for invoice, inserts b and
-// writes its outbox, as one step: one transaction on a replica set, else
-// conditional updates with compensation.
-func (s *Store) PlaceBooking(ctx context.Context, b domain.Booking) error {
+// PlaceBooking checks the rules under the buyer's lease (see
+// holdOrderRules), takes every line's quantity off its product's stock,
+// only if every line has enough, numbers a newly asked-for invoice, empties
+// a checked-out cart, inserts b and writes its outbox, as one step: one
+// transaction on a replica set, else conditional updates with compensation.
+func (s *Store) PlaceBooking(ctx context.Context, b domain.Booking, rules domain.OrderRules) error {
+	release, err := s.holdOrderRules(ctx, b.UserID, rules)
+	if err != nil {
+		return err
+	}
+	defer release()
+	cart, err := s.checkOrderRules(ctx, b.UserID, rules)
+	if err != nil {
+		return err
+	}
 	if !s.transactions {
-		return s.placeBookingCompensated(ctx, b)
+		return s.placeBookingCompensated(ctx, b, cart)
 	}
 	return s.inTransaction(ctx, func(ctx context.Context) error {
 		if err := s.takeLines(ctx, b.Lines); err != nil {
 			return err
 		}
 		if err := s.documentNumbers(ctx).assign(&b); err != nil {
+			return err
+		}
+		if err := cart.take(ctx, s.carts); err != nil {
 			return err
 		}
 		if err := s.insertBooking(ctx, b); err != nil {

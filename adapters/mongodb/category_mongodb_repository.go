@@ -57,18 +57,41 @@ func (s *Store) ListCategories(ctx context.Context) ([]domain.Category, error) {
 	return categories, nil
 }
 
-// SaveCategory creates the category or replaces the one with its slug.
+// categoryTreeLease is held by every change to the tree's shape, so a
+// parent is checked and written without another change in between.
+const categoryTreeLease = "categoryTree"
+
+// SaveCategory creates the category or replaces the one with its slug, if
+// its parent fits the tree as read under the tree's lease.
 func (s *Store) SaveCategory(ctx context.Context, c domain.Category) error {
+	release, err := s.holdLease(ctx, categoryTreeLease)
+	if err != nil {
+		return err
+	}
+	defer release()
 	return s.audited(ctx, func(ctx context.Context) error {
-		_, err := s.categories.ReplaceOne(ctx, byID(c.Slug), newCategoryDoc(c), options.Replace().SetUpsert(true))
+		existing, err := s.ListCategories(ctx)
+		if err != nil {
+			return err
+		}
+		if err := domain.CheckCategoryTree(c, existing); err != nil {
+			return err
+		}
+		_, err = s.categories.ReplaceOne(ctx, byID(c.Slug), newCategoryDoc(c), options.Replace().SetUpsert(true))
 		return storeErr(err)
 	})
 }
 
-// DeleteCategory removes a category no product and no child names. Without
+// DeleteCategory removes a category no product and no child names, under
+// the tree's lease so no save makes it a parent meanwhile. Without
 // transactions a product may be given the category between the check and
 // the delete; the delete then looks again and puts the category back.
 func (s *Store) DeleteCategory(ctx context.Context, slug string) error {
+	release, err := s.holdLease(ctx, categoryTreeLease)
+	if err != nil {
+		return err
+	}
+	defer release()
 	return s.audited(ctx, func(ctx context.Context) error {
 		var doc categoryDoc
 		if err := s.categories.FindOne(ctx, byID(slug)).Decode(&doc); err != nil {
@@ -106,4 +129,24 @@ func (s *Store) categoryInUse(ctx context.Context, slug string) (bool, error) {
 	}
 	children, err := s.categories.CountDocuments(ctx, bson.D{{Key: "parent", Value: slug}}, one)
 	return products+children > 0, storeErr(err)
+}
+
+// liftMisplacedCategories makes top-level every category whose parent is
+// not a top-level category (domain.MisplacedCategories), such as the two
+// halves of a cycle that saves racing on an older version could leave; a
+// cycle hides both from the tree and stops either being deleted. It runs at
+// every start; each change is conditional on the parent it read.
+func (s *Store) liftMisplacedCategories(ctx context.Context) error {
+	all, err := s.ListCategories(ctx)
+	if err != nil {
+		return err
+	}
+	for _, c := range domain.MisplacedCategories(all) {
+		_, err := s.categories.UpdateOne(ctx, bson.D{{Key: "_id", Value: c.Slug}, {Key: "parent", Value: c.Parent}},
+			bson.D{{Key: "$set", Value: bson.D{{Key: "parent", Value: ""}}}})
+		if err != nil {
+			return storeErr(err)
+		}
+	}
+	return nil
 }

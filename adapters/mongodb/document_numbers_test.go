@@ -24,7 +24,7 @@ func TestAnInvoiceNumberReservedForASaveThatFailsIsGivenBack(t *testing.T) {
 	p := domain.Product{ID: domain.NewID(), Name: "SSD", Brand: "Samsung", PriceCents: 100, Stock: 500, MinOrderQuantity: 100}
 	require.NoError(t, s.CreateProduct(ctx, p))
 	b := order(t, p, 100)
-	require.NoError(t, s.PlaceBooking(ctx, b))
+	require.NoError(t, s.PlaceBooking(ctx, b, domain.OrderRules{}))
 	paidAt := time.Date(2026, 3, 1, 9, 0, 0, 0, time.UTC)
 
 	parties := domain.DocumentParties{Buyer: domain.BillTo{Name: "Acme"}}

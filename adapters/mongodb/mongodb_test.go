@@ -88,11 +88,11 @@ func TestPlaceBookingGivesStockBackWhenTheInsertFails(t *testing.T) {
 	p := domain.Product{ID: domain.NewID(), Name: "SSD", Brand: "Samsung", PriceCents: 100, Stock: 500, MinOrderQuantity: 100}
 	require.NoError(t, s.CreateProduct(ctx, p))
 	b := order(t, p, 100)
-	require.NoError(t, s.PlaceBooking(ctx, b))
+	require.NoError(t, s.PlaceBooking(ctx, b, domain.OrderRules{}))
 
 	// The same booking id again: the stock is taken, the insert fails on the
 	// duplicate _id, and the quantity must come back.
-	err := s.PlaceBooking(ctx, b)
+	err := s.PlaceBooking(ctx, b, domain.OrderRules{})
 	assert.Equal(t, domain.CodeConflict, domain.ErrorCode(err), "error: %v", err)
 	got, err := s.GetProduct(ctx, p.ID)
 	require.NoError(t, err)
@@ -126,7 +126,7 @@ func TestUpdateProductKeepsStockTakenByABookingInBetween(t *testing.T) {
 	updated, err := s.UpdateProduct(ctx, p.ID, func(q *domain.Product) error {
 		calls++
 		if calls == 1 { // a booking lands between the read and the save
-			require.NoError(t, s.PlaceBooking(ctx, order(t, p, 100)))
+			require.NoError(t, s.PlaceBooking(ctx, order(t, p, 100), domain.OrderRules{}))
 		}
 		q.Name = "SSD 2TB"
 		return nil

@@ -21,15 +21,16 @@ const compensationTimeout = 10 * time.Second
 // or the insert fails, what was taken is put back, and so is a reserved
 // invoice number. The remaining windows: a crash before that compensation
 // loses the taken stock (the product shows less than it has) until an admin
-// reconciles it; one between the insert and the outbox loses the mail.
-func (s *Store) placeBookingCompensated(ctx context.Context, b domain.Booking) error {
+// reconciles it; one between the insert and the outbox loses the mail. A
+// checked-out cart is emptied just before the insert (see insertClaimed).
+func (s *Store) placeBookingCompensated(ctx context.Context, b domain.Booking, cart cartClaim) error {
 	if err := s.takeLines(ctx, b.Lines); err != nil {
 		return err
 	}
 	numbers := s.documentNumbers(ctx)
 	err := numbers.assign(&b)
 	if err == nil {
-		err = s.insertBooking(ctx, b)
+		err = s.insertClaimed(ctx, b, cart)
 	}
 	if err != nil {
 		numbers.releaseUnused(domain.Booking{})

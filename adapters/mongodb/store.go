@@ -38,6 +38,7 @@ type Store struct {
 	accountTokens *mongo.Collection
 	audit         *mongo.Collection
 	categories    *mongo.Collection
+	leases        *mongo.Collection
 }
 
 // Connect opens a client for uri, checks the server answers, learns whether
@@ -82,6 +83,7 @@ func newStore(client *mongo.Client, database string) *Store {
 		accountTokens: db.Collection("accountTokens"),
 		audit:         db.Collection("auditLog"),
 		categories:    db.Collection("categories"),
+		leases:        db.Collection("leases"),
 	}
 }
 
@@ -120,6 +122,9 @@ func (s *Store) start(ctx context.Context) error {
 		return err
 	}
 	if err := s.eraseSentMailBodies(ctx); err != nil {
+		return err
+	}
+	if err := s.liftMisplacedCategories(ctx); err != nil {
 		return err
 	}
 	return s.initAdminCounter(ctx)

@@ -9,12 +9,15 @@ import (
 	"github.com/palletshop/pallet/domain"
 )
 
-// PlaceBooking takes every line's quantity off stock with conditional
-// updates, in b.Lines' order, and inserts the booking, in one transaction.
-// If any line is short or its product gone, nothing is written and the
-// shortage names every such line.
-func (s *Store) PlaceBooking(ctx context.Context, b domain.Booking) error {
+// PlaceBooking checks the rules, takes every line's quantity off stock with
+// conditional updates, in b.Lines' order, inserts the booking and empties a
+// checked-out cart, in one transaction. If any line is short or its product
+// gone, nothing is written and the shortage names every such line.
+func (s *Store) PlaceBooking(ctx context.Context, b domain.Booking, rules domain.OrderRules) error {
 	return s.write(ctx, "place booking", func(tx *sql.Tx) error {
+		if err := checkOrderRules(ctx, tx, b.UserID, rules); err != nil {
+			return err
+		}
 		if err := takeStock(ctx, tx, b.Lines); err != nil {
 			return err
 		}
@@ -27,6 +30,9 @@ func (s *Store) PlaceBooking(ctx context.Context, b domain.Booking) error {
 		}
 		_, err = tx.ExecContext(ctx, "INSERT INTO bookings ("+bookingColumns+") VALUES ("+bookingPlaceholders+")", values...)
 		if err = invoiceNumberTaken(duplicateID(err, "Booking")); err != nil {
+			return err
+		}
+		if err := emptyOrderedCart(ctx, tx, b.UserID, rules); err != nil {
 			return err
 		}
 		return enqueueMail(ctx, tx, b.Outbox)

@@ -16,8 +16,12 @@ type categoryAttributeEntry struct {
 
 // ListCategories returns every category by position, then slug.
 func (s *Store) ListCategories(ctx context.Context) ([]domain.Category, error) {
-	cs, err := queryAll(ctx, s.reader, "SELECT slug, name, parent, position, attributes FROM categories ORDER BY position, slug", nil, scanCategory)
+	cs, err := listCategories(ctx, s.reader)
 	return cs, storeErr("list categories", err)
+}
+
+func listCategories(ctx context.Context, db querier) ([]domain.Category, error) {
+	return queryAll(ctx, db, "SELECT slug, name, parent, position, attributes FROM categories ORDER BY position, slug", nil, scanCategory)
 }
 
 func scanCategory(row rowScanner) (domain.Category, error) {
@@ -36,7 +40,8 @@ func scanCategory(row rowScanner) (domain.Category, error) {
 	return c, nil
 }
 
-// SaveCategory creates the category or replaces the one with its slug.
+// SaveCategory creates the category or replaces the one with its slug, if
+// its parent fits the tree as read in the same write transaction.
 func (s *Store) SaveCategory(ctx context.Context, c domain.Category) error {
 	entries := make([]categoryAttributeEntry, len(c.Attributes))
 	for i, a := range c.Attributes {
@@ -47,7 +52,14 @@ func (s *Store) SaveCategory(ctx context.Context, c domain.Category) error {
 		return storeErr("save category", err)
 	}
 	return s.write(ctx, "save category", func(tx *sql.Tx) error {
-		_, err := tx.ExecContext(ctx, `INSERT INTO categories (slug, name, parent, position, attributes) VALUES (?, ?, ?, ?, ?)
+		existing, err := listCategories(ctx, tx)
+		if err != nil {
+			return err
+		}
+		if err := domain.CheckCategoryTree(c, existing); err != nil {
+			return err
+		}
+		_, err = tx.ExecContext(ctx, `INSERT INTO categories (slug, name, parent, position, attributes) VALUES (?, ?, ?, ?, ?)
 			ON CONFLICT (slug) DO UPDATE SET name = excluded.name, parent = excluded.parent,
 			position = excluded.position, attributes = excluded.attributes`,
 			c.Slug, c.Name, c.Parent, c.Position, string(attrs))

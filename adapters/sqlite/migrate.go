@@ -12,7 +12,8 @@ import (
 //go:embed migrations/*.sql
 var migrationFiles embed.FS
 
-// Migrate applies every embedded migration not yet applied. Open calls it.
+// Migrate applies every embedded migration not yet applied, then repairs
+// the category tree. Open calls it.
 func (s *Store) Migrate(ctx context.Context) error {
 	migrations, err := fs.Sub(migrationFiles, "migrations")
 	if err != nil {
@@ -25,5 +26,5 @@ func (s *Store) Migrate(ctx context.Context) error {
 	if _, err := provider.Up(ctx); err != nil {
 		return storeErr("migrate", err)
 	}
-	return nil
+	return s.liftMisplacedCategories(ctx)
 }

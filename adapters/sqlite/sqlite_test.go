@@ -62,7 +62,7 @@ func TestDataSurvivesCloseAndReopen(t *testing.T) {
 	p := product(500)
 	require.NoError(t, s.CreateProduct(t.Context(), p))
 	b := order(t, p, 20)
-	require.NoError(t, s.PlaceBooking(t.Context(), b))
+	require.NoError(t, s.PlaceBooking(t.Context(), b, domain.OrderRules{}))
 	assert.FileExists(t, path+"-wal", "the store runs in WAL mode")
 	require.NoError(t, s.Close())
 	assert.NoFileExists(t, path+"-wal", "closing folds the log back into the file")
@@ -89,7 +89,7 @@ func TestClosedStoreIsUnavailable(t *testing.T) {
 	assert.Equal(t, domain.CodeUnavailable, domain.ErrorCode(err), "error: %v", err)
 	_, err = s.GetProduct(t.Context(), domain.NewID())
 	assert.Equal(t, domain.CodeUnavailable, domain.ErrorCode(err), "error: %v", err)
-	err = s.PlaceBooking(t.Context(), order(t, product(1), 1))
+	err = s.PlaceBooking(t.Context(), order(t, product(1), 1), domain.OrderRules{})
 	assert.Equal(t, domain.CodeUnavailable, domain.ErrorCode(err), "error: %v", err)
 	assert.Contains(t, err.Error(), "The store is unavailable, please try again shortly")
 }
@@ -120,7 +120,7 @@ func BenchmarkPlaceBooking(b *testing.B) {
 	p := product(domain.MaxStock)
 	require.NoError(b, s.CreateProduct(b.Context(), p))
 	for b.Loop() {
-		require.NoError(b, s.PlaceBooking(b.Context(), order(b, p, 1)))
+		require.NoError(b, s.PlaceBooking(b.Context(), order(b, p, 1), domain.OrderRules{}))
 	}
 }
 

@@ -92,8 +92,8 @@ func (s *flakyStore) CountAdmins(ctx context.Context) (int, error) {
 	return guard(s, func() (int, error) { return s.Store.CountAdmins(ctx) })
 }
 
-func (s *flakyStore) PlaceBooking(ctx context.Context, b domain.Booking) error {
-	return guardErr(s, func() error { return s.Store.PlaceBooking(ctx, b) })
+func (s *flakyStore) PlaceBooking(ctx context.Context, b domain.Booking, rules domain.OrderRules) error {
+	return guardErr(s, func() error { return s.Store.PlaceBooking(ctx, b, rules) })
 }
 func (s *flakyStore) GetBooking(ctx context.Context, id string) (domain.Booking, error) {
 	return guard(s, func() (domain.Booking, error) { return s.Store.GetBooking(ctx, id) })

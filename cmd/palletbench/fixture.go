@@ -136,7 +136,7 @@ func placeBookings(ctx context.Context, store *sqlite.Store, all []domain.Produc
 		if err != nil {
 			return fmt.Errorf("bench booking %d: %w", i+1, err)
 		}
-		if err := store.PlaceBooking(ctx, b); err != nil {
+		if err := store.PlaceBooking(ctx, b, domain.OrderRules{}); err != nil {
 			return fmt.Errorf("bench booking %d: %w", i+1, err)
 		}
 	}
