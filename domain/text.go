@@ -31,7 +31,7 @@ func CheckEmail(errs FieldErrors, field, email string) {
 	switch {
 	case email == "":
 		errs.Add(field, "Email is Required")
-	case len(email) > MaxEmailLen || !emailPattern.MatchString(email):
+	case len(email) > MaxEmailLen || !emailPattern.MatchString(email) || hasHiddenControls(email, false):
 		errs.Add(field, "Please Provide a Valid Email")
 	default:
 		if _, err := mail.ParseAddress(email); err != nil {

@@ -77,6 +77,13 @@ func (r reply) ErrorMessage(t *testing.T) string {
 
 func (s *shop) do(method, path, token string, body any) reply {
 	s.t.Helper()
+	return s.doFrom("", method, path, token, body)
+}
+
+// doFrom is do from the client at addr ("host:port"); "" is httptest's
+// default client, 192.0.2.1.
+func (s *shop) doFrom(addr, method, path, token string, body any) reply {
+	s.t.Helper()
 	var rd io.Reader
 	contentType := "application/json"
 	switch b := body.(type) {
@@ -95,6 +102,9 @@ func (s *shop) do(method, path, token string, body any) reply {
 		rd = bytes.NewReader(data)
 	}
 	req := httptest.NewRequest(method, path, rd)
+	if addr != "" {
+		req.RemoteAddr = addr
+	}
 	if rd != nil {
 		req.Header.Set("Content-Type", contentType)
 	}
