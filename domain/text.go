@@ -67,7 +67,8 @@ func TooLongMessage(max int) string {
 	return "Must be at most " + itoa(int64(max)) + " characters"
 }
 
-// CheckImageURL requires an http(s) or site-relative image URL.
+// CheckImageURL requires an http(s) or site-relative image URL free of
+// hidden control characters.
 func CheckImageURL(errs FieldErrors, field, value, requiredMsg string) {
 	v := strings.TrimSpace(value)
 	switch {
@@ -77,6 +78,8 @@ func CheckImageURL(errs FieldErrors, field, value, requiredMsg string) {
 		errs.Add(field, TooLongMessage(MaxURLLen))
 	case !(strings.HasPrefix(v, "https://") || strings.HasPrefix(v, "http://") || (strings.HasPrefix(v, "/") && !strings.HasPrefix(v, "//"))):
 		errs.Add(field, "Photo url must be a web address")
+	case hasHiddenControls(v, false):
+		errs.Add(field, HiddenControlsMessage)
 	}
 }
 

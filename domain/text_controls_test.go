@@ -81,6 +81,14 @@ func TestEmailsRefuseHiddenControls(t *testing.T) {
 	}
 }
 
+func TestPhotoLinksRefuseHiddenControls(t *testing.T) {
+	for _, link := range []string{"https://i.ibb.co/a\u202Egnp.exe", "/images/a\u2028.png", "/images/a\x07.png"} {
+		errs := FieldErrors{}
+		CheckImageURL(errs, "img", link, "Photo url is Required")
+		assert.Equal(t, HiddenControlsMessage, errs["img"], "%q", link)
+	}
+}
+
 func TestTrackingNumbersRefuseHiddenControls(t *testing.T) {
 	for name, tracking := range map[string]string{
 		"bell": "1Z\x07999", "NUL": "1Z\x00999", "right-to-left override": "1Z\u202E999", "CRLF": "1Z999\r\nBcc: x",
