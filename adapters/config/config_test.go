@@ -31,6 +31,7 @@ func TestDefaultsNeedNoSetup(t *testing.T) {
 	assert.Equal(t, 96, c.ImageMemoryMB)
 	assert.Equal(t, 48*time.Hour, c.ReservationTTL, "an unpaid order holds its stock for two days")
 	assert.Equal(t, 20, c.MaxOpenOrders)
+	assert.Equal(t, 10, c.SignUpsPerHour, "an office signs up a handful of colleagues")
 }
 
 func TestReservationSettings(t *testing.T) {

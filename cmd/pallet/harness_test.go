@@ -119,11 +119,14 @@ func (s *shop) doFrom(addr, method, path, token string, body any) reply {
 // signUp creates a customer and returns its token and id.
 func (s *shop) signUp(name string) (token, id string) {
 	s.t.Helper()
-	email := fmt.Sprintf("%s-%d@example.com", strings.ToLower(name), nextSeq())
-	r := s.do("POST", "/api/auth/signup", "", map[string]string{"name": name, "email": email, "password": "secret123"})
-	require.Equal(s.t, http.StatusCreated, r.Status, string(r.Body))
-	m := r.JSON(s.t)
-	return m["token"].(string), m["user"].(map[string]any)["id"].(string)
+	return s.signUpAs(name, fmt.Sprintf("%s-%d@example.com", strings.ToLower(name), nextSeq()))
+}
+
+// newClientAddress is a client address ("host:port") no other request of
+// the test run has used.
+func newClientAddress() string {
+	n := nextSeq()
+	return fmt.Sprintf("198.18.%d.%d:1234", n>>8&0xff, n&0xff)
 }
 
 func (s *shop) adminToken() string {
