@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"net/http"
+	"net/netip"
 	"strconv"
 	"time"
 
@@ -44,12 +45,11 @@ func (l *rateLimits) admit(rule rateRule, key string) (done func(counted bool), 
 	}, nil
 }
 
-// acceptedPerAddress limits a route per client address (X-Forwarded-For
-// only from PALLET_TRUSTED_PROXIES), counting only the requests it accepts:
-// those answered below 400.
+// acceptedPerAddress limits a route per client network (see clientNetwork),
+// counting only the requests it accepts: those answered below 400.
 func (l *rateLimits) acceptedPerAddress(rule rateRule) gin.HandlerFunc {
 	return func(c *gin.Context) {
-		done, err := l.admit(rule, c.ClientIP())
+		done, err := l.admit(rule, clientNetwork(c))
 		if err != nil {
 			c.Header("Retry-After", strconv.Itoa(rule.retryAfter()))
 			abortWithError(c, err)
@@ -60,4 +60,19 @@ func (l *rateLimits) acceptedPerAddress(rule rateRule) gin.HandlerFunc {
 		c.Next()
 		accepted = c.Writer.Status() < http.StatusBadRequest
 	}
+}
+
+// clientNetwork is the client's address (X-Forwarded-For only from
+// PALLET_TRUSTED_PROXIES), or for IPv6 its /64: one home or office
+// network, however many of its addresses a client takes.
+func clientNetwork(c *gin.Context) string {
+	addr, err := netip.ParseAddr(c.ClientIP())
+	if err != nil {
+		return c.ClientIP()
+	}
+	addr = addr.Unmap()
+	if addr.Is4() {
+		return addr.String()
+	}
+	return netip.PrefixFrom(addr, 64).Masked().String()
 }

@@ -1,8 +1,10 @@
 package httpapi
 
 import (
+	"net/http/httptest"
 	"testing"
 
+	"github.com/gin-gonic/gin"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -45,4 +47,22 @@ func TestSignUpsAndReviewsAreLimitedPerAddressToo(t *testing.T) {
 	assert.Equal(t, &s.signUps, byKey["POST /api/auth/signup"].limitAccepted)
 	assert.Equal(t, &reviewsPerAddress, byKey["POST /api/reviews"].limitAccepted)
 	assert.Equal(t, &reviewLimit, byKey["POST /api/reviews"].limitPerUser, "and per account")
+}
+
+func TestClientNetworkIsTheAddressOrAnIPv6Slash64(t *testing.T) {
+	e := gin.New()
+	var got string
+	e.GET("/", func(c *gin.Context) { got = clientNetwork(c) })
+	for remote, want := range map[string]string{
+		"203.0.113.7:1234":            "203.0.113.7",
+		"[::ffff:203.0.113.7]:1234":   "203.0.113.7",
+		"[2001:db8:1:2:aaaa::1]:1234": "2001:db8:1:2::/64",
+		"[2001:db8:1:2:bbbb::9]:1234": "2001:db8:1:2::/64",
+		"[::1]:1234":                  "::/64",
+	} {
+		req := httptest.NewRequest("GET", "/", nil)
+		req.RemoteAddr = remote
+		e.ServeHTTP(httptest.NewRecorder(), req)
+		assert.Equal(t, want, got, remote)
+	}
 }
