@@ -16,7 +16,7 @@ import (
 // uploader, count for no address, and the migration goes back down.
 func TestUploadsFromBeforeAddressesCountForTheirUploaderOnly(t *testing.T) {
 	path := filepath.Join(t.TempDir(), FileName)
-	db := migratedUpTo(t, path, 9)
+	db := migratedUpTo(t, path, 12) // the last migration before this one
 	uploaded := time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)
 	_, err := db.Exec(`INSERT INTO uploads (url, user_id, bytes, created_at) VALUES ('/images/old.png', 'u1', 500, ?)`, uploaded.UnixMilli())
 	require.NoError(t, err)
@@ -39,6 +39,6 @@ func TestUploadsFromBeforeAddressesCountForTheirUploaderOnly(t *testing.T) {
 	defer func() { _ = db.Close() }()
 	provider, err := goose.NewProvider(goose.DialectSQLite3, db, migrations)
 	require.NoError(t, err)
-	_, err = provider.DownTo(t.Context(), 9)
-	require.NoError(t, err, "00010 goes back down")
+	_, err = provider.DownTo(t.Context(), 12)
+	require.NoError(t, err, "00013 goes back down")
 }
