@@ -44,10 +44,16 @@ type uploadFixture struct {
 	upload *UploadImage
 }
 
+// clientAddress is where the fixture's uploads come from.
+const clientAddress = "203.0.113.7"
+
 func newUploadFixture(quota domain.UploadQuota) *uploadFixture {
+	return newUploadFixtureWith(UploadLimits{DecodeBudgetBytes: DefaultDecodeBudgetBytes, DailyQuota: quota})
+}
+
+func newUploadFixtureWith(limits UploadLimits) *uploadFixture {
 	f := &uploadFixture{images: &keptImages{}, store: memory.NewStore(), now: fixedNow}
-	f.upload = NewUploadImage(f.images, imaging.New(), f.store, UploadLimits{DecodeBudgetBytes: DefaultDecodeBudgetBytes, DailyQuota: quota},
-		func() time.Time { return f.now })
+	f.upload = NewUploadImage(f.images, imaging.New(), f.store, limits, func() time.Time { return f.now })
 	return f
 }
 
@@ -63,7 +69,7 @@ func TestUploadsAreStoredAndRecorded(t *testing.T) {
 	pic := pngPicture(t, 4, 4)
 	uploader := domain.User{ID: domain.NewID()}
 
-	url, err := f.upload.Handle(context.Background(), uploader, pic)
+	url, err := f.upload.Handle(context.Background(), uploader, clientAddress, pic)
 	require.NoError(t, err)
 	assert.Equal(t, "/images/1.png", url, "a picture too small for copies keeps a plain URL")
 	require.Len(t, f.images.saved, 1)
@@ -81,22 +87,47 @@ func TestUploadQuotaPerUserPerDay(t *testing.T) {
 	ctx := context.Background()
 
 	for i := 0; i < 2; i++ {
-		_, err := f.upload.Handle(ctx, alice, pic)
+		_, err := f.upload.Handle(ctx, alice, clientAddress, pic)
 		require.NoError(t, err, "upload %d", i+1)
 	}
-	_, err := f.upload.Handle(ctx, alice, pic)
+	_, err := f.upload.Handle(ctx, alice, clientAddress, pic)
 	require.Equal(t, domain.ErrUploadQuotaReached, err)
 	assert.Len(t, f.images.saved, 2, "a refused upload is not stored")
 
-	_, err = f.upload.Handle(ctx, alice, []byte("not even an image"))
+	_, err = f.upload.Handle(ctx, alice, clientAddress, []byte("not even an image"))
 	assert.Equal(t, domain.ErrUploadQuotaReached, err, "a used-up quota is refused before decoding")
 
-	_, err = f.upload.Handle(ctx, bob, pic)
+	_, err = f.upload.Handle(ctx, bob, clientAddress, pic)
 	assert.NoError(t, err, "each user has their own quota")
 
 	f.now = time.Date(fixedNow.Year(), fixedNow.Month(), fixedNow.Day()+1, 0, 0, 0, 0, time.UTC)
-	_, err = f.upload.Handle(ctx, alice, pic)
+	_, err = f.upload.Handle(ctx, alice, clientAddress, pic)
 	assert.NoError(t, err, "the quota starts again at midnight UTC")
+}
+
+func TestUploadQuotaPerClientAddressPerDay(t *testing.T) {
+	pic := pngPicture(t, 40, 30)
+	size := normalizedSize(t, pic)
+	f := newUploadFixtureWith(UploadLimits{DecodeBudgetBytes: DefaultDecodeBudgetBytes,
+		DailyQuota: domain.UploadQuota(size), AddressDailyQuota: domain.UploadQuota(2 * size)})
+	ctx := context.Background()
+	for i := 0; i < 2; i++ {
+		_, err := f.upload.Handle(ctx, domain.User{ID: domain.NewID()}, clientAddress, pic)
+		require.NoError(t, err, "fresh account %d", i+1)
+	}
+	fresh := domain.User{ID: domain.NewID()}
+	_, err := f.upload.Handle(ctx, fresh, clientAddress, pic)
+	require.Equal(t, domain.ErrAddressUploadQuotaReached, err, "a fresh account brings no fresh quota to the address")
+	_, err = f.upload.Handle(ctx, fresh, clientAddress, []byte("not even an image"))
+	assert.Equal(t, domain.ErrAddressUploadQuotaReached, err, "a used-up address is refused before decoding")
+	assert.Len(t, f.images.saved, 2)
+
+	_, err = f.upload.Handle(ctx, fresh, "198.51.100.1", pic)
+	assert.NoError(t, err, "another address has its own quota")
+
+	f.now = time.Date(fixedNow.Year(), fixedNow.Month(), fixedNow.Day()+1, 0, 0, 0, 0, time.UTC)
+	_, err = f.upload.Handle(ctx, domain.User{ID: domain.NewID()}, clientAddress, pic)
+	assert.NoError(t, err, "the address's quota starts again at midnight UTC")
 }
 
 func TestUploadsWaitingForDecodeBudgetHonourTheRequest(t *testing.T) {
@@ -105,7 +136,7 @@ func TestUploadsWaitingForDecodeBudgetHonourTheRequest(t *testing.T) {
 	require.True(t, f.upload.normalizer.budget.TryAcquire(DefaultDecodeBudgetBytes)) // every byte busy
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	_, err := f.upload.Handle(ctx, domain.User{ID: domain.NewID()}, pic)
+	_, err := f.upload.Handle(ctx, domain.User{ID: domain.NewID()}, clientAddress, pic)
 	assert.Equal(t, domain.CodeUnavailable, domain.ErrorCode(err), "a caller that gives up while waiting gets a clear answer")
 	assert.Empty(t, f.images.saved)
 }
@@ -125,7 +156,7 @@ func TestUploadsKeepSmallerCopiesNamedInTheURL(t *testing.T) {
 	f := newUploadFixture(0)
 	uploader := domain.User{ID: domain.NewID()}
 
-	url, err := f.upload.Handle(context.Background(), uploader, pngPicture(t, 1000, 500))
+	url, err := f.upload.Handle(context.Background(), uploader, clientAddress, pngPicture(t, 1000, 500))
 	require.NoError(t, err)
 	require.Len(t, f.images.saved, 3, "the copies and the picture")
 	picture := domain.ParseStoredPicture(url)

@@ -168,8 +168,10 @@ func (b *Booking) Ship(tracking, by string, now time.Time) error {
 		return Errorf(CodeConflict, "Only paid orders can be shipped")
 	}
 	tracking = strings.TrimSpace(tracking)
-	if len(tracking) > MaxTrackingLen {
-		return InvalidField("trackingNumber", TooLongMessage(MaxTrackingLen))
+	errs := FieldErrors{}
+	CheckOptionalText(errs, "trackingNumber", tracking, MaxTrackingLen)
+	if err := errs.Err("trackingNumber"); err != nil {
+		return err
 	}
 	b.TrackingNumber = tracking
 	b.moveTo(StatusShipped, by, now)

@@ -31,7 +31,7 @@ func CheckEmail(errs FieldErrors, field, email string) {
 	switch {
 	case email == "":
 		errs.Add(field, "Email is Required")
-	case len(email) > MaxEmailLen || !emailPattern.MatchString(email):
+	case len(email) > MaxEmailLen || !emailPattern.MatchString(email) || hasHiddenControls(email, false):
 		errs.Add(field, "Please Provide a Valid Email")
 	default:
 		if _, err := mail.ParseAddress(email); err != nil {
@@ -67,7 +67,8 @@ func TooLongMessage(max int) string {
 	return "Must be at most " + itoa(int64(max)) + " characters"
 }
 
-// CheckImageURL requires an http(s) or site-relative image URL.
+// CheckImageURL requires an http(s) or site-relative image URL free of
+// hidden control characters.
 func CheckImageURL(errs FieldErrors, field, value, requiredMsg string) {
 	v := strings.TrimSpace(value)
 	switch {
@@ -77,6 +78,8 @@ func CheckImageURL(errs FieldErrors, field, value, requiredMsg string) {
 		errs.Add(field, TooLongMessage(MaxURLLen))
 	case !(strings.HasPrefix(v, "https://") || strings.HasPrefix(v, "http://") || (strings.HasPrefix(v, "/") && !strings.HasPrefix(v, "//"))):
 		errs.Add(field, "Photo url must be a web address")
+	case hasHiddenControls(v, false):
+		errs.Add(field, HiddenControlsMessage)
 	}
 }
 

@@ -6,10 +6,13 @@ import "time"
 // many bytes it takes, and when. The same URL can be uploaded more than
 // once (image names are content hashes), so a URL can have several uploads.
 type Upload struct {
-	URL       string
-	UserID    string
-	Bytes     int64
-	CreatedAt time.Time
+	URL    string
+	UserID string
+	// ClientAddress is the network it came from: an IPv4 address or an
+	// IPv6 /64; empty for uploads recorded before addresses were.
+	ClientAddress string
+	Bytes         int64
+	CreatedAt     time.Time
 }
 
 // UnreferencedUploadGrace is how long an upload may stay unused before the
@@ -21,8 +24,14 @@ const UnreferencedUploadGrace = 24 * time.Hour
 var ErrUploadQuotaReached = &Error{Code: CodeTooManyRequests,
 	Message: "You have reached today's upload limit. Please try again tomorrow."}
 
-// UploadQuota is how many bytes one user may upload per UTC day; 0 means
-// no limit.
+// ErrAddressUploadQuotaReached refuses an upload that would take the
+// client address it comes from past the day's quota, whichever of the
+// accounts behind it sends it.
+var ErrAddressUploadQuotaReached = &Error{Code: CodeTooManyRequests,
+	Message: "Today's upload limit for your network has been reached. Please try again tomorrow."}
+
+// UploadQuota is how many bytes one user, or one client address, may
+// upload per UTC day; 0 means no limit.
 type UploadQuota int64
 
 // DayStart is when the quota day holding t began (midnight UTC).

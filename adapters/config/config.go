@@ -56,6 +56,8 @@ type Config struct {
 	MaxOpenOrders        int               // PALLET_MAX_OPEN_ORDERS: unpaid orders one customer may have at once
 	MetricsAddr          string            // PALLET_METRICS_ADDR: serve /metrics on its own listener
 	UploadQuotaMB        int               // PALLET_UPLOAD_QUOTA_MB: MiB each user may upload per UTC day; 0 = no limit
+	UploadAddressQuotaMB int               // PALLET_UPLOAD_ADDRESS_QUOTA_MB: MiB one client address may upload per UTC day, whoever uploads; 0 = no limit
+	SignUpsPerHour       int               // PALLET_SIGNUPS_PER_HOUR: new accounts one client address may create per hour; 0 = no limit
 	ImageMemoryMB        int               // PALLET_IMAGE_MEMORY_MB: MiB all image decodes in flight may use together
 
 	// Mail, tax and the seller's details printed on documents.
@@ -118,6 +120,7 @@ func Load(getenv func(string) string, addrFlag, dataFlag string) (Config, error)
 		MaxOpenOrders:        r.integer("PALLET_MAX_OPEN_ORDERS", 20),
 		MetricsAddr:          r.str("PALLET_METRICS_ADDR", ""),
 		UploadQuotaMB:        r.integer("PALLET_UPLOAD_QUOTA_MB", 100),
+		SignUpsPerHour:       r.integer("PALLET_SIGNUPS_PER_HOUR", 10),
 		ImageMemoryMB:        r.integer("PALLET_IMAGE_MEMORY_MB", 96),
 		SMTP:                 r.smtpServer("PALLET_SMTP_URL"),
 		TaxRate:              r.taxRate("PALLET_TAX_RATE"),
@@ -127,6 +130,7 @@ func Load(getenv func(string) string, addrFlag, dataFlag string) (Config, error)
 		ShopEmail:            r.str("PALLET_SHOP_EMAIL", ""),
 		ShopBank:             r.str("PALLET_SHOP_BANK", ""),
 	}
+	c.UploadAddressQuotaMB = r.integer("PALLET_UPLOAD_ADDRESS_QUOTA_MB", 4*c.UploadQuotaMB) // four accounts' worth
 	c.LogFormat = r.choice("PALLET_LOG_FORMAT", map[bool]string{true: "json", false: "text"}[c.Production()], "text", "json")
 	c.LogLevel = r.choice("PALLET_LOG_LEVEL", "info", "debug", "info", "warn", "error")
 	c.Seed = r.boolean("PALLET_SEED", true)

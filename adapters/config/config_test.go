@@ -31,6 +31,8 @@ func TestDefaultsNeedNoSetup(t *testing.T) {
 	assert.Equal(t, 96, c.ImageMemoryMB)
 	assert.Equal(t, 48*time.Hour, c.ReservationTTL, "an unpaid order holds its stock for two days")
 	assert.Equal(t, 20, c.MaxOpenOrders)
+	assert.Equal(t, 10, c.SignUpsPerHour, "an office signs up a handful of colleagues")
+	assert.Equal(t, 400, c.UploadAddressQuotaMB, "four accounts' worth")
 }
 
 func TestReservationSettings(t *testing.T) {
@@ -114,9 +116,14 @@ func TestUploadLimits(t *testing.T) {
 	c, err := Load(env(map[string]string{"PALLET_UPLOAD_QUOTA_MB": "0", "PALLET_IMAGE_MEMORY_MB": "200"}), "", "")
 	require.NoError(t, err)
 	assert.Equal(t, 0, c.UploadQuotaMB, "0 turns the quota off")
+	assert.Equal(t, 0, c.UploadAddressQuotaMB, "and the address's, four accounts' worth, with it")
 	assert.Equal(t, 200, c.ImageMemoryMB)
 
-	for name, value := range map[string]string{"PALLET_UPLOAD_QUOTA_MB": "-5", "PALLET_IMAGE_MEMORY_MB": "0"} {
+	c, err = Load(env(map[string]string{"PALLET_UPLOAD_QUOTA_MB": "10", "PALLET_UPLOAD_ADDRESS_QUOTA_MB": "25"}), "", "")
+	require.NoError(t, err)
+	assert.Equal(t, 25, c.UploadAddressQuotaMB)
+
+	for name, value := range map[string]string{"PALLET_UPLOAD_QUOTA_MB": "-5", "PALLET_IMAGE_MEMORY_MB": "0", "PALLET_UPLOAD_ADDRESS_QUOTA_MB": "-1"} {
 		_, err := Load(env(map[string]string{name: value}), "", "")
 		require.Error(t, err, name)
 		assert.Contains(t, err.Error(), name)

@@ -43,6 +43,7 @@ func uploadURLs(uploads []domain.Upload) []string {
 
 func (s suite) testUploads(t *testing.T) {
 	t.Run("bytes since a time, per user", s.testUploadedBytesSince)
+	t.Run("bytes since a time, per client address", s.testUploadedBytesFromAddressSince)
 	t.Run("unreferenced means old and used by nothing", s.testUnreferencedUploads)
 	t.Run("limit, delete and drain", s.testDrainUnreferencedUploads)
 }
@@ -70,6 +71,42 @@ func (s suite) testUploadedBytesSince(t *testing.T) {
 		got, err := store.UploadedBytesSince(ctx(t), tc.user, tc.since)
 		require.NoError(t, err)
 		assert.Equal(t, tc.want, got, "user %s since %s", tc.user, tc.since)
+	}
+}
+
+func (s suite) testUploadedBytesFromAddressSince(t *testing.T) {
+	store := s.newStore(t)
+	office, home := "203.0.113.7", "2001:db8:1:2::/64"
+	from := func(u domain.Upload, address string) domain.Upload {
+		u.ClientAddress = address
+		return u
+	}
+	recordUploads(t, store,
+		from(newUpload("/images/a.png", domain.NewID(), 100, at(1)), office),
+		from(newUpload("/images/b.png", domain.NewID(), 50, at(2)), office), // another account, same address
+		from(newUpload("/images/c.png", domain.NewID(), 999, at(2)), home),
+		newUpload("/images/d.png", domain.NewID(), 7, at(2)), // recorded before addresses were
+	)
+	for _, tc := range []struct {
+		address string
+		since   time.Time
+		want    int64
+	}{
+		{office, at(0), 150},
+		{office, at(2), 50}, // since is inclusive
+		{office, at(3), 0},
+		{home, at(0), 999},
+		{"198.51.100.1", at(0), 0},
+	} {
+		got, err := store.UploadedBytesFromAddressSince(ctx(t), tc.address, tc.since)
+		require.NoError(t, err)
+		assert.Equal(t, tc.want, got, "address %s since %s", tc.address, tc.since)
+	}
+	got := unreferenced(t, store, at(60), 100)
+	for _, u := range got {
+		if u.URL == "/images/c.png" {
+			assert.Equal(t, home, u.ClientAddress, "an upload keeps its address")
+		}
 	}
 }
 

@@ -120,7 +120,7 @@ func (r route) errorStatuses() []int {
 	}
 	add(r.access != public, http.StatusUnauthorized)
 	add(r.access == adminOnly, http.StatusForbidden)
-	add(r.limit != nil || r.limitPerUser != nil, http.StatusTooManyRequests)
+	add(r.limit != nil || r.limitPerUser != nil || r.limitAccepted != nil, http.StatusTooManyRequests)
 	add(r.req != nil || r.takes != "", http.StatusBadRequest, http.StatusRequestEntityTooLarge)
 	add(r.query != nil, http.StatusBadRequest)
 	add(strings.Contains(r.path, ":"), http.StatusNotFound)

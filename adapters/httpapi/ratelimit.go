@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"math"
 	"sync"
 	"time"
 
@@ -44,6 +45,7 @@ type rateLimits struct {
 type bucket struct {
 	limiter  *rate.Limiter
 	lastSeen time.Time
+	inFlight int // admitted requests not yet counted or let go (see admit)
 }
 
 func newRateLimits() *rateLimits {
@@ -83,13 +85,18 @@ func tooMany(rule rateRule) error {
 	return &domain.Error{Code: domain.CodeTooManyRequests, Message: rule.message}
 }
 
-// bucket returns the rule's limiter for key, sweeping idle ones now and
-// then. The caller holds l.mu.
+// bucket returns the rule's limiter for key. The caller holds l.mu.
 func (l *rateLimits) bucket(rule rateRule, key string) *rate.Limiter {
+	return l.entry(rule, key).limiter
+}
+
+// entry returns the rule's bucket for key, sweeping idle ones now and
+// then. The caller holds l.mu.
+func (l *rateLimits) entry(rule rateRule, key string) *bucket {
 	now := time.Now()
 	if now.Sub(l.swept) > time.Minute {
 		for k, b := range l.buckets {
-			if now.Sub(b.lastSeen) > idleBucketTTL {
+			if now.Sub(b.lastSeen) > idleBucketTTL && b.inFlight == 0 {
 				delete(l.buckets, k)
 			}
 		}
@@ -102,7 +109,7 @@ func (l *rateLimits) bucket(rule rateRule, key string) *rate.Limiter {
 		l.buckets[k] = b
 	}
 	b.lastSeen = now
-	return b.limiter
+	return b
 }
 
 // middleware limits a route per client address.
@@ -129,4 +136,10 @@ func (l *rateLimits) limitBy(rule rateRule, key func(*gin.Context) string) gin.H
 func abortLimited(c *gin.Context, err error) {
 	c.Header("Retry-After", "60")
 	abortWithError(c, err)
+}
+
+// retryAfter is how many seconds until the rule allows one more request,
+// at least a minute.
+func (r rateRule) retryAfter() int {
+	return max(60, int(math.Ceil(60/r.perMinute)))
 }

@@ -21,8 +21,11 @@ type route struct {
 	summary      string
 	limit        *rateRule // nil: no rate limit beyond the global ones
 	limitPerUser *rateRule // per signed-in user, checked after authentication
-	upload       bool      // multipart body up to the upload limit
-	maxBody      int64     // a route's own body limit; 0: the JSON or upload limit
+	// per client address, counting only the requests answered below 400
+	// (address_limits.go); a rule with no burst is off
+	limitAccepted *rateRule
+	upload        bool  // multipart body up to the upload limit
+	maxBody       int64 // a route's own body limit; 0: the JSON or upload limit
 
 	// What the OpenAPI document says (openapi.go): the types are zero values.
 	req     any    // the request body's type; nil: no body
@@ -57,7 +60,7 @@ func (s *Server) routes() []route {
 		{method: http.MethodGet, path: "/api/openapi.json", handle: s.openAPI, resp: openAPIView{}, summary: "This API as OpenAPI 3.1"},
 		{method: http.MethodGet, path: "/api/docs", handle: s.apiDocs, answers: "text/html", summary: "This API's reference, to read in a browser"},
 
-		{method: http.MethodPost, path: "/api/auth/signup", handle: s.signUp, limit: &authLimit, req: signUpRequest{}, resp: sessionView{}, status: 201, errs: []int{404, 409}, summary: "Create a local account"},
+		{method: http.MethodPost, path: "/api/auth/signup", handle: s.signUp, limit: &authLimit, limitAccepted: &s.signUps, req: signUpRequest{}, resp: sessionView{}, status: 201, errs: []int{404, 409}, summary: "Create a local account"},
 		{method: http.MethodPost, path: "/api/auth/login", handle: s.logIn, limit: &authLimit, req: logInRequest{}, resp: sessionView{}, errs: []int{401, 403, 404}, summary: "Sign in with email and password"},
 		{method: http.MethodPost, path: "/api/auth/logout", access: signedIn, handle: s.logOut, status: 204, summary: "Revoke the token"},
 		{method: http.MethodGet, path: "/api/me", access: signedIn, handle: s.getMe, resp: userView{}, summary: "The signed-in user"},
@@ -127,7 +130,7 @@ func (s *Server) routes() []route {
 		{method: http.MethodGet, path: "/api/admin/stats", access: adminOnly, handle: s.salesStats, query: statsQuery{}, resp: statsView{}, summary: "Sales dashboard for the last ?days= (1 to 366, default 30)"},
 
 		{method: http.MethodGet, path: "/api/reviews", handle: s.listReviews, query: pageQuery{}, resp: listView[reviewView]{}, summary: "Reviews, newest first"},
-		{method: http.MethodPost, path: "/api/reviews", access: signedIn, handle: s.addReview, limitPerUser: &reviewLimit, req: reviewRequest{}, resp: reviewView{}, status: 201, errs: []int{403}, summary: "Add a review"},
+		{method: http.MethodPost, path: "/api/reviews", access: signedIn, handle: s.addReview, limitPerUser: &reviewLimit, limitAccepted: &reviewsPerAddress, req: reviewRequest{}, resp: reviewView{}, status: 201, errs: []int{403}, summary: "Add a review"},
 		{method: http.MethodDelete, path: "/api/reviews/:id", access: adminOnly, handle: s.deleteReview, status: 204, summary: "Delete a review"},
 
 		{method: http.MethodPost, path: "/api/contact", handle: s.sendMessage, limit: &contactLimit, req: contactRequest{}, resp: messageSentView{}, status: 202, summary: "Send a contact message"},

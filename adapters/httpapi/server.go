@@ -99,6 +99,7 @@ type Server struct {
 	d         Deps
 	engine    *gin.Engine
 	limits    *rateLimits
+	signUps   rateRule // new accounts per client address (PALLET_SIGNUPS_PER_HOUR)
 	responses *responseCache
 }
 
@@ -108,7 +109,8 @@ func New(d Deps) *Server {
 	if d.Metrics == nil {
 		d.Metrics = NewMetrics()
 	}
-	s := &Server{d: d, engine: gin.New(), limits: newRateLimits(), responses: newResponseCache(d.Config.ReadCacheTTL)}
+	s := &Server{d: d, engine: gin.New(), limits: newRateLimits(), signUps: signUpsPerAddress(d.Config.SignUpsPerHour),
+		responses: newResponseCache(d.Config.ReadCacheTTL)}
 	s.engine.HandleMethodNotAllowed = true
 	_ = s.engine.SetTrustedProxies(d.Config.TrustedProxies)
 	s.engine.Use(withRequestID(d.Log), accessLog(), recoverPanics(), d.Metrics.observe(), securityHeaders(d.Config), cors(d.Config))
@@ -142,6 +144,9 @@ func (s *Server) chain(r route) []gin.HandlerFunc {
 	}
 	if r.limitPerUser != nil {
 		hs = append(hs, s.limits.perUser(*r.limitPerUser))
+	}
+	if r.limitAccepted != nil && r.limitAccepted.burst > 0 {
+		hs = append(hs, s.limits.acceptedPerAddress(*r.limitAccepted))
 	}
 	return append(hs, r.handle)
 }

@@ -21,7 +21,7 @@ func (s *Server) upload(c *gin.Context) {
 		abortWithError(c, err)
 		return
 	}
-	url, err := s.d.UploadImage.Handle(c.Request.Context(), currentUser(c), data)
+	url, err := s.d.UploadImage.Handle(c.Request.Context(), currentUser(c), clientNetwork(c), data)
 	respond(c, http.StatusCreated, uploadView{URL: url}, err)
 }
 

@@ -29,6 +29,19 @@ func (s *Store) UploadedBytesSince(_ context.Context, userID string, since time.
 	return total, nil
 }
 
+// UploadedBytesFromAddressSince sums the uploads from address at or after since.
+func (s *Store) UploadedBytesFromAddressSince(_ context.Context, address string, since time.Time) (int64, error) {
+	s.mu.RLock()
+	defer s.mu.RUnlock()
+	var total int64
+	for _, u := range s.uploads {
+		if u.ClientAddress == address && !u.CreatedAt.Before(since) {
+			total += u.Bytes
+		}
+	}
+	return total, nil
+}
+
 // UnreferencedUploads returns URLs last uploaded before olderThan that no
 // product, review or user names.
 func (s *Store) UnreferencedUploads(_ context.Context, olderThan time.Time, limit int) ([]domain.Upload, error) {

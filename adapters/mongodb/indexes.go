@@ -19,8 +19,9 @@ func newest(field string) bson.D {
 	return bson.D{{Key: field, Value: 1}, {Key: "createdAt", Value: -1}}
 }
 
-// uploadsOf indexes uploads by field, then time: the quota sums one user's
-// recent uploads, the sweep looks up one URL's latest upload.
+// uploadsOf indexes uploads by field, then time: the quotas sum one user's
+// or one client address's recent uploads, the sweep looks up one URL's
+// latest upload.
 func uploadsOf(field string) bson.D {
 	return bson.D{{Key: field, Value: 1}, {Key: "createdAt", Value: 1}}
 }
@@ -46,6 +47,7 @@ func (s *Store) createIndexes(ctx context.Context) error {
 			plain(asc("userId")),
 		}},
 		{s.uploads, []mongo.IndexModel{plain(uploadsOf("userId")), plain(uploadsOf("url"))}},
+		{s.uploads, []mongo.IndexModel{plain(uploadsOf("clientAddress"))}},
 		{s.products, []mongo.IndexModel{plain(asc("img"))}},
 		{s.reviews, []mongo.IndexModel{plain(asc("img"))}},
 		{s.users, []mongo.IndexModel{plain(asc("photoUrl"))}},

@@ -17,29 +17,41 @@ const uploadScanBatch = 256
 
 // uploadDoc is one stored upload; a URL uploaded again gets another document.
 type uploadDoc struct {
-	ID        bson.ObjectID `bson:"_id"`
-	URL       string        `bson:"url"`
-	UserID    string        `bson:"userId"`
-	Bytes     int64         `bson:"bytes"`
-	CreatedAt time.Time     `bson:"createdAt"`
+	ID            bson.ObjectID `bson:"_id"`
+	URL           string        `bson:"url"`
+	UserID        string        `bson:"userId"`
+	ClientAddress string        `bson:"clientAddress"`
+	Bytes         int64         `bson:"bytes"`
+	CreatedAt     time.Time     `bson:"createdAt"`
 }
 
 func (d uploadDoc) entity() domain.Upload {
-	return domain.Upload{URL: d.URL, UserID: d.UserID, Bytes: d.Bytes, CreatedAt: d.CreatedAt.UTC()}
+	return domain.Upload{URL: d.URL, UserID: d.UserID, ClientAddress: d.ClientAddress, Bytes: d.Bytes, CreatedAt: d.CreatedAt.UTC()}
 }
 
 // RecordUpload inserts one upload.
 func (s *Store) RecordUpload(ctx context.Context, u domain.Upload) error {
 	_, err := s.uploads.InsertOne(ctx, uploadDoc{
-		ID: bson.NewObjectID(), URL: u.URL, UserID: u.UserID, Bytes: u.Bytes, CreatedAt: storedTime(u.CreatedAt),
+		ID: bson.NewObjectID(), URL: u.URL, UserID: u.UserID, ClientAddress: u.ClientAddress, Bytes: u.Bytes, CreatedAt: storedTime(u.CreatedAt),
 	})
 	return storeErr(err)
 }
 
 // UploadedBytesSince sums userID's uploads at or after since.
 func (s *Store) UploadedBytesSince(ctx context.Context, userID string, since time.Time) (int64, error) {
+	return s.sumUploadedBytes(ctx, "userId", userID, since)
+}
+
+// UploadedBytesFromAddressSince sums the uploads from address at or after since.
+func (s *Store) UploadedBytesFromAddressSince(ctx context.Context, address string, since time.Time) (int64, error) {
+	return s.sumUploadedBytes(ctx, "clientAddress", address, since)
+}
+
+// sumUploadedBytes sums the bytes of the uploads whose field is value, at
+// or after since.
+func (s *Store) sumUploadedBytes(ctx context.Context, field, value string, since time.Time) (int64, error) {
 	cur, err := s.uploads.Aggregate(ctx, mongo.Pipeline{
-		{{Key: "$match", Value: bson.D{{Key: "userId", Value: userID}, {Key: "createdAt", Value: bson.D{{Key: "$gte", Value: storedTime(since)}}}}}},
+		{{Key: "$match", Value: bson.D{{Key: field, Value: value}, {Key: "createdAt", Value: bson.D{{Key: "$gte", Value: storedTime(since)}}}}}},
 		{{Key: "$group", Value: bson.D{{Key: "_id", Value: nil}, {Key: "total", Value: bson.D{{Key: "$sum", Value: "$bytes"}}}}}},
 	})
 	if err != nil {

@@ -9,8 +9,8 @@ import (
 
 // RecordUpload adds one row for a stored upload.
 func (s *Store) RecordUpload(ctx context.Context, u domain.Upload) error {
-	_, err := s.writer.ExecContext(ctx, "INSERT INTO uploads (url, user_id, bytes, created_at) VALUES (?,?,?,?)",
-		u.URL, u.UserID, u.Bytes, toMillis(u.CreatedAt))
+	_, err := s.writer.ExecContext(ctx, "INSERT INTO uploads (url, user_id, client_address, bytes, created_at) VALUES (?,?,?,?,?)",
+		u.URL, u.UserID, u.ClientAddress, u.Bytes, toMillis(u.CreatedAt))
 	return storeErr("record upload", err)
 }
 
@@ -22,9 +22,17 @@ func (s *Store) UploadedBytesSince(ctx context.Context, userID string, since tim
 	return total, storeErr("sum uploads", err)
 }
 
+// UploadedBytesFromAddressSince sums the uploads from address at or after since.
+func (s *Store) UploadedBytesFromAddressSince(ctx context.Context, address string, since time.Time) (int64, error) {
+	var total int64
+	err := s.reader.QueryRowContext(ctx, "SELECT COALESCE(SUM(bytes), 0) FROM uploads WHERE client_address = ? AND created_at >= ?",
+		address, toMillis(since)).Scan(&total)
+	return total, storeErr("sum uploads from an address", err)
+}
+
 // unreferencedUploads groups uploads by URL; with MAX(), SQLite takes the
 // bare columns from the row holding the maximum, i.e. the latest upload.
-const unreferencedUploads = `SELECT url, user_id, bytes, MAX(created_at) AS last FROM uploads
+const unreferencedUploads = `SELECT url, user_id, client_address, bytes, MAX(created_at) AS last FROM uploads
 GROUP BY url
 HAVING last < ?
    AND NOT EXISTS (SELECT 1 FROM products WHERE img = uploads.url)
@@ -42,7 +50,7 @@ func (s *Store) UnreferencedUploads(ctx context.Context, olderThan time.Time, li
 func scanUpload(row rowScanner) (domain.Upload, error) {
 	var u domain.Upload
 	var created int64
-	err := row.Scan(&u.URL, &u.UserID, &u.Bytes, &created)
+	err := row.Scan(&u.URL, &u.UserID, &u.ClientAddress, &u.Bytes, &created)
 	u.CreatedAt = fromMillis(created)
 	return u, err
 }

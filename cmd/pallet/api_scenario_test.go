@@ -161,9 +161,11 @@ func uniqueEmail(prefix string) string {
 }
 
 // signUpAs creates a customer with a known email and returns token and id.
+// Each customer signs up from an address of its own, as customers on the
+// internet do: sign-ups are limited per address.
 func (s *shop) signUpAs(name, email string) (token, id string) {
 	s.t.Helper()
-	r := s.do("POST", "/api/auth/signup", "", map[string]string{"name": name, "email": email, "password": "secret123"})
+	r := s.doFrom(newClientAddress(), "POST", "/api/auth/signup", "", map[string]string{"name": name, "email": email, "password": "secret123"})
 	require.Equal(s.t, http.StatusCreated, r.Status, string(r.Body))
 	m := r.JSON(s.t)
 	return m["token"].(string), m["user"].(map[string]any)["id"].(string)

@@ -50,3 +50,38 @@ func TestUploadThatCantFitTheDecodeBudget(t *testing.T) {
 			status: http.StatusRequestEntityTooLarge, code: "too_large", message: tooLarge, fields: map[string]string{"image": tooLarge}},
 	})
 }
+
+// Fresh accounts each got a new quota, so one client with many accounts
+// could store without end. The address they come from has a daily quota
+// too, by default four accounts' worth.
+func TestUploadQuotaPerClientAddress(t *testing.T) {
+	s := newShop(t, map[string]string{"PALLET_UPLOAD_QUOTA_MB": "1"})
+	const office = "203.0.113.60:1234"
+	limit := "Today's upload limit for your network has been reached. Please try again tomorrow."
+	// Each noise upload stores about 640 KB: one fits an account's 1 MiB,
+	// six fit the address's 4 MiB.
+	for i := 0; i < 6; i++ {
+		token, _ := s.signUp("Sock")
+		r := s.doFrom(office, "POST", "/api/uploads", token, imageUpload(t, "image", noisePNG(t, 400, 400, uint64(10+i))))
+		require.Equal(t, http.StatusCreated, r.Status, "account %d: %s", i+1, r.Body)
+	}
+	token, _ := s.signUp("Sock")
+	r := s.doFrom(office, "POST", "/api/uploads", token, imageUpload(t, "image", noisePNG(t, 400, 400, 20)))
+	assertAPIError(t, r, http.StatusTooManyRequests, "too_many_requests", limit, nil)
+
+	r = s.doFrom("203.0.113.61:1234", "POST", "/api/uploads", token, imageUpload(t, "image", noisePNG(t, 400, 400, 21)))
+	assert.Equal(t, http.StatusCreated, r.Status, "the same account from another address: %s", r.Body)
+}
+
+// A client's IPv6 /64 is one network however many addresses it takes from it.
+func TestUploadQuotaCountsAnIPv6NetworkAsOneAddress(t *testing.T) {
+	s := newShop(t, map[string]string{"PALLET_UPLOAD_QUOTA_MB": "1", "PALLET_UPLOAD_ADDRESS_QUOTA_MB": "1"})
+	first, _ := s.signUp("Rotator")
+	second, _ := s.signUp("Rotator")
+	r := s.doFrom("[2001:db8:1:2::a]:1234", "POST", "/api/uploads", first, imageUpload(t, "image", noisePNG(t, 400, 400, 30)))
+	require.Equal(t, http.StatusCreated, r.Status, string(r.Body))
+	r = s.doFrom("[2001:db8:1:2::b]:1234", "POST", "/api/uploads", second, imageUpload(t, "image", noisePNG(t, 400, 400, 31)))
+	assert.Equal(t, http.StatusTooManyRequests, r.Status, string(r.Body))
+	r = s.doFrom("[2001:db8:1:3::a]:1234", "POST", "/api/uploads", second, imageUpload(t, "image", noisePNG(t, 400, 400, 32)))
+	assert.Equal(t, http.StatusCreated, r.Status, "the next /64 is another network: %s", r.Body)
+}

@@ -77,6 +77,13 @@ func (r reply) ErrorMessage(t *testing.T) string {
 
 func (s *shop) do(method, path, token string, body any) reply {
 	s.t.Helper()
+	return s.doFrom("", method, path, token, body)
+}
+
+// doFrom is do from the client at addr ("host:port"); "" is httptest's
+// default client, 192.0.2.1.
+func (s *shop) doFrom(addr, method, path, token string, body any) reply {
+	s.t.Helper()
 	var rd io.Reader
 	contentType := "application/json"
 	switch b := body.(type) {
@@ -95,6 +102,9 @@ func (s *shop) do(method, path, token string, body any) reply {
 		rd = bytes.NewReader(data)
 	}
 	req := httptest.NewRequest(method, path, rd)
+	if addr != "" {
+		req.RemoteAddr = addr
+	}
 	if rd != nil {
 		req.Header.Set("Content-Type", contentType)
 	}
@@ -109,11 +119,14 @@ func (s *shop) do(method, path, token string, body any) reply {
 // signUp creates a customer and returns its token and id.
 func (s *shop) signUp(name string) (token, id string) {
 	s.t.Helper()
-	email := fmt.Sprintf("%s-%d@example.com", strings.ToLower(name), nextSeq())
-	r := s.do("POST", "/api/auth/signup", "", map[string]string{"name": name, "email": email, "password": "secret123"})
-	require.Equal(s.t, http.StatusCreated, r.Status, string(r.Body))
-	m := r.JSON(s.t)
-	return m["token"].(string), m["user"].(map[string]any)["id"].(string)
+	return s.signUpAs(name, fmt.Sprintf("%s-%d@example.com", strings.ToLower(name), nextSeq()))
+}
+
+// newClientAddress is a client address ("host:port") no other request of
+// the test run has used.
+func newClientAddress() string {
+	n := nextSeq()
+	return fmt.Sprintf("198.18.%d.%d:1234", n>>8&0xff, n&0xff)
 }
 
 func (s *shop) adminToken() string {

@@ -154,6 +154,7 @@ func uploadLimits(cfg config.Config) app.UploadLimits {
 	return app.UploadLimits{
 		DecodeBudgetBytes: int64(cfg.ImageMemoryMB) << 20,
 		DailyQuota:        domain.UploadQuota(int64(cfg.UploadQuotaMB) << 20),
+		AddressDailyQuota: domain.UploadQuota(int64(cfg.UploadAddressQuotaMB) << 20),
 	}
 }
 
