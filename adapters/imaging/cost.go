@@ -18,11 +18,16 @@ func decodeCost(format string, cfg image.Config, data []byte) int64 {
 	if pixels > maxPricedPixels {
 		return math.MaxInt64
 	}
+	return decoderBytes(format, cfg, data) + workingBytes(cfg.Width, cfg.Height)
+}
+
+func decoderBytes(format string, cfg image.Config, data []byte) int64 {
+	pixels := int64(cfg.Width) * int64(cfg.Height)
 	decoded := pixels * bytesPerPixel(cfg.ColorModel)
 	if samples, ok := jpegSamples(format, data); ok && cfg.ColorModel == color.YCbCrModel {
 		decoded = samples // one byte per sample, chroma as subsampled
 	}
-	return decoded + decoderScratch(format, cfg.ColorModel, decoded, pixels, data) + workingBytes(cfg.Width, cfg.Height)
+	return decoded + decoderScratch(format, cfg.ColorModel, decoded, pixels, data)
 }
 
 // bytesPerPixel is what the decoded image takes per pixel in memory, for
