@@ -73,3 +73,17 @@ func TestEachDecoderAllocatesNoMoreThanItsPrice(t *testing.T) {
 			name, err, float64(allocated)/(1<<20), float64(price)/(1<<20))
 	}
 }
+
+// TestATwelveMegapixelPhotoStillUploads: the pricing must not refuse the
+// pictures the shop exists for, as a JPEG or as a PNG.
+func TestATwelveMegapixelPhotoStillUploads(t *testing.T) {
+	photo := testPicture(4000, 3000)
+	for name, data := range map[string][]byte{
+		"JPEG": encodeJPEG(t, photo),
+		"PNG":  pngBomb(t, pngBombSpec{w: 4000, h: 3000, depth: 8, colourType: pngRGB}),
+	} {
+		out, err := normalizeWithDefaultBudget(data)
+		require.NoError(t, err, name)
+		assert.Equal(t, [2]int{1600, 1200}, [2]int{out.Width, out.Height}, name)
+	}
+}
