@@ -6,7 +6,9 @@ import (
 	"image/color/palette"
 	"image/gif"
 	"runtime"
+	"sync"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -86,4 +88,66 @@ func TestATwelveMegapixelPhotoStillUploads(t *testing.T) {
 		require.NoError(t, err, name)
 		assert.Equal(t, [2]int{1600, 1200}, [2]int{out.Width, out.Height}, name)
 	}
+}
+
+// heapCeiling is what eight bombs at once may take of the heap: the
+// default budget, with the collector's headroom, well under the 300 MB
+// the process must stay below.
+const heapCeiling = 200 << 20
+
+// TestEightBombsAtOnceAllocatesUnderTheCeiling sends eight different
+// bombs through the shop's normaliser together (the decodes that fit the
+// budget wait for each other; the rest are refused) and samples the heap
+// while they run.
+func TestEightBombsAtOnceAllocatesUnderTheCeiling(t *testing.T) {
+	if raceDetector {
+		t.Skip("the race detector's own allocations would be counted; make test runs this without -race")
+	}
+	bombs := [][]byte{
+		pngBomb(t, pngBombSpec{w: 60000, h: 1600, depth: 8, colourType: pngGray, transparent: true}), // the reviewed one
+		pngBomb(t, pngBombSpec{w: 4000, h: 3000, depth: 8, colourType: pngGray, transparent: true}),
+		pngBomb(t, pngBombSpec{w: 3000, h: 2000, depth: 16, colourType: pngGray, transparent: true, interlaced: true}),
+		jpegBomb(t, jpegBombSpec{w: 3000, h: 2500, ids: "CMYK", sampling: []byte{0x11, 0x11, 0x11, 0x11}, adobe: 0}),
+		jpegBomb(t, jpegBombSpec{w: 4000, h: 2000, ids: "RGB", sampling: []byte{0x11, 0x11, 0x11}, adobe: -1}),
+		interlacedGIF(t, encodeGIF(t, image.NewRGBA(image.Rect(0, 0, 4000, 3000)))),
+		losslessWebPBomb(3000, 2500, 16, true, false),
+		lossyWebPWithAlphaBomb(t, 3000, 2500, 16),
+	}
+	runtime.GC()
+	peak := sampleHeapPeak(func() {
+		var wg sync.WaitGroup
+		for _, data := range bombs {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				_, _ = normalizeWithDefaultBudget(data) // refused, failed or done: only the memory counts
+			}()
+		}
+		wg.Wait()
+	})
+	t.Logf("peak heap in use: %d MiB", peak>>20)
+	assert.Less(t, peak, uint64(heapCeiling))
+}
+
+// sampleHeapPeak runs work and returns the most heap it saw in use.
+func sampleHeapPeak(work func()) uint64 {
+	done := make(chan struct{})
+	peaks := make(chan uint64)
+	go func() {
+		var peak uint64
+		var m runtime.MemStats
+		for {
+			runtime.ReadMemStats(&m)
+			peak = max(peak, m.HeapInuse)
+			select {
+			case <-done:
+				peaks <- peak
+				return
+			case <-time.After(2 * time.Millisecond):
+			}
+		}
+	}()
+	work()
+	close(done)
+	return <-peaks
 }
