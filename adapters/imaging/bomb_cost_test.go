@@ -2,6 +2,7 @@ package imaging
 
 import (
 	"bytes"
+	"context"
 	"image"
 	"image/color/palette"
 	"image/gif"
@@ -12,6 +13,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/palletshop/pallet/app"
 )
 
 // decodeBombs are small files for every format and colour model that
@@ -113,6 +116,7 @@ func TestEightBombsAtOnceAllocatesUnderTheCeiling(t *testing.T) {
 		losslessWebPBomb(3000, 2500, 16, true, false),
 		lossyWebPWithAlphaBomb(t, 3000, 2500, 16),
 	}
+	shop := app.NewImageNormalizer(New(), app.DefaultDecodeBudgetBytes) // one budget, shared as in the shop
 	runtime.GC()
 	peak := sampleHeapPeak(func() {
 		var wg sync.WaitGroup
@@ -120,7 +124,7 @@ func TestEightBombsAtOnceAllocatesUnderTheCeiling(t *testing.T) {
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
-				_, _ = normalizeWithDefaultBudget(data) // refused, failed or done: only the memory counts
+				_, _ = shop.Normalize(context.Background(), data) // refused, failed or done: only the memory counts
 			}()
 		}
 		wg.Wait()
