@@ -6,6 +6,7 @@ import (
 	"hash/crc32"
 	"image"
 	"image/color"
+	"image/jpeg"
 	"image/png"
 	"runtime"
 	"strings"
@@ -176,4 +177,33 @@ func TestDecodeCostCoversWhatNormalisingAllocates(t *testing.T) {
 		assert.LessOrEqual(t, allocated, cost, "%s: allocated %.1f MiB, priced %.1f MiB", name,
 			float64(allocated)/(1<<20), float64(cost)/(1<<20))
 	}
+}
+
+// TestJPEGFrameIsFoundAsTheDecoderFindsIt: stray bytes between segments
+// and fill bytes before a marker are skipped by image/jpeg, so the frame
+// header priced must be the one it decodes.
+func TestJPEGFrameIsFoundAsTheDecoderFindsIt(t *testing.T) {
+	plain := jpegBomb(t, jpegBombSpec{w: 300, h: 200, ids: "\x01\x02\x03", sampling: []byte{0x22, 0x11, 0x11}, adobe: -1})
+	sof := bytes.Index(plain, []byte{0xFF, 0xC0})
+	padded := append(append(append([]byte{}, plain[:sof]...), 0x12, 0x34, 0xFF, 0xFF, 0xFF), plain[sof+1:]...)
+	cfg, err := jpeg.DecodeConfig(bytes.NewReader(padded))
+	require.NoError(t, err, "the decoder reads past them")
+	frame, ok := readJPEGFrame(padded)
+	require.True(t, ok)
+	assert.Equal(t, [2]int{cfg.Width, cfg.Height}, [2]int{frame.width, frame.height})
+	assert.Equal(t, []byte{0x22, 0x11, 0x11}, frame.sampling)
+}
+
+func TestAnAdobeRGBTransformAnywhereCountsTheRGBCopy(t *testing.T) {
+	ycbcr := jpegFrame{ids: []byte{1, 2, 3}}
+	assert.False(t, ycbcr.convertsToRGBA(jpegBomb(t, jpegBombSpec{w: 8, h: 8, ids: "\x01\x02\x03", sampling: []byte{0x11, 0x11, 0x11}, adobe: 1})))
+	late := jpegBomb(t, jpegBombSpec{w: 8, h: 8, ids: "\x01\x02\x03", sampling: []byte{0x11, 0x11, 0x11}, adobe: -1})
+	late = append(late[:len(late)-2], append([]byte("\xFF\xEE\x00\x0EAdobe\x00\x64\x00\x00\x00\x00\x00"), 0xFF, 0xD9)...)
+	decoded, err := jpeg.Decode(bytes.NewReader(late))
+	require.NoError(t, err)
+	require.IsType(t, &image.RGBA{}, decoded, "an APP14 after the scan still makes the decoder return RGB")
+	assert.True(t, ycbcr.convertsToRGBA(late))
+	assert.True(t, jpegFrame{ids: []byte("RGB")}.convertsToRGBA(nil))
+	assert.True(t, jpegFrame{ids: []byte{1, 2, 3, 4}}.convertsToRGBA(nil))
+	assert.False(t, jpegFrame{ids: []byte{1}}.convertsToRGBA(late))
 }
