@@ -87,6 +87,12 @@ func TestATwelveMegapixelPhotoStillUploads(t *testing.T) {
 		"JPEG": encodeJPEG(t, photo),
 		"PNG":  pngBomb(t, pngBombSpec{w: 4000, h: 3000, depth: 8, colourType: pngRGB}),
 	} {
+		cost, err := New().Cost(data, shopCopySides)
+		require.NoError(t, err, name)
+		assert.LessOrEqual(t, cost, int64(app.DefaultDecodeBudgetBytes), name)
+		if raceDetector {
+			continue // the price is what decides; decoding 12 megapixels under -race only takes long
+		}
 		out, err := normalizeWithDefaultBudget(data)
 		require.NoError(t, err, name)
 		assert.Equal(t, [2]int{1600, 1200}, [2]int{out.Width, out.Height}, name)
