@@ -27,23 +27,45 @@ func jpegOrientation(data []byte) int {
 }
 
 // jpegHeaderSegments calls visit with each segment before the image data,
-// until visit returns false or the headers end or can't be read.
+// until visit returns false or the headers end or can't be read. It steps
+// through the markers as image/jpeg does: bytes between segments and fill
+// bytes (0xFF) before a marker are skipped, so it sees the segments the
+// decoder sees.
 func jpegHeaderSegments(data []byte, visit func(marker byte, payload []byte) bool) {
-	for i := 2; i+4 <= len(data); {
-		if data[i] != 0xFF {
+	for i := 2; ; {
+		marker, next, ok := nextJPEGMarker(data, i)
+		if !ok || marker == 0xDA || marker == 0xD9 { // start of scan or end of image: no more headers
 			return
 		}
-		marker := data[i+1]
-		if marker == 0xDA || marker == 0xD9 { // start of scan or end of image: no more headers
+		if marker == 0x00 || (marker >= 0xD0 && marker <= 0xD7) { // escaped 0xFF, restart: no segment
+			i = next
+			continue
+		}
+		if next+2 > len(data) {
 			return
 		}
-		size := int(binary.BigEndian.Uint16(data[i+2:]))
-		end := i + 2 + size
-		if size < 2 || end > len(data) || !visit(marker, data[i+4:end]) {
+		size := int(binary.BigEndian.Uint16(data[next:]))
+		end := next + size
+		if size < 2 || end > len(data) || !visit(marker, data[next+2:end]) {
 			return
 		}
 		i = end
 	}
+}
+
+// nextJPEGMarker finds the marker at or after data[i:], skipping stray
+// bytes and fill bytes, and returns it with the index just after it.
+func nextJPEGMarker(data []byte, i int) (marker byte, next int, ok bool) {
+	for i < len(data) && data[i] != 0xFF {
+		i++
+	}
+	for i < len(data) && data[i] == 0xFF {
+		i++
+	}
+	if i >= len(data) {
+		return 0, 0, false
+	}
+	return data[i], i + 1, true
 }
 
 // exifOrientation finds the orientation tag in IFD0 of an APP1 payload, or 0.

@@ -181,7 +181,7 @@ func TestNormalizeImageScalesDownLongestSide(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, [2]int{600, 1600}, [2]int{tall.Width, tall.Height})
 
-	wide, err := normalizeWithDefaultBudget(encodePNG(t, testPicture(4000, 500))) // takes the two-pass path
+	wide, err := normalizeWithDefaultBudget(encodePNG(t, testPicture(5000, 625))) // takes the two-pass path
 	require.NoError(t, err)
 	assert.Equal(t, [2]int{1600, 200}, [2]int{wide.Width, wide.Height})
 }

@@ -13,12 +13,20 @@ func scaleToFit(img image.Image, maxSide int) image.Image {
 	if b.Dx() <= maxSide && b.Dy() <= maxSide {
 		return img
 	}
-	if max(b.Dx(), b.Dy()) > 2*maxSide {
+	if needsFirstPass(b.Dx(), b.Dy(), maxSide) {
 		// CatmullRom's cost grows with the source size; a cheap first pass
 		// keeps very large photos from tying up a core for seconds.
 		img = approxResize(img, fitWithin(b.Dx(), b.Dy(), 2*maxSide))
 	}
 	return smoothResize(img, fitWithin(b.Dx(), b.Dy(), maxSide))
+}
+
+// needsFirstPass tells whether a w×h picture is first scaled roughly to
+// twice maxSide. Only well above that: just above it, the first pass would
+// be a second copy almost as large as the decoded picture (a 12-megapixel
+// photo would no longer fit the default budget) for little time saved.
+func needsFirstPass(w, h, maxSide int) bool {
+	return max(w, h) > 3*maxSide
 }
 
 // fitWithin keeps the aspect ratio of w×h with its longest side set to side.

@@ -44,6 +44,13 @@ func TestRealBinaryUploadMemory(t *testing.T) {
 		assert.Contains(t, st.body, `"The image is too large"`)
 	}
 
+	// The reviewed one: 93 KB of 8-bit grey with a tRNS chunk, 384 MB once
+	// decoded (NRGBA, not 1 byte a pixel): more than the whole budget too.
+	greyBomb := blankGreyPNGWithTRNS(t, 60000, 1600)
+	for _, st := range uploadAtOnce(t, p, token, greyBomb) {
+		assert.Equal(t, http.StatusRequestEntityTooLarge, st.code, st.body)
+	}
+
 	t.Logf("peak RSS after the bombs: %d MiB", peakRSS(t, p)>>20)
 	photo := photoJPEG(t, 4000, 3000) // 12 megapixels, ~4 MB: fits the budget alone, so these decode one by one
 	for _, st := range uploadAtOnce(t, p, token, photo) {

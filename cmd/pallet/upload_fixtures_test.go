@@ -18,18 +18,34 @@ import (
 // pixels are all zero, row by row, so the test never holds the decoded
 // image: a 5000×5000 16-bit one decodes to 200 MB but is a few hundred KB.
 func blankRGBAPNG(t *testing.T, w, h, bitDepth int) []byte {
+	return blankPNG(t, w, h, bitDepth, 6, nil) // colour type 6: RGBA
+}
+
+// blankGreyPNGWithTRNS is an 8-bit greyscale PNG with a tRNS chunk, which
+// image/png decodes to NRGBA: 4 bytes a pixel from 1 byte a sample.
+func blankGreyPNGWithTRNS(t *testing.T, w, h int) []byte {
+	return blankPNG(t, w, h, 8, 0, []byte{0, 0})
+}
+
+// blankPNG writes a w×h PNG of zero samples of colourType (grey 0 or RGBA
+// 6), with a tRNS chunk when trns isn't nil.
+func blankPNG(t *testing.T, w, h, bitDepth int, colourType byte, trns []byte) []byte {
 	t.Helper()
 	var out bytes.Buffer
 	out.WriteString("\x89PNG\r\n\x1a\n")
 	ihdr := binary.BigEndian.AppendUint32(nil, uint32(w))
 	ihdr = binary.BigEndian.AppendUint32(ihdr, uint32(h))
-	ihdr = append(ihdr, byte(bitDepth), 6, 0, 0, 0) // colour type 6: RGBA; no interlace
+	ihdr = append(ihdr, byte(bitDepth), colourType, 0, 0, 0) // no interlace
 	writePNGChunk(&out, "IHDR", ihdr)
+	if trns != nil {
+		writePNGChunk(&out, "tRNS", trns)
+	}
 
 	var idat bytes.Buffer
 	zw, err := zlib.NewWriterLevel(&idat, zlib.BestCompression)
 	require.NoError(t, err)
-	row := make([]byte, 1+w*4*bitDepth/8) // filter byte 0, then the samples
+	channels := map[byte]int{0: 1, 6: 4}[colourType]
+	row := make([]byte, 1+w*channels*bitDepth/8) // filter byte 0, then the samples
 	for y := 0; y < h; y++ {
 		_, err := zw.Write(row)
 		require.NoError(t, err)
