@@ -84,8 +84,7 @@ var auditedWrites = []auditedWrite{
 		return a.store.DeleteProduct(c, a.product.ID)
 	}},
 	{domain.AuditProductImport, func(auditShop) string { return "import" }, func(c context.Context, a auditShop) error {
-		_, _, err := a.store.ImportProducts(c, []domain.Product{newProduct("HDD 8TB", "Seagate", 18999, 40, at(2))})
-		return err
+		return a.store.ImportProducts(c, []domain.ProductChange{{After: newProduct("HDD 8TB", "Seagate", 18999, 40, at(2))}})
 	}},
 	{domain.AuditBookingMarkPaid, func(a auditShop) string { return a.booking.ID }, func(c context.Context, a auditShop) error {
 		_, err := a.store.UpdateBooking(c, a.booking.ID, markPaid)
@@ -131,8 +130,7 @@ func (s suite) testAudit(t *testing.T) {
 		for i, p := range []string{"p1", "p2", "p3"} {
 			trail.Record(domain.NewAuditEntry(auditor, domain.AuditProductImport, p, nil, map[string]any{"sku": p}, at(60+i)))
 		}
-		_, _, err := a.store.ImportProducts(c, []domain.Product{newProduct("HDD 8TB", "Seagate", 18999, 40, at(2))})
-		require.NoError(t, err)
+		require.NoError(t, a.store.ImportProducts(c, []domain.ProductChange{{After: newProduct("HDD 8TB", "Seagate", 18999, 40, at(2))}}))
 		got := a.entries(t, domain.AuditFilter{})
 		require.Len(t, got, 3)
 		assert.Equal(t, []string{"p3", "p2", "p1"}, []string{got[0].Target, got[1].Target, got[2].Target})
@@ -167,8 +165,7 @@ func (s suite) testAuditNothingOnFailure(t *testing.T) {
 		},
 		"import refused": func(c context.Context) error {
 			p := newProduct("Copy", "Samsung", 1, 1, at(2))
-			_, _, err := a.store.ImportProducts(c, []domain.Product{p, p})
-			return err
+			return a.store.ImportProducts(c, []domain.ProductChange{{After: p}, {After: p}})
 		},
 	}
 	for name, write := range failing {
