@@ -58,6 +58,23 @@ func (c ProductChange) Undo(current Product) Product {
 	return current
 }
 
+// Trimmed is the change with the fields it leaves alone cleared in Before
+// and After, which is all Undo needs: a smaller record of how to take an
+// import back.
+func (c ProductChange) Trimmed() ProductChange {
+	if c.Before == nil {
+		return c
+	}
+	before, after := Product{ID: c.Before.ID}, Product{ID: c.After.ID}
+	for _, f := range productFields {
+		if !f.same(c.Before, &c.After) {
+			f.copy(&before, c.Before)
+			f.copy(&after, &c.After)
+		}
+	}
+	return ProductChange{Before: &before, After: after}
+}
+
 // Changed reports whether After differs from Before in any field an import
 // sets (a new product always does).
 func (c ProductChange) Changed() bool {

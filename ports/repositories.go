@@ -194,6 +194,7 @@ type ReviewRepository interface {
 type MessageRepository interface {
 	CreateMessage(ctx context.Context, m domain.ContactMessage) error
 	ListMessages(ctx context.Context, page domain.PageRequest) (domain.Page[domain.ContactMessage], error)
+	GetMessage(ctx context.Context, id string) (domain.ContactMessage, error)
 	UpdateMessage(ctx context.Context, id string, fn func(*domain.ContactMessage) error) (domain.ContactMessage, error)
 	DeleteMessage(ctx context.Context, id string) error
 }

@@ -22,6 +22,7 @@ type auditShop struct {
 	booking         domain.Booking
 	quote           domain.Quote
 	review          domain.Review
+	message         domain.ContactMessage
 }
 
 func (s suite) newAuditShop(t *testing.T) auditShop {
@@ -36,6 +37,8 @@ func (s suite) newAuditShop(t *testing.T) auditShop {
 	require.NoError(t, store.CreateQuote(ctx(t), a.quote))
 	a.review = newReview("dana", 5, at(1))
 	require.NoError(t, store.CreateReview(ctx(t), a.review))
+	a.message = newMessage("hello", at(1))
+	require.NoError(t, store.CreateMessage(ctx(t), a.message))
 	return a
 }
 
@@ -96,6 +99,13 @@ var auditedWrites = []auditedWrite{
 	}},
 	{domain.AuditReviewDelete, func(a auditShop) string { return a.review.ID }, func(c context.Context, a auditShop) error {
 		return a.store.DeleteReview(c, a.review.ID)
+	}},
+	{domain.AuditMessageRead, func(a auditShop) string { return a.message.ID }, func(c context.Context, a auditShop) error {
+		_, err := a.store.UpdateMessage(c, a.message.ID, func(m *domain.ContactMessage) error { m.Read = true; return nil })
+		return err
+	}},
+	{domain.AuditMessageDelete, func(a auditShop) string { return a.message.ID }, func(c context.Context, a auditShop) error {
+		return a.store.DeleteMessage(c, a.message.ID)
 	}},
 }
 
@@ -158,6 +168,7 @@ func (s suite) testAuditNothingOnFailure(t *testing.T) {
 		"last admin not removed": func(c context.Context) error { return a.store.DeleteUser(c, a.admin.ID) },
 		"missing product":        func(c context.Context) error { return a.store.DeleteProduct(c, domain.NewID()) },
 		"missing review":         func(c context.Context) error { return a.store.DeleteReview(c, domain.NewID()) },
+		"missing message":        func(c context.Context) error { return a.store.DeleteMessage(c, domain.NewID()) },
 		"sku taken": func(c context.Context) error {
 			p := newProduct("Copy", "Samsung", 1, 1, at(2))
 			p.SKU = a.product.SKU

@@ -125,7 +125,7 @@ func (s *Store) importStep(ctx context.Context, importID string, step int, chang
 				undo.Created = append(undo.Created, c.After.ID)
 			} else if now, ok := current[c.Before.ID]; ok {
 				err = w.update(ctx, c.Over(now))
-				undo.Changed = append(undo.Changed, c)
+				undo.Changed = append(undo.Changed, c.Trimmed())
 			} else {
 				err = domain.ErrImportedProductGone
 			}
