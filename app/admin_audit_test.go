@@ -171,3 +171,23 @@ func TestReviewDeleteIsAudited(t *testing.T) {
 
 	auditOf(t, f.store, domain.AuditReviewDelete, r.ID)
 }
+
+func TestMarkingAMessageReadAndDeletingItAreAudited(t *testing.T) {
+	f := newOrderFixture(t)
+	m := domain.ContactMessage{ID: domain.NewID(), Email: "dana@example.com", Name: "Dana", Subject: "Pallets", Message: "Hi", CreatedAt: fixedNow}
+	require.NoError(t, f.store.CreateMessage(context.Background(), m))
+	inbox := NewInbox(f.store, fixedClock())
+
+	_, err := inbox.MarkRead(context.Background(), refundAdmin, m.ID, true)
+	require.NoError(t, err)
+	read := auditOf(t, f.store, domain.AuditMessageRead, m.ID)
+	assert.Equal(t, map[string]any{"read": false}, read.Before)
+	assert.Equal(t, map[string]any{"read": true}, read.After)
+
+	require.NoError(t, inbox.Delete(context.Background(), refundAdmin, m.ID))
+	deleted := auditOf(t, f.store, domain.AuditMessageDelete, m.ID)
+	assert.Equal(t, map[string]any{"email": "dana@example.com", "name": "Dana", "subject": "Pallets"}, deleted.Before)
+	assert.Nil(t, deleted.After)
+
+	assert.Equal(t, domain.CodeNotFound, domain.ErrorCode(inbox.Delete(context.Background(), refundAdmin, m.ID)))
+}

@@ -41,7 +41,7 @@ func TestProductsExportIsTheImportFileWithFormulasEscaped(t *testing.T) {
 
 	res, err := importCSV(f.orderFixture, out.String(), true)
 	require.NoError(t, err)
-	assert.Equal(t, ImportResult{Updated: 2}, res, "the export imports back as it is")
+	assert.Equal(t, ImportResult{}, res, "the export imports back as it is: nothing to change")
 }
 
 func TestProductsExportReadsEveryPage(t *testing.T) {

@@ -8,6 +8,7 @@ import (
 	"io"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/palletshop/pallet/domain"
 	"github.com/palletshop/pallet/ports"
@@ -21,24 +22,29 @@ const (
 	importBatch     = 500
 )
 
-// ImportResult is what an import did, or in a dry run would do. A file with
-// any error writes nothing, so Created and Updated are then 0.
+// ImportResult is what an import did, or in a dry run would do: products
+// added, and products changed (a row that changes nothing isn't counted). A
+// file with any error writes nothing, so Created and Updated are then 0.
 type ImportResult struct {
 	Created, Updated int
 	Errors           []ImportError
 }
 
 // ImportProducts creates and updates products from a catalogue CSV, matched
-// by part number (admins). Every row goes through the product form's rules;
-// the file is read as a stream and written in one store call, all or nothing.
+// by part number (admins). Every row goes through the product form's rules,
+// its photo link too. The file is read as a stream, checked and compared
+// with the catalogue before anything is written; then only the products it
+// changes are written, in one store call, all or nothing, each with an audit
+// entry of what changed.
 type ImportProducts struct {
 	products   ports.ProductRepository
 	categories ports.CategoryRepository
+	photos     *PhotoLinks
 	now        Clock
 }
 
-func NewImportProducts(products ports.ProductRepository, categories ports.CategoryRepository, now Clock) *ImportProducts {
-	return &ImportProducts{products: products, categories: categories, now: now}
+func NewImportProducts(products ports.ProductRepository, categories ports.CategoryRepository, photos *PhotoLinks, now Clock) *ImportProducts {
+	return &ImportProducts{products: products, categories: categories, photos: photos, now: now}
 }
 
 func (h *ImportProducts) Handle(ctx context.Context, actor domain.User, file io.Reader, dryRun bool) (ImportResult, error) {
@@ -50,17 +56,30 @@ func (h *ImportProducts) Handle(ctx context.Context, actor domain.User, file io.
 		return plan.result(), nil
 	}
 	ctx, audit := withAdminAudit(ctx, actor, h.now)
-	audit.record(domain.AuditProductImport, "catalogue", nil, map[string]any{"created": plan.created, "updated": plan.updated})
-	created, updated, err := h.products.ImportProducts(ctx, plan.products)
-	if err != nil {
+	for _, c := range plan.changes {
+		audit.record(domain.AuditProductImport, c.ProductID(), importedFields(c.Before), productAuditFields(c.After))
+	}
+	audit.record(domain.AuditProductImport, importTarget, nil, map[string]any{"created": plan.created, "updated": plan.updated})
+	if err := h.products.ImportProducts(ctx, plan.changes); err != nil {
 		return ImportResult{}, err
 	}
-	return ImportResult{Created: created, Updated: updated}, nil
+	return plan.result(), nil
+}
+
+// importTarget is the target of the entry that sums up an import; each
+// product it adds or changes has an entry of its own.
+const importTarget = "catalogue"
+
+func importedFields(before *domain.Product) map[string]any {
+	if before == nil {
+		return nil
+	}
+	return productAuditFields(*before)
 }
 
 // importPlan is a read file: the products to save and the problems found.
 type importPlan struct {
-	products         []domain.Product
+	changes          []domain.ProductChange // the products the file adds or changes
 	created, updated int
 	errors           []ImportError
 	skuRows          map[string]int // SKU key -> the row it first appears on
@@ -162,14 +181,7 @@ func (h *ImportProducts) resolve(ctx context.Context, actor domain.User, plan *i
 			plan.report(r.errors)
 			continue
 		}
-		old, found := existing[domain.SKUKey(r.sku)]
-		var p domain.Product
-		if found {
-			err = r.input.ApplyTo(&old, now)
-			p = old
-		} else {
-			p, err = r.input.NewProduct(actor.Email, now)
-		}
+		change, err := h.changeOf(r, existing, actor, now)
 		if err := r.failed(err); err != nil {
 			return err
 		}
@@ -177,17 +189,37 @@ func (h *ImportProducts) resolve(ctx context.Context, actor domain.User, plan *i
 			plan.report(r.errors)
 			continue
 		}
-		if found {
-			plan.updated++
-		} else {
+		if !change.Changed() {
+			continue
+		}
+		if change.IsNew() {
 			plan.created++
+		} else {
+			plan.updated++
 		}
 		if len(plan.errors) == 0 {
-			plan.products = append(plan.products, p)
+			plan.changes = append(plan.changes, change)
 		}
 	}
 	plan.pending = plan.pending[:0]
 	return nil
+}
+
+// changeOf is what row r does: edit the product that has its part number,
+// or add one. The photo link goes through the product form's check.
+func (h *ImportProducts) changeOf(r catalogueRow, existing map[string]domain.Product, actor domain.User, now time.Time) (domain.ProductChange, error) {
+	if old, found := existing[domain.SKUKey(r.sku)]; found {
+		edited := old
+		if err := r.input.ApplyTo(&edited, now); err != nil {
+			return domain.ProductChange{}, err
+		}
+		return domain.ProductChange{Before: &old, After: edited}, h.photos.CheckChange(colImg, old.Img, edited.Img)
+	}
+	p, err := r.input.NewProduct(actor.Email, now)
+	if err != nil {
+		return domain.ProductChange{}, err
+	}
+	return domain.ProductChange{After: p}, h.photos.Check(colImg, p.Img)
 }
 
 func (h *ImportProducts) existingBySKU(ctx context.Context, rows []catalogueRow) (map[string]domain.Product, error) {

@@ -14,7 +14,7 @@ import (
 const catalogueHeaderRow = "sku,name,brand,category,priceCents,stock,minOrderQuantity,priceBreaks,attributes,descriptions,img\n"
 
 func importCSV(f *orderFixture, csv string, dryRun bool) (ImportResult, error) {
-	return NewImportProducts(f.store, f.store, fixedClock()).Handle(context.Background(), refundAdmin, strings.NewReader(csv), dryRun)
+	return NewImportProducts(f.store, f.store, NewPhotoLinks(&keptImages{}), fixedClock()).Handle(context.Background(), refundAdmin, strings.NewReader(csv), dryRun)
 }
 
 func productBySKU(t *testing.T, f *orderFixture, sku string) (domain.Product, bool) {
@@ -46,8 +46,9 @@ func TestImportCreatesNewPartNumbersAndUpdatesKnownOnes(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, "Test SSD v2", updated.Name, "matched by part number whatever its case")
 	assert.Equal(t, int64(2400), updated.PriceCents)
-	e := auditOf(t, f.store, domain.AuditProductImport, "catalogue")
-	assert.Equal(t, map[string]any{"created": 1.0, "updated": 1.0}, e.After)
+	entries := importAudit(t, f.store)
+	require.Len(t, entries, 3, "the import, and each product it adds or changes")
+	assert.Equal(t, map[string]any{"created": 1.0, "updated": 1.0}, entries["catalogue"].After)
 }
 
 func TestImportColumnsMayComeInAnyOrderAndLeftOutOnesStayAsTheyAre(t *testing.T) {

@@ -41,9 +41,9 @@ func (s versionedProducts) DeleteProduct(ctx context.Context, id string) error {
 	return s.ProductRepository.DeleteProduct(ctx, id)
 }
 
-func (s versionedProducts) ImportProducts(ctx context.Context, products []domain.Product) (int, int, error) {
+func (s versionedProducts) ImportProducts(ctx context.Context, changes []domain.ProductChange) error {
 	defer s.version.Bump()
-	return s.ProductRepository.ImportProducts(ctx, products)
+	return s.ProductRepository.ImportProducts(ctx, changes)
 }
 
 // VersionedCategories bumps the catalogue version after each category

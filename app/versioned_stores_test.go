@@ -37,7 +37,11 @@ func TestWritesThroughVersionedStoresClearTheReadCaches(t *testing.T) {
 			_, err := products.UpdateProduct(ctx, newProduct.ID, func(p *domain.Product) error { p.Stock = 5; return nil })
 			return err
 		}},
-		{"import products", catalogue, func() error { _, _, err := products.ImportProducts(ctx, []domain.Product{newProduct}); return err }},
+		{"import products", catalogue, func() error {
+			before, after := newProduct, newProduct
+			after.Stock = 9
+			return products.ImportProducts(ctx, []domain.ProductChange{{Before: &before, After: after}})
+		}},
 		{"delete a product", catalogue, func() error { return products.DeleteProduct(ctx, newProduct.ID) }},
 		{"place an order", catalogue, func() error {
 			b := booking

@@ -20,6 +20,8 @@ const (
 	AuditReviewDelete    = "review.delete"
 	AuditCategorySave    = "category.save"
 	AuditCategoryDelete  = "category.delete"
+	AuditMessageRead     = "message.read"
+	AuditMessageDelete   = "message.delete"
 )
 
 // AuditEntry records one admin change: who, what, when, and the changed

@@ -15,7 +15,10 @@ import (
 type AuditTrail struct {
 	mu      sync.Mutex
 	entries []domain.AuditEntry
+	index   map[auditKey]int // entries' positions by action and target: an import records 100,000
 }
+
+type auditKey struct{ action, target string }
 
 type auditTrailKey struct{}
 
@@ -37,12 +40,15 @@ func AuditTrailFrom(ctx context.Context) *AuditTrail {
 func (t *AuditTrail) Record(e domain.AuditEntry) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	for i, old := range t.entries {
-		if old.Action == e.Action && old.Target == e.Target {
-			t.entries[i] = e
-			return
-		}
+	key := auditKey{e.Action, e.Target}
+	if i, ok := t.index[key]; ok {
+		t.entries[i] = e
+		return
 	}
+	if t.index == nil {
+		t.index = map[auditKey]int{}
+	}
+	t.index[key] = len(t.entries)
 	t.entries = append(t.entries, e)
 }
 

@@ -23,12 +23,18 @@ type ProductRepository interface {
 	// crossing is alerted once however many replicas ask; a product whose
 	// stock is above its threshold again is unmarked.
 	ClaimLowStockAlerts(ctx context.Context) ([]domain.Product, error)
-	// ImportProducts creates or updates products by SKU (whatever its case),
-	// all of them or none: one transaction, or on MongoDB without
-	// transactions idempotent upserts that a retry of the same file completes.
-	// A new product's ID and CreatedAt are the ones given; an existing one
-	// keeps its ID and CreatedAt.
-	ImportProducts(ctx context.Context, products []domain.Product) (created, updated int, err error)
+	// ImportProducts saves an import's changes, all of them or none: a new
+	// product under the ID and CreatedAt it carries (ErrSKUTaken when its
+	// part number is taken, by another change too), and on an existing one
+	// only the fields that differ between Before and After
+	// (ProductChange.Over), so what the import didn't change (stock an order
+	// took meanwhile) stays. A product deleted meanwhile is a conflict. The
+	// audit trail on ctx is saved with the changes. A large import must not
+	// hold up other writers for long: SQLite writes it in short steps and
+	// takes back the steps already written when a later one fails, also
+	// after a crash (at the next Open); MongoDB without transactions writes
+	// idempotently, so a retry of the same import completes it.
+	ImportProducts(ctx context.Context, changes []domain.ProductChange) error
 	// GetProductsBySKU returns the products with these part numbers (compared
 	// whatever their case) that exist, in any order.
 	GetProductsBySKU(ctx context.Context, skus []string) ([]domain.Product, error)
@@ -45,6 +51,14 @@ type ProductRepository interface {
 	// the store's query, never by loading the products. Order is free; the
 	// caller sorts.
 	ProductFacets(ctx context.Context, f domain.ProductFilter, attributeKeys []string) (domain.ProductFacets, error)
+}
+
+// ImportRecoverer is a store that writes a large import in steps:
+// RecoverImports takes back the imports a stopped server left half written.
+// The server calls it at start, before it takes requests; sub-commands,
+// which may run beside a server, never do.
+type ImportRecoverer interface {
+	RecoverImports(ctx context.Context) error
 }
 
 // CategoryRepository keeps the category tree.
@@ -194,6 +208,7 @@ type ReviewRepository interface {
 type MessageRepository interface {
 	CreateMessage(ctx context.Context, m domain.ContactMessage) error
 	ListMessages(ctx context.Context, page domain.PageRequest) (domain.Page[domain.ContactMessage], error)
+	GetMessage(ctx context.Context, id string) (domain.ContactMessage, error)
 	UpdateMessage(ctx context.Context, id string, fn func(*domain.ContactMessage) error) (domain.ContactMessage, error)
 	DeleteMessage(ctx context.Context, id string) error
 }

@@ -22,6 +22,7 @@ type auditShop struct {
 	booking         domain.Booking
 	quote           domain.Quote
 	review          domain.Review
+	message         domain.ContactMessage
 }
 
 func (s suite) newAuditShop(t *testing.T) auditShop {
@@ -36,6 +37,8 @@ func (s suite) newAuditShop(t *testing.T) auditShop {
 	require.NoError(t, store.CreateQuote(ctx(t), a.quote))
 	a.review = newReview("dana", 5, at(1))
 	require.NoError(t, store.CreateReview(ctx(t), a.review))
+	a.message = newMessage("hello", at(1))
+	require.NoError(t, store.CreateMessage(ctx(t), a.message))
 	return a
 }
 
@@ -84,8 +87,7 @@ var auditedWrites = []auditedWrite{
 		return a.store.DeleteProduct(c, a.product.ID)
 	}},
 	{domain.AuditProductImport, func(auditShop) string { return "import" }, func(c context.Context, a auditShop) error {
-		_, _, err := a.store.ImportProducts(c, []domain.Product{newProduct("HDD 8TB", "Seagate", 18999, 40, at(2))})
-		return err
+		return a.store.ImportProducts(c, []domain.ProductChange{{After: newProduct("HDD 8TB", "Seagate", 18999, 40, at(2))}})
 	}},
 	{domain.AuditBookingMarkPaid, func(a auditShop) string { return a.booking.ID }, func(c context.Context, a auditShop) error {
 		_, err := a.store.UpdateBooking(c, a.booking.ID, markPaid)
@@ -97,6 +99,13 @@ var auditedWrites = []auditedWrite{
 	}},
 	{domain.AuditReviewDelete, func(a auditShop) string { return a.review.ID }, func(c context.Context, a auditShop) error {
 		return a.store.DeleteReview(c, a.review.ID)
+	}},
+	{domain.AuditMessageRead, func(a auditShop) string { return a.message.ID }, func(c context.Context, a auditShop) error {
+		_, err := a.store.UpdateMessage(c, a.message.ID, func(m *domain.ContactMessage) error { m.Read = true; return nil })
+		return err
+	}},
+	{domain.AuditMessageDelete, func(a auditShop) string { return a.message.ID }, func(c context.Context, a auditShop) error {
+		return a.store.DeleteMessage(c, a.message.ID)
 	}},
 }
 
@@ -131,8 +140,7 @@ func (s suite) testAudit(t *testing.T) {
 		for i, p := range []string{"p1", "p2", "p3"} {
 			trail.Record(domain.NewAuditEntry(auditor, domain.AuditProductImport, p, nil, map[string]any{"sku": p}, at(60+i)))
 		}
-		_, _, err := a.store.ImportProducts(c, []domain.Product{newProduct("HDD 8TB", "Seagate", 18999, 40, at(2))})
-		require.NoError(t, err)
+		require.NoError(t, a.store.ImportProducts(c, []domain.ProductChange{{After: newProduct("HDD 8TB", "Seagate", 18999, 40, at(2))}}))
 		got := a.entries(t, domain.AuditFilter{})
 		require.Len(t, got, 3)
 		assert.Equal(t, []string{"p3", "p2", "p1"}, []string{got[0].Target, got[1].Target, got[2].Target})
@@ -160,6 +168,7 @@ func (s suite) testAuditNothingOnFailure(t *testing.T) {
 		"last admin not removed": func(c context.Context) error { return a.store.DeleteUser(c, a.admin.ID) },
 		"missing product":        func(c context.Context) error { return a.store.DeleteProduct(c, domain.NewID()) },
 		"missing review":         func(c context.Context) error { return a.store.DeleteReview(c, domain.NewID()) },
+		"missing message":        func(c context.Context) error { return a.store.DeleteMessage(c, domain.NewID()) },
 		"sku taken": func(c context.Context) error {
 			p := newProduct("Copy", "Samsung", 1, 1, at(2))
 			p.SKU = a.product.SKU
@@ -167,8 +176,7 @@ func (s suite) testAuditNothingOnFailure(t *testing.T) {
 		},
 		"import refused": func(c context.Context) error {
 			p := newProduct("Copy", "Samsung", 1, 1, at(2))
-			_, _, err := a.store.ImportProducts(c, []domain.Product{p, p})
-			return err
+			return a.store.ImportProducts(c, []domain.ProductChange{{After: p}, {After: p}})
 		},
 	}
 	for name, write := range failing {

@@ -11,14 +11,24 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// importRow is what an import file says about existing: new fields, a
-// fresh id and creation time (which the store must not take), and the SKU in
-// another case.
-func importRow(existing domain.Product, name string, stock int64) domain.Product {
-	row := newProduct(name, existing.Brand, existing.PriceCents+100, stock, at(90))
-	row.SKU = strings.ToLower(existing.SKU)
-	row.LowStockThreshold = 3
-	return row
+// importEdit is an import's change of existing: a new name, price, stock
+// and low-stock threshold, and the part number in another case.
+func importEdit(existing domain.Product, name string, stock int64) domain.ProductChange {
+	before, after := existing, existing
+	after.Name, after.PriceCents, after.Stock, after.LowStockThreshold = name, existing.PriceCents+100, stock, 3
+	after.SKU, after.UpdatedAt = strings.ToLower(existing.SKU), at(90)
+	return domain.ProductChange{Before: &before, After: after}
+}
+
+// newLots are n new products with numbered part numbers.
+func newLots(prefix string, n int) []domain.ProductChange {
+	changes := make([]domain.ProductChange, n)
+	for i := range changes {
+		p := newProduct(fmt.Sprintf("%s part %d", prefix, i), "Bulk", int64(100+i), 10, at(1))
+		p.SKU = fmt.Sprintf("%s-%06d", prefix, i)
+		changes[i] = domain.ProductChange{After: p}
+	}
+	return changes
 }
 
 func catalogueBySKU(t *testing.T, store ports.Store) map[string]domain.Product {
@@ -32,103 +42,114 @@ func catalogueBySKU(t *testing.T, store ports.Store) map[string]domain.Product {
 	return bySKU
 }
 
+// lateInImport is past the first write step of stores that write an
+// import in steps (SQLite: 500 changes a step).
+const lateInImport = 1200
+
 func (s suite) testImport(t *testing.T) {
-	t.Run("creates new SKUs and updates existing ones whatever the case", func(t *testing.T) {
+	t.Run("adds new products and changes existing ones", func(t *testing.T) {
 		store := s.newStore(t)
 		ssd := mustCreateProduct(t, store, newProduct("SSD 1TB", "Samsung", 6999, 100, at(1)))
 		ram := mustCreateProduct(t, store, newProduct("DDR5 32GB", "Kingston", 8999, 50, at(2)))
 		fresh := newProduct("HDD 8TB", "Seagate", 18999, 40, at(3))
-		row := importRow(ssd, "SSD 1TB (2025)", 70)
+		edit := importEdit(ssd, "SSD 1TB (2025)", 70)
 
-		created, updated, err := store.ImportProducts(ctx(t), []domain.Product{row, fresh})
-		require.NoError(t, err)
-		assert.Equal(t, 1, created)
-		assert.Equal(t, 1, updated)
+		require.NoError(t, store.ImportProducts(ctx(t), []domain.ProductChange{edit, {After: fresh}}))
 
 		got := catalogueBySKU(t, store)
 		require.Len(t, got, 3)
-		want := row
-		want.ID, want.CreatedAt = ssd.ID, ssd.CreatedAt
-		assertSameProduct(t, want, got[domain.SKUKey(ssd.SKU)])
+		assertSameProduct(t, edit.After, got[domain.SKUKey(ssd.SKU)])
 		assertSameProduct(t, fresh, got[domain.SKUKey(fresh.SKU)])
 		assertSameProduct(t, ram, got[domain.SKUKey(ram.SKU)])
 	})
-	t.Run("a duplicate SKU in the file writes nothing", func(t *testing.T) {
+	t.Run("sets only the fields the change changes", func(t *testing.T) {
+		store := s.newStore(t)
+		ssd := mustCreateProduct(t, store, newProduct("SSD 1TB", "Samsung", 6999, 100, at(1)))
+		before, after := ssd, ssd
+		after.PriceCents, after.UpdatedAt = 1, at(90)
+		_, err := store.UpdateProduct(ctx(t), ssd.ID, func(p *domain.Product) error { p.Stock = 60; return nil }) // an order meanwhile
+		require.NoError(t, err)
+
+		require.NoError(t, store.ImportProducts(ctx(t), []domain.ProductChange{{Before: &before, After: after}}))
+
+		got, err := store.GetProduct(ctx(t), ssd.ID)
+		require.NoError(t, err)
+		assert.Equal(t, int64(1), got.PriceCents)
+		assert.Equal(t, int64(60), got.Stock, "stock the import didn't change stays as the order left it")
+	})
+	t.Run("a part number twice in the import writes nothing", func(t *testing.T) {
 		store := s.newStore(t)
 		ssd := mustCreateProduct(t, store, newProduct("SSD 1TB", "Samsung", 6999, 100, at(1)))
 		again := newProduct("HDD 8TB", "Seagate", 18999, 40, at(3))
 		again.SKU = "hdd-8"
 		twice := again
 		twice.ID, twice.SKU = domain.NewID(), "HDD-8"
-		_, _, err := store.ImportProducts(ctx(t), []domain.Product{importRow(ssd, "Changed", 1), again, twice})
+		err := store.ImportProducts(ctx(t), []domain.ProductChange{importEdit(ssd, "Changed", 1), {After: again}, {After: twice}})
 		requireCode(t, err, domain.CodeConflict)
 		assert.Equal(t, map[string]domain.Product{domain.SKUKey(ssd.SKU): normProduct(ssd)}, catalogueBySKU(t, store))
 	})
-	t.Run("a row the store refuses writes nothing", func(t *testing.T) {
-		store := s.newStore(t)
-		ssd := mustCreateProduct(t, store, newProduct("SSD 1TB", "Samsung", 6999, 100, at(1)))
-		rows := []domain.Product{importRow(ssd, "Changed", 1)}
-		for i := range 5 {
-			rows = append(rows, newProduct(fmt.Sprintf("Fan %d", i), "Noctua", 1999, 10, at(2)))
-		}
-		clash := newProduct("Clash", "Noctua", 1999, 10, at(2))
-		clash.ID = ssd.ID // a new SKU under an id another product has
-		_, _, err := store.ImportProducts(ctx(t), append(rows, clash))
-		require.Error(t, err)
-		assert.Equal(t, map[string]domain.Product{domain.SKUKey(ssd.SKU): normProduct(ssd)}, catalogueBySKU(t, store))
+	t.Run("a change refused late in a large import takes back the rest, audit entries too", func(t *testing.T) {
+		s.testImportRefusedLate(t, func(store ports.Store, existing domain.Product) domain.ProductChange {
+			clash := newProduct("Clash", "Noctua", 1999, 10, at(2))
+			clash.SKU = strings.ToLower(existing.SKU) // a new product under a part number another has
+			return domain.ProductChange{After: clash}
+		})
 	})
-	t.Run("importing the same file twice creates then updates", func(t *testing.T) {
-		store := s.newStore(t)
-		rows := []domain.Product{newProduct("A", "Acme", 100, 1, at(1)), newProduct("B", "Acme", 200, 2, at(1))}
-		created, updated, err := store.ImportProducts(ctx(t), rows)
-		require.NoError(t, err)
-		assert.Equal(t, [2]int{2, 0}, [2]int{created, updated})
-		for i := range rows {
-			rows[i].ID, rows[i].Stock = domain.NewID(), 9
-		}
-		created, updated, err = store.ImportProducts(ctx(t), rows)
-		require.NoError(t, err)
-		assert.Equal(t, [2]int{0, 2}, [2]int{created, updated})
-		got := catalogueBySKU(t, store)
-		require.Len(t, got, 2)
-		for _, p := range got {
-			assert.Equal(t, int64(9), p.Stock)
-		}
+	t.Run("a product deleted meanwhile refuses the import and takes back the rest", func(t *testing.T) {
+		s.testImportRefusedLate(t, func(store ports.Store, existing domain.Product) domain.ProductChange {
+			gone := mustCreateProduct(t, store, newProduct("Gone", "Noctua", 1999, 10, at(2)))
+			edit := importEdit(gone, "Gone v2", 5)
+			require.NoError(t, store.DeleteProduct(ctx(t), gone.ID))
+			return edit
+		})
 	})
-	t.Run("an empty file changes nothing", func(t *testing.T) {
+	t.Run("an empty import changes nothing", func(t *testing.T) {
 		store := s.newStore(t)
-		created, updated, err := store.ImportProducts(ctx(t), nil)
+		require.NoError(t, store.ImportProducts(ctx(t), nil))
+		count, err := store.CountProducts(ctx(t))
 		require.NoError(t, err)
-		assert.Equal(t, [2]int{0, 0}, [2]int{created, updated})
+		assert.Zero(t, count)
 	})
-	// More rows than one write command of some servers takes; the stores'
-	// own tests import 20,000 (RunLargeImport).
+	// More changes than one write command of some servers takes; the
+	// stores' own tests import 20,000 (RunLargeImport).
 	t.Run("imports a large file in one call", func(t *testing.T) { s.testLargeImport(t, 150) })
 }
 
-// testLargeImport imports n new products over n existing ones.
+// testImportRefusedLate imports lateInImport new products and a change of
+// an existing one, then a change that the store refuses: nothing of it
+// stays, in the catalogue or the audit log.
+func (s suite) testImportRefusedLate(t *testing.T, refused func(ports.Store, domain.Product) domain.ProductChange) {
+	store := s.newStore(t)
+	ssd := mustCreateProduct(t, store, newProduct("SSD 1TB", "Samsung", 6999, 100, at(1)))
+	changes := append([]domain.ProductChange{importEdit(ssd, "Changed", 1)}, newLots("LATE", lateInImport)...)
+	changes = append(changes, refused(store, ssd))
+	want := catalogueBySKU(t, store)
+	c, trail := ports.WithAuditTrail(ctx(t))
+	for _, change := range changes {
+		trail.Record(domain.NewAuditEntry(auditor, domain.AuditProductImport, change.ProductID(), nil, map[string]any{"sku": change.After.SKU}, at(60)))
+	}
+	trail.Record(domain.NewAuditEntry(auditor, domain.AuditProductImport, "catalogue", nil, nil, at(61)))
+
+	require.Error(t, store.ImportProducts(c, changes))
+
+	assert.Equal(t, want, catalogueBySKU(t, store))
+	page, err := store.ListAudit(ctx(t), domain.AuditFilter{})
+	require.NoError(t, err)
+	assert.Zero(t, page.Total, "no audit entry of an import that was taken back")
+}
+
+// testLargeImport adds n products, then changes them and adds n more.
 func (s suite) testLargeImport(t *testing.T, n int) {
 	store := s.newStore(t)
-	rows := make([]domain.Product, 0, 2*n)
-	for i := range n {
-		p := newProduct(fmt.Sprintf("Part %d", i), "Bulk", int64(100+i), 10, at(1))
-		p.SKU = fmt.Sprintf("BULK-%06d", i)
-		rows = append(rows, p)
+	first := newLots("BULK", n)
+	require.NoError(t, store.ImportProducts(ctx(t), first))
+	changes := newLots("EXTRA", n)
+	for _, c := range first {
+		before, after := c.After, c.After
+		after.Stock = 20
+		changes = append(changes, domain.ProductChange{Before: &before, After: after})
 	}
-	created, updated, err := store.ImportProducts(ctx(t), rows)
-	require.NoError(t, err)
-	require.Equal(t, [2]int{n, 0}, [2]int{created, updated})
-	for i := range rows {
-		rows[i].ID, rows[i].SKU, rows[i].Stock = domain.NewID(), strings.ToLower(rows[i].SKU), 20
-	}
-	for i := range n {
-		p := newProduct(fmt.Sprintf("Extra %d", i), "Bulk", 100, 5, at(2))
-		p.SKU = fmt.Sprintf("EXTRA-%06d", i)
-		rows = append(rows, p)
-	}
-	created, updated, err = store.ImportProducts(ctx(t), rows)
-	require.NoError(t, err)
-	assert.Equal(t, [2]int{n, n}, [2]int{created, updated})
+	require.NoError(t, store.ImportProducts(ctx(t), changes))
 	count, err := store.CountProducts(ctx(t))
 	require.NoError(t, err)
 	assert.Equal(t, 2*n, count)

@@ -76,11 +76,17 @@ func (s suite) testMessages(t *testing.T) {
 		store := s.newStore(t)
 		m := newMessage("bye", at(1))
 		require.NoError(t, store.CreateMessage(ctx(t), m))
+		got, err := store.GetMessage(ctx(t), m.ID)
+		require.NoError(t, err)
+		assert.Equal(t, normMessage(m), normMessage(got))
+		assertUTC(t, got.CreatedAt)
 		require.NoError(t, store.DeleteMessage(ctx(t), m.ID))
 		assert.Equal(t, 0, listMessages(t, store, domain.PageRequest{}).Total)
 		for _, id := range []string{m.ID, domain.NewID(), "not-an-id"} {
 			requireCode(t, store.DeleteMessage(ctx(t), id), domain.CodeNotFound)
-			_, err := store.UpdateMessage(ctx(t), id, func(*domain.ContactMessage) error {
+			_, err := store.GetMessage(ctx(t), id)
+			requireCode(t, err, domain.CodeNotFound)
+			_, err = store.UpdateMessage(ctx(t), id, func(*domain.ContactMessage) error {
 				t.Errorf("fn called for missing message %q", id)
 				return nil
 			})

@@ -97,14 +97,13 @@ func (s suite) testAbortedSpecUpdate(t *testing.T) {
 func (s suite) testImportSpecs(t *testing.T) {
 	store := s.newStore(t)
 	existing := mustCreateProduct(t, store, specced("Old SSD", "Samsung", "ssds", map[string]string{"capacity": "1 TB"}))
-	row := importRow(existing, "Quasar SSD", 70)
-	row.Category, row.Attributes = "ssds", map[string]string{"capacity": "4 TB", "nand": "TLC"}
+	edit := importEdit(existing, "Quasar SSD", 70)
+	edit.After.Category, edit.After.Attributes = "ssds", map[string]string{"capacity": "4 TB", "nand": "TLC"}
 	fresh := specced("Pulsar RAM", "Kingston", "memory", map[string]string{"capacity": "32 GB"})
 
-	_, _, err := store.ImportProducts(ctx(t), []domain.Product{row, fresh})
-	require.NoError(t, err)
+	require.NoError(t, store.ImportProducts(ctx(t), []domain.ProductChange{edit, {After: fresh}}))
 	got := catalogueBySKU(t, store)
-	assert.Equal(t, row.Attributes, got[domain.SKUKey(existing.SKU)].Attributes)
+	assert.Equal(t, edit.After.Attributes, got[domain.SKUKey(existing.SKU)].Attributes)
 	assert.Equal(t, "ssds", got[domain.SKUKey(existing.SKU)].Category)
 	assertSameProduct(t, fresh, got[domain.SKUKey(fresh.SKU)])
 

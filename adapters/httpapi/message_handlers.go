@@ -53,10 +53,10 @@ func (s *Server) markMessage(c *gin.Context) {
 		abortWithError(c, invalid("read", "read must be true or false"))
 		return
 	}
-	m, err := s.d.Inbox.MarkRead(c.Request.Context(), c.Param("id"), *req.Read)
+	m, err := s.d.Inbox.MarkRead(c.Request.Context(), currentUser(c), c.Param("id"), *req.Read)
 	respond(c, http.StatusOK, viewMessage(m), err)
 }
 
 func (s *Server) deleteMessage(c *gin.Context) {
-	respondNoContent(c, s.d.Inbox.Delete(c.Request.Context(), c.Param("id")))
+	respondNoContent(c, s.d.Inbox.Delete(c.Request.Context(), currentUser(c), c.Param("id")))
 }

@@ -6,52 +6,59 @@ import (
 	"github.com/palletshop/pallet/domain"
 )
 
-// ImportProducts checks every row under the lock before changing any, so
+// ImportProducts checks every change under the lock before making any, so
 // the catalogue gets all of them or none.
-func (s *Store) ImportProducts(ctx context.Context, products []domain.Product) (created, updated int, err error) {
-	counts, err := audited(ctx, s, func() ([2]int, error) {
-		created, updated, err := s.importLocked(products)
-		return [2]int{created, updated}, err
+func (s *Store) ImportProducts(ctx context.Context, changes []domain.ProductChange) error {
+	return auditedErr(ctx, s, func() error {
+		if err := s.checkImportLocked(changes); err != nil {
+			return err
+		}
+		for _, c := range changes {
+			id := c.ProductID()
+			s.products[id] = importedOver(s.products[id], c)
+		}
+		return nil
 	})
-	return counts[0], counts[1], err
 }
 
-func (s *Store) importLocked(products []domain.Product) (created, updated int, err error) {
-	idBySKU := make(map[string]string, len(s.products))
+// checkImportLocked refuses a new part number that another product (or
+// another new one) has, a new product under a taken id, and a change of a
+// product that is gone.
+func (s *Store) checkImportLocked(changes []domain.ProductChange) error {
+	skuOwner := make(map[string]string, len(s.products))
 	for id, p := range s.products {
-		idBySKU[domain.SKUKey(p.SKU)] = id
+		skuOwner[domain.SKUKey(p.SKU)] = id
 	}
-	staged := make(map[string]domain.Product, len(products))
-	seen := make(map[string]bool, len(products))
-	for _, p := range products {
-		key := domain.SKUKey(p.SKU)
-		if seen[key] {
-			return 0, 0, domain.ErrSKUTaken
+	claimed := make(map[string]bool, len(changes))
+	for _, c := range changes {
+		id, key := c.ProductID(), domain.SKUKey(c.After.SKU)
+		if claimed[id] {
+			return conflictID("Product")
 		}
-		seen[key] = true
-		if id, ok := idBySKU[key]; ok {
-			staged[id] = importedOver(s.products[id], p)
-			updated++
-			continue
+		claimed[id] = true
+		if owner, taken := skuOwner[key]; taken && owner != id {
+			return domain.ErrSKUTaken
 		}
-		if _, taken := s.products[p.ID]; taken {
-			return 0, 0, conflictID("Product")
+		skuOwner[key] = id
+		_, exists := s.products[id]
+		switch {
+		case c.IsNew() && exists:
+			return conflictID("Product")
+		case !c.IsNew() && !exists:
+			return domain.ErrImportedProductGone
 		}
-		if _, taken := staged[p.ID]; taken {
-			return 0, 0, conflictID("Product")
-		}
-		staged[p.ID] = storedProduct(p)
-		created++
 	}
-	for id, p := range staged {
-		s.products[id] = p
-	}
-	return created, updated, nil
+	return nil
 }
 
-// importedOver is row saved over an existing product: the product keeps its
-// id, its creation time and whether its low stock was already alerted.
-func importedOver(existing, row domain.Product) domain.Product {
-	row.ID, row.CreatedAt, row.LowStockAlerted = existing.ID, existing.CreatedAt, existing.LowStockAlerted
-	return storedProduct(row)
+// importedOver is the change saved over the product as it is now, which
+// keeps its id, its creation time and whether its low stock was already
+// alerted.
+func importedOver(current domain.Product, c domain.ProductChange) domain.Product {
+	if c.IsNew() {
+		return storedProduct(c.After)
+	}
+	p := c.Over(current)
+	p.ID, p.CreatedAt, p.LowStockAlerted = current.ID, current.CreatedAt, current.LowStockAlerted
+	return storedProduct(p)
 }

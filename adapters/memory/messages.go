@@ -19,10 +19,24 @@ func (s *Store) ListMessages(_ context.Context, req domain.PageRequest) (domain.
 	return pageOf(all, req), nil
 }
 
-// UpdateMessage applies fn to a copy and keeps it only if fn succeeds.
-func (s *Store) UpdateMessage(_ context.Context, id string, fn func(*domain.ContactMessage) error) (domain.ContactMessage, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
+// GetMessage finds a message by id.
+func (s *Store) GetMessage(_ context.Context, id string) (domain.ContactMessage, error) {
+	s.mu.RLock()
+	defer s.mu.RUnlock()
+	m, ok := s.messages[id]
+	if !ok {
+		return domain.ContactMessage{}, domain.NotFound("Message")
+	}
+	return m, nil
+}
+
+// UpdateMessage applies fn to a copy and keeps it, with the audit trail on
+// ctx, only if fn succeeds.
+func (s *Store) UpdateMessage(ctx context.Context, id string, fn func(*domain.ContactMessage) error) (domain.ContactMessage, error) {
+	return audited(ctx, s, func() (domain.ContactMessage, error) { return s.updateMessageLocked(id, fn) })
+}
+
+func (s *Store) updateMessageLocked(id string, fn func(*domain.ContactMessage) error) (domain.ContactMessage, error) {
 	m, ok := s.messages[id]
 	if !ok {
 		return domain.ContactMessage{}, domain.NotFound("Message")
@@ -36,6 +50,6 @@ func (s *Store) UpdateMessage(_ context.Context, id string, fn func(*domain.Cont
 }
 
 // DeleteMessage removes a message.
-func (s *Store) DeleteMessage(_ context.Context, id string) error {
-	return deleteByID(s, s.messages, id, "Message")
+func (s *Store) DeleteMessage(ctx context.Context, id string) error {
+	return auditedErr(ctx, s, func() error { return deleteByIDLocked(s.messages, id, "Message") })
 }

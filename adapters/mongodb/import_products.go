@@ -2,6 +2,7 @@ package mongodb
 
 import (
 	"context"
+	"reflect"
 	"slices"
 
 	"go.mongodb.org/mongo-driver/v2/bson"
@@ -22,35 +23,33 @@ const (
 
 var errProductExists = domain.Errorf(domain.CodeConflict, "Product already exists")
 
-// ImportProducts checks the whole file first (one part number per row, no
-// new row under an id another product has), then writes every row in
-// ordered bulk writes, in one transaction when the server has them: an insert
-// for a new part number, an update by id for
-// an existing one. Without transactions a write cut short leaves the rows
-// before the failure saved, and importing the same file again completes it:
-// those rows are then updates of the same values.
-func (s *Store) ImportProducts(ctx context.Context, products []domain.Product) (created, updated int, err error) {
-	if len(products) == 0 {
-		return 0, 0, nil
+// ImportProducts checks the whole import first (one part number and id per
+// change, no new product under a taken part number or id), then writes
+// every change in ordered bulk writes, in one transaction when the server
+// has them: an insert for a new product, and for a changed one an update by
+// id of the fields that differ between Before and After. Without
+// transactions a write cut short leaves the changes before the failure
+// saved; importing the same file again completes it, as those products
+// then read as unchanged.
+func (s *Store) ImportProducts(ctx context.Context, changes []domain.ProductChange) error {
+	if err := s.checkImport(ctx, changes); err != nil {
+		return err
 	}
-	existing, err := s.checkImport(ctx, products)
-	if err != nil {
-		return 0, 0, err
-	}
-	models := make([]mongo.WriteModel, len(products))
-	for i, p := range products {
-		if id, ok := existing[domain.SKUKey(p.SKU)]; ok {
-			models[i], err = importUpdate(id, p)
-			updated++
-		} else {
-			models[i] = mongo.NewInsertOneModel().SetDocument(newProductDoc(p, 1))
-			created++
+	models := make([]mongo.WriteModel, len(changes))
+	updates := 0
+	for i, c := range changes {
+		if c.IsNew() {
+			models[i] = mongo.NewInsertOneModel().SetDocument(newProductDoc(c.After, 1))
+			continue
 		}
+		model, err := importUpdate(c)
 		if err != nil {
-			return 0, 0, storeErr(err)
+			return storeErr(err)
 		}
+		models[i] = model
+		updates++
 	}
-	err = s.audited(ctx, func(ctx context.Context) error {
+	return s.audited(ctx, func(ctx context.Context) error {
 		matched := 0
 		for batch := range slices.Chunk(models, writeBatch) {
 			res, err := s.products.BulkWrite(ctx, batch, options.BulkWrite().SetOrdered(true))
@@ -59,20 +58,58 @@ func (s *Store) ImportProducts(ctx context.Context, products []domain.Product) (
 			}
 			matched += int(res.MatchedCount)
 		}
-		if matched != updated {
-			return errConflict // a product was deleted meanwhile
+		if matched != updates {
+			return domain.ErrImportedProductGone
 		}
 		return nil
 	})
-	if err != nil {
-		return 0, 0, err
-	}
-	return created, updated, nil
 }
 
-// importUpdate saves p over product id, which keeps its id, creation time
-// and low-stock mark.
-func importUpdate(id string, p domain.Product) (mongo.WriteModel, error) {
+// stockFields change together: the document keeps stock less the minimum
+// order and less the low-stock threshold beside it, so a change of one of
+// them sets them all as After has them.
+var stockFields = []string{"stock", "minOrderQuantity", "lowStockThreshold", "spareStock", "lowStockHeadroom"}
+
+// importUpdate sets, by id, the fields that differ between c.Before and
+// c.After (all of stockFields when one of them does) and counts a version.
+func importUpdate(c domain.ProductChange) (mongo.WriteModel, error) {
+	beforeFields, err := productFields(*c.Before)
+	if err != nil {
+		return nil, err
+	}
+	after, err := productFields(c.After)
+	if err != nil {
+		return nil, err
+	}
+	before := make(map[string]any, len(beforeFields))
+	for _, e := range beforeFields {
+		before[e.Key] = e.Value
+	}
+	kept := []string{"_id", "createdAt", "version", "lowStockAlerted", "addedBy"}
+	stockChanged := false
+	var set bson.D
+	for _, e := range after {
+		if slices.Contains(kept, e.Key) || reflect.DeepEqual(before[e.Key], e.Value) {
+			continue
+		}
+		stockChanged = stockChanged || slices.Contains(stockFields, e.Key)
+		set = append(set, e)
+	}
+	if stockChanged {
+		set = slices.DeleteFunc(set, func(e bson.E) bool { return slices.Contains(stockFields, e.Key) })
+		for _, e := range after {
+			if slices.Contains(stockFields, e.Key) {
+				set = append(set, e)
+			}
+		}
+	}
+	update := bson.D{{Key: "$set", Value: set}, {Key: "$inc", Value: bson.D{{Key: "version", Value: int64(1)}}}}
+	// By id alone: FerretDB v1 finds a document fast only by a lone _id.
+	return mongo.NewUpdateOneModel().SetFilter(byID(c.Before.ID)).SetUpdate(update), nil
+}
+
+// productFields is p's document as its fields, in order.
+func productFields(p domain.Product) (bson.D, error) {
 	raw, err := bson.Marshal(newProductDoc(p, 1))
 	if err != nil {
 		return nil, err
@@ -81,51 +118,56 @@ func importUpdate(id string, p domain.Product) (mongo.WriteModel, error) {
 	if err := bson.Unmarshal(raw, &fields); err != nil {
 		return nil, err
 	}
-	kept := []string{"_id", "createdAt", "version", "lowStockAlerted"}
-	set := slices.DeleteFunc(fields, func(e bson.E) bool { return slices.Contains(kept, e.Key) })
-	update := bson.D{{Key: "$set", Value: set}, {Key: "$inc", Value: bson.D{{Key: "version", Value: int64(1)}}}}
-	// By id alone: FerretDB v1 finds a document fast only by a lone _id.
-	return mongo.NewUpdateOneModel().SetFilter(byID(id)).SetUpdate(update), nil
+	return fields, nil
 }
 
-// checkImport refuses a file that names a part number twice, or a new part
-// number under an id another product already has. It returns the ids of
-// the products that have the file's part numbers, by skuKey.
-func (s *Store) checkImport(ctx context.Context, products []domain.Product) (map[string]string, error) {
-	keys := make([]string, 0, len(products))
-	seen := make(map[string]bool, len(products))
-	for _, p := range products {
-		key := domain.SKUKey(p.SKU)
-		if seen[key] {
-			return nil, domain.ErrSKUTaken
+// checkImport refuses an import that names a part number or an id twice,
+// adds a product under a part number or an id another product has, or
+// changes a product that is gone (checked again by the write's count).
+func (s *Store) checkImport(ctx context.Context, changes []domain.ProductChange) error {
+	skus := make(map[string]bool, len(changes))
+	ids := make(map[string]bool, len(changes))
+	var newSKUs, newIDs []string
+	for _, c := range changes {
+		sku, id := domain.SKUKey(c.After.SKU), c.ProductID()
+		if skus[sku] {
+			return domain.ErrSKUTaken
 		}
-		seen[key] = true
-		keys = append(keys, key)
+		if ids[id] {
+			return errProductExists
+		}
+		skus[sku], ids[id] = true, true
+		if c.IsNew() {
+			newSKUs, newIDs = append(newSKUs, sku), append(newIDs, id)
+		}
 	}
-	existing, err := s.productIDsWhereIn(ctx, "skuKey", keys)
+	taken, err := s.productIDsWhereIn(ctx, "skuKey", newSKUs)
 	if err != nil {
-		return nil, err
-	}
-	var newIDs []string
-	idSeen := make(map[string]bool, len(products))
-	for _, p := range products {
-		if _, ok := existing[domain.SKUKey(p.SKU)]; ok {
-			continue
-		}
-		if idSeen[p.ID] {
-			return nil, errProductExists
-		}
-		idSeen[p.ID] = true
-		newIDs = append(newIDs, p.ID)
-	}
-	taken, err := s.productIDsWhereIn(ctx, "_id", newIDs)
-	if err != nil {
-		return nil, err
+		return err
 	}
 	if len(taken) > 0 {
-		return nil, errProductExists
+		return domain.ErrSKUTaken
 	}
-	return existing, nil
+	if taken, err = s.productIDsWhereIn(ctx, "_id", newIDs); err != nil {
+		return err
+	}
+	if len(taken) > 0 {
+		return errProductExists
+	}
+	changed := make([]string, 0, len(changes)-len(newIDs))
+	for _, c := range changes {
+		if !c.IsNew() {
+			changed = append(changed, c.Before.ID)
+		}
+	}
+	found, err := s.productIDsWhereIn(ctx, "_id", changed)
+	if err != nil {
+		return err
+	}
+	if len(found) != len(changed) {
+		return domain.ErrImportedProductGone
+	}
+	return nil
 }
 
 // productIDsWhereIn maps each of values that some product has in field to

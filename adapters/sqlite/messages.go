@@ -32,6 +32,15 @@ func (s *Store) ListMessages(ctx context.Context, req domain.PageRequest) (domai
 	}, req)
 }
 
+// GetMessage finds a message by id.
+func (s *Store) GetMessage(ctx context.Context, id string) (domain.ContactMessage, error) {
+	m, err := scanMessage(s.reader.QueryRowContext(ctx, "SELECT "+messageColumns+" FROM messages WHERE id = ?", id))
+	if errors.Is(err, sql.ErrNoRows) {
+		return domain.ContactMessage{}, domain.NotFound("Message")
+	}
+	return m, storeErr("get message", err)
+}
+
 // UpdateMessage loads, changes and saves a message in one write transaction.
 func (s *Store) UpdateMessage(ctx context.Context, id string, fn func(*domain.ContactMessage) error) (domain.ContactMessage, error) {
 	var m domain.ContactMessage
@@ -60,6 +69,8 @@ func (s *Store) UpdateMessage(ctx context.Context, id string, fn func(*domain.Co
 
 // DeleteMessage removes a message.
 func (s *Store) DeleteMessage(ctx context.Context, id string) error {
-	res, err := s.writer.ExecContext(ctx, "DELETE FROM messages WHERE id = ?", id)
-	return storeErr("delete message", affectedOne(res, err, "Message"))
+	return s.write(ctx, "delete message", func(tx *sql.Tx) error {
+		res, err := tx.ExecContext(ctx, "DELETE FROM messages WHERE id = ?", id)
+		return affectedOne(res, err, "Message")
+	})
 }

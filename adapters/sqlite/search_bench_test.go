@@ -261,8 +261,7 @@ func BenchmarkSearch100k(b *testing.B) {
 	store := openTemp(b)
 	products := benchProducts(100_000)
 	start := time.Now()
-	_, _, err := store.ImportProducts(b.Context(), products)
-	require.NoError(b, err)
+	require.NoError(b, store.ImportProducts(b.Context(), domain.AddedProducts(products)))
 	b.Logf("imported 100k products in %s", time.Since(start))
 	skus := []string{products[4242].SKU, strings.ToLower(products[77_777].SKU), products[123].SKU, products[99_000].SKU}
 

@@ -72,7 +72,7 @@ func TestCatalogueExportEscapesFormulasAndImportsBack(t *testing.T) {
 	var file strings.Builder
 	require.NoError(t, csv.NewWriter(&file).WriteAll(rows))
 	res := s.importCSV(t, admin, "?dryRun=true", file.String())
-	assert.Equal(t, map[string]any{"created": 0.0, "updated": float64(len(rows) - 1), "errors": []any{}}, res, "the export imports back unchanged")
+	assert.Equal(t, map[string]any{"created": 0.0, "updated": 0.0, "errors": []any{}}, res, "the export imports back unchanged: nothing to update")
 }
 
 func TestBookingsExportIsTheFilteredDeskOneRowPerLine(t *testing.T) {

@@ -73,3 +73,47 @@ func TestImportOfTwentyThousandRows(t *testing.T) {
 	assert.Equal(t, "Bulk SSD 19999", p["name"])
 	assert.Less(t, peak, uint64(256<<20), "the file is streamed; the products it makes are what the import holds")
 }
+
+// A large import on SQLite must not hold the one writer for its whole
+// length: a buyer putting lines in their cart meanwhile waits for a step of
+// it at most, never for the whole file.
+func TestBuyersWritesGoOnWhileALargeImportRuns(t *testing.T) {
+	s := newShop(t, map[string]string{"PALLET_STORE": "sqlite"})
+	admin := s.adminToken()
+	buyer, _ := s.signUp("Busy")
+	product := s.orderableProduct()
+	file := catalogueFile(20_000)
+
+	stop := make(chan struct{})
+	var worst time.Duration
+	var writes int
+	var failed []int
+	var wg sync.WaitGroup
+	wg.Go(func() {
+		for quantity := 1.0; ; quantity++ {
+			select {
+			case <-stop:
+				return
+			case <-time.After(20 * time.Millisecond):
+			}
+			began := time.Now()
+			r := s.do("PUT", cartLinePath(product["id"].(string)), buyer, map[string]any{"quantity": quantity * product["minOrderQuantity"].(float64)})
+			worst = max(worst, time.Since(began))
+			writes++
+			if r.Status != 200 {
+				failed = append(failed, r.Status)
+			}
+		}
+	})
+	began := time.Now()
+	res := s.importCSV(t, admin, "", file)
+	took := time.Since(began)
+	close(stop)
+	wg.Wait()
+
+	t.Logf("imported 20,000 rows in %s; %d cart writes meanwhile, the slowest in %s", took.Round(time.Millisecond), writes, worst.Round(time.Millisecond))
+	assert.Equal(t, 20000.0, res["created"])
+	assert.Empty(t, failed, "every cart write answered 200")
+	assert.Greater(t, writes, 3)
+	assert.Less(t, worst, took/4, "no cart write waited for the whole import")
+}

@@ -37,6 +37,7 @@ import (
 func serverOptions(cfg config.Config, log *slog.Logger) fx.Option {
 	return fx.Options(
 		storeOptions(cfg, log),
+		importRecoveryModule,
 		identityModule(cfg),
 		paymentsModule(cfg),
 		imagesModule(cfg),

@@ -100,7 +100,7 @@ const importHeading = "## Catalogue import"
 
 func renderCatalogueImport(b *strings.Builder, r importResult) {
 	fmt.Fprintf(b, "%s\n\nOne `POST /api/admin/products/import` of a %d-row CSV (%.1f MB) of new products, signed in as the development admin, "+
-		"into the running binary (sqlite); the server streams the file and writes it in one transaction.\n\n", importHeading, r.rows, float64(r.bytes)/1e6)
+		"into the running binary (sqlite); the server streams and checks the whole file, then writes it in steps of 500 products, all or nothing.\n\n", importHeading, r.rows, float64(r.bytes)/1e6)
 	fmt.Fprint(b, "| Rows | Created | Updated | Errors | Time | Rows/s | RSS before | Peak RSS during (VmRSS sampled every 50 ms) |\n|---:|---:|---:|---:|---:|---:|---:|---:|\n")
 	fmt.Fprintf(b, "| %d | %d | %d | %d | %s | %.0f | %.1f MB | %.1f MB |\n\n", r.rows, r.created, r.updated, r.errors,
 		r.elapsed.Round(time.Millisecond), float64(r.rows)/r.elapsed.Seconds(), mb(r.rssBeforeKB), mb(r.peakRSSKB))

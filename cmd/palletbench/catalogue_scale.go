@@ -183,7 +183,7 @@ func fillScaleStore(ctx context.Context, dataDir string, n int) ([]facetTiming, 
 		for i := from; i < min(from+batch, n); i++ {
 			lots = append(lots, productLot(starter.Items[i%len(starter.Items)], i, now))
 		}
-		if _, _, err := store.ImportProducts(ctx, lots); err != nil {
+		if err := store.ImportProducts(ctx, domain.AddedProducts(lots)); err != nil {
 			return nil, fmt.Errorf("import lots from %d: %w", from, err)
 		}
 	}

@@ -13,7 +13,12 @@ const LABELS: Record<string, string> = {
   'booking.mark-paid': 'Marked an invoice paid',
   'quote.offer': 'Offered a quote',
   'review.delete': 'Deleted a review',
+  'message.read': 'Marked a message read or unread',
+  'message.delete': 'Deleted a message',
 }
+
+/** The target of the entry that sums up a catalogue import; its other entries target each product. */
+const IMPORT_SUMMARY = 'catalogue'
 
 export const AUDIT_ACTIONS = Object.keys(LABELS)
 
@@ -26,7 +31,8 @@ export function actionLabel(action: string): string {
 export function targetLink(action: string, target: string): string | null {
   if (!target) return null
   if (action.startsWith('booking.')) return `/dashboard/orders/${encodeURIComponent(target)}`
-  if (action === 'product.create' || action === 'product.edit') return `/dashboard/manageProducts?edit=${encodeURIComponent(target)}`
+  const product = action === 'product.create' || action === 'product.edit' || (action === 'product.import' && target !== IMPORT_SUMMARY)
+  if (product) return `/dashboard/manageProducts?edit=${encodeURIComponent(target)}`
   if (action === 'quote.offer') return `/dashboard/quotes/${encodeURIComponent(target)}`
   return null
 }

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest'
+import { actionLabel, targetLink } from '../components/auditActions'
+
+describe('audit actions', () => {
+  it('links each product an import changed, not the import itself', () => {
+    expect(targetLink('product.import', 'p-ryzen')).toBe('/dashboard/manageProducts?edit=p-ryzen')
+    expect(targetLink('product.import', 'catalogue')).toBeNull()
+  })
+
+  it('names the inbox changes', () => {
+    expect(actionLabel('message.read')).toBe('Marked a message read or unread')
+    expect(actionLabel('message.delete')).toBe('Deleted a message')
+    expect(targetLink('message.delete', 'm-1')).toBeNull()
+  })
+})
