@@ -18,28 +18,24 @@ func (s *Store) RecordUpload(_ context.Context, u domain.Upload) error {
 
 // UploadedBytesSince sums userID's uploads at or after since.
 func (s *Store) UploadedBytesSince(_ context.Context, userID string, since time.Time) (int64, error) {
-	s.mu.RLock()
-	defer s.mu.RUnlock()
-	var total int64
-	for _, u := range s.uploads {
-		if u.UserID == userID && !u.CreatedAt.Before(since) {
-			total += u.Bytes
-		}
-	}
-	return total, nil
+	return s.uploadedBytes(since, func(u domain.Upload) bool { return u.UserID == userID }), nil
 }
 
 // UploadedBytesFromAddressSince sums the uploads from address at or after since.
 func (s *Store) UploadedBytesFromAddressSince(_ context.Context, address string, since time.Time) (int64, error) {
+	return s.uploadedBytes(since, func(u domain.Upload) bool { return u.ClientAddress == address }), nil
+}
+
+func (s *Store) uploadedBytes(since time.Time, counts func(domain.Upload) bool) int64 {
 	s.mu.RLock()
 	defer s.mu.RUnlock()
 	var total int64
 	for _, u := range s.uploads {
-		if u.ClientAddress == address && !u.CreatedAt.Before(since) {
+		if counts(u) && !u.CreatedAt.Before(since) {
 			total += u.Bytes
 		}
 	}
-	return total, nil
+	return total
 }
 
 // UnreferencedUploads returns URLs last uploaded before olderThan that no
