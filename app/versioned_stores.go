@@ -27,22 +27,22 @@ type versionedProducts struct {
 }
 
 func (s versionedProducts) CreateProduct(ctx context.Context, p domain.Product) error {
-	defer s.version.Bump()
+	defer s.version.written(ctx)
 	return s.ProductRepository.CreateProduct(ctx, p)
 }
 
 func (s versionedProducts) UpdateProduct(ctx context.Context, id string, fn func(*domain.Product) error) (domain.Product, error) {
-	defer s.version.Bump()
+	defer s.version.written(ctx)
 	return s.ProductRepository.UpdateProduct(ctx, id, fn)
 }
 
 func (s versionedProducts) DeleteProduct(ctx context.Context, id string) error {
-	defer s.version.Bump()
+	defer s.version.written(ctx)
 	return s.ProductRepository.DeleteProduct(ctx, id)
 }
 
 func (s versionedProducts) ImportProducts(ctx context.Context, products []domain.Product) (int, int, error) {
-	defer s.version.Bump()
+	defer s.version.written(ctx)
 	return s.ProductRepository.ImportProducts(ctx, products)
 }
 
@@ -79,19 +79,19 @@ type versionedBookings struct {
 }
 
 func (s versionedBookings) PlaceBooking(ctx context.Context, b domain.Booking) error {
-	defer s.version.Bump()
+	defer s.version.written(ctx)
 	return s.BookingRepository.PlaceBooking(ctx, b)
 }
 
 func (s versionedBookings) UpdateBooking(ctx context.Context, id string, fn func(*domain.Booking) error) (domain.Booking, error) {
-	defer s.version.Bump()
+	defer s.version.written(ctx)
 	return s.BookingRepository.UpdateBooking(ctx, id, fn)
 }
 
 func (s versionedBookings) ExpireBookings(ctx context.Context, now time.Time) (int, error) {
 	n, err := s.BookingRepository.ExpireBookings(ctx, now)
 	if n > 0 || err != nil { // most sweeps find nothing and keep the caches
-		s.version.Bump()
+		s.version.written(ctx)
 	}
 	return n, err
 }

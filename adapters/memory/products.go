@@ -1,11 +1,9 @@
 package memory
 
 import (
-	"cmp"
 	"context"
 	"maps"
 	"slices"
-	"strings"
 
 	"github.com/palletshop/pallet/domain"
 )
@@ -114,22 +112,4 @@ func (s *Store) CountProducts(context.Context) (int, error) {
 	s.mu.RLock()
 	defer s.mu.RUnlock()
 	return len(s.products), nil
-}
-
-// ListBrands counts products per brand, sorted by brand name.
-func (s *Store) ListBrands(context.Context) ([]domain.BrandCount, error) {
-	s.mu.RLock()
-	counts := map[string]int{}
-	for _, p := range s.products {
-		counts[p.Brand]++
-	}
-	s.mu.RUnlock()
-	brands := make([]domain.BrandCount, 0, len(counts))
-	for b, n := range counts {
-		brands = append(brands, domain.BrandCount{Brand: b, Count: n})
-	}
-	slices.SortFunc(brands, func(a, b domain.BrandCount) int {
-		return cmp.Or(cmp.Compare(strings.ToLower(a.Brand), strings.ToLower(b.Brand)), cmp.Compare(a.Brand, b.Brand))
-	})
-	return brands, nil
 }

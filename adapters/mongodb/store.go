@@ -38,6 +38,8 @@ type Store struct {
 	accountTokens *mongo.Collection
 	audit         *mongo.Collection
 	categories    *mongo.Collection
+
+	productTombstones *mongo.Collection
 }
 
 // Connect opens a client for uri, checks the server answers, learns whether
@@ -82,6 +84,8 @@ func newStore(client *mongo.Client, database string) *Store {
 		accountTokens: db.Collection("accountTokens"),
 		audit:         db.Collection("auditLog"),
 		categories:    db.Collection("categories"),
+
+		productTombstones: db.Collection("productTombstones"),
 	}
 }
 
@@ -116,7 +120,7 @@ func (s *Store) start(ctx context.Context) error {
 	if err := s.backfillCreatedDays(ctx); err != nil {
 		return err
 	}
-	if err := s.backfillSearchFields(ctx); err != nil {
+	if err := s.backfillProductSeqs(ctx); err != nil {
 		return err
 	}
 	return s.initAdminCounter(ctx)
