@@ -23,7 +23,7 @@ func importRow(existing domain.Product, name string, stock int64) domain.Product
 
 func catalogueBySKU(t *testing.T, store ports.Store) map[string]domain.Product {
 	t.Helper()
-	page, err := store.ListProducts(ctx(t), domain.ProductFilter{PageRequest: domain.PageRequest{Limit: domain.MaxPageLimit}})
+	page, err := listProducts(t, store, domain.ProductFilter{PageRequest: domain.PageRequest{Limit: domain.MaxPageLimit}})
 	require.NoError(t, err)
 	bySKU := map[string]domain.Product{}
 	for _, p := range page.Items {
