@@ -12,6 +12,7 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+	"time"
 
 	"github.com/RoaringBitmap/roaring/v2"
 
@@ -174,4 +175,27 @@ func (ix *Index) Brands(context.Context) ([]domain.BrandCount, error) {
 		return strings.Compare(a.Brand, b.Brand)
 	})
 	return out, nil
+}
+
+// Poll catches up every interval until ctx ends: how writes by other
+// processes on the same store reach this one. changed runs after a
+// catch-up that changed what searches answer, failed after one that
+// failed (the next tick tries again).
+func (ix *Index) Poll(ctx context.Context, interval time.Duration, changed func(), failed func(error)) {
+	ticker := time.NewTicker(interval)
+	defer ticker.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-ticker.C:
+		}
+		moved, err := ix.catchUp(ctx)
+		switch {
+		case err != nil && ctx.Err() == nil:
+			failed(err)
+		case moved:
+			changed()
+		}
+	}
 }
