@@ -18,14 +18,15 @@ const shortPrefix = 3
 type wordIndex struct {
 	ids      map[string]uint32
 	words    []string
-	postings []*roaring.Bitmap
+	postings []posting
 	prefixes map[string]*roaring.Bitmap
 	sorted   []uint32 // word ids in word order, for prefix ranges
 	unsorted []uint32 // words added since sorted was last brought up to date
+	scratch  map[string]bool
 }
 
 func newWordIndex() wordIndex {
-	return wordIndex{ids: map[string]uint32{}, prefixes: map[string]*roaring.Bitmap{}}
+	return wordIndex{ids: map[string]uint32{}, prefixes: map[string]*roaring.Bitmap{}, scratch: map[string]bool{}}
 }
 
 // add indexes doc under words (duplicates allowed) and returns their ids.
@@ -37,15 +38,15 @@ func (w *wordIndex) add(doc uint32, words []string) []uint32 {
 			id = uint32(len(w.words))
 			w.ids[word] = id
 			w.words = append(w.words, word)
-			w.postings = append(w.postings, roaring.New())
+			w.postings = append(w.postings, posting{})
 			w.unsorted = append(w.unsorted, id)
 		}
 		ids = append(ids, id)
 	}
 	slices.Sort(ids)
-	ids = slices.Clip(slices.Compact(ids))
+	ids = slices.Clone(slices.Compact(ids)) // kept per product: no spare capacity
 	for _, id := range ids {
-		w.postings[id].Add(doc)
+		w.postings[id].add(doc)
 	}
 	for _, p := range w.shortPrefixes(ids) {
 		bm, ok := w.prefixes[p]
@@ -61,7 +62,7 @@ func (w *wordIndex) add(doc uint32, words []string) []uint32 {
 // remove takes doc out of the postings of the words add returned.
 func (w *wordIndex) remove(doc uint32, ids []uint32) {
 	for _, id := range ids {
-		w.postings[id].Remove(doc)
+		w.postings[id].remove(doc)
 	}
 	for _, p := range w.shortPrefixes(ids) {
 		w.prefixes[p].Remove(doc)
@@ -70,6 +71,7 @@ func (w *wordIndex) remove(doc uint32, ids []uint32) {
 
 // shortPrefixes is every distinct prefix of up to shortPrefix runes of the words.
 func (w *wordIndex) shortPrefixes(ids []uint32) []string {
+	clear(w.scratch)
 	out := make([]string, 0, len(ids)*shortPrefix)
 	for _, id := range ids {
 		word := w.words[id]
@@ -77,11 +79,13 @@ func (w *wordIndex) shortPrefixes(ids []uint32) []string {
 		for n := 1; n <= shortPrefix && end < len(word); n++ {
 			_, size := utf8.DecodeRuneInString(word[end:])
 			end += size
-			out = append(out, word[:end])
+			if p := word[:end]; !w.scratch[p] {
+				w.scratch[p] = true
+				out = append(out, p)
+			}
 		}
 	}
-	slices.Sort(out)
-	return slices.Compact(out)
+	return out
 }
 
 // settle brings the word order up to date after adds.
@@ -113,17 +117,55 @@ func (w *wordIndex) startingWith(prefix string) *roaring.Bitmap {
 	}
 	from, _ := slices.BinarySearchFunc(w.sorted, prefix, func(id uint32, p string) int { return strings.Compare(w.words[id], p) })
 	var hits []*roaring.Bitmap
+	var few []uint32
 	for _, id := range w.sorted[from:] {
 		if !strings.HasPrefix(w.words[id], prefix) {
 			break
 		}
-		hits = append(hits, w.postings[id])
+		if p := w.postings[id]; p.many != nil {
+			hits = append(hits, p.many)
+		} else {
+			few = append(few, p.few...)
+		}
 	}
-	switch len(hits) {
-	case 0:
-		return roaring.New()
-	case 1:
+	if len(hits) == 1 && len(few) == 0 {
 		return hits[0]
 	}
-	return roaring.FastOr(hits...)
+	return roaring.FastOr(append(hits, roaring.BitmapOf(few...))...)
+}
+
+// fewPostings is the most products a word lists in a slice; past it, a
+// bitmap. Most words are one product's part number or lot number, and a
+// slice of a few ids is a tenth of the smallest bitmap's size.
+const fewPostings = 32
+
+// posting is the products with one word.
+type posting struct {
+	few  []uint32 // sorted, while many is nil
+	many *roaring.Bitmap
+}
+
+func (p *posting) add(doc uint32) {
+	if p.many != nil {
+		p.many.Add(doc)
+		return
+	}
+	at, found := slices.BinarySearch(p.few, doc)
+	if found {
+		return
+	}
+	p.few = slices.Insert(p.few, at, doc)
+	if len(p.few) > fewPostings {
+		p.many, p.few = roaring.BitmapOf(p.few...), nil
+	}
+}
+
+func (p *posting) remove(doc uint32) {
+	if p.many != nil {
+		p.many.Remove(doc)
+		return
+	}
+	if at, found := slices.BinarySearch(p.few, doc); found {
+		p.few = slices.Delete(p.few, at, at+1)
+	}
 }

@@ -23,7 +23,7 @@ func timeExport(p *pallet) (exportResult, error) {
 	if err != nil {
 		return exportResult{}, err
 	}
-	req, err := http.NewRequest(http.MethodGet, p.base+"/api/admin/products/export", nil)
+	req, err := http.NewRequest(http.MethodGet, p.base+"/api/admin/products.csv", nil)
 	if err != nil {
 		return exportResult{}, err
 	}
