@@ -15,12 +15,12 @@ import (
 func storedTime(t time.Time) time.Time { return time.UnixMilli(t.UnixMilli()).UTC() }
 
 type productDoc struct {
-	ID         string `bson:"_id"`
-	Name       string `bson:"name"`
-	NameKey    string `bson:"nameKey"` // lower case, for the case-insensitive name sort
-	Brand      string `bson:"brand"`
-	PriceCents int64  `bson:"priceCents"`
-	Stock      int64  `bson:"stock"`
+	ID               string    `bson:"_id"`
+	Name             string    `bson:"name"`
+	NameKey          string    `bson:"nameKey"` // lower case, for the case-insensitive name sort
+	Brand            string    `bson:"brand"`
+	PriceCents       int64     `bson:"priceCents"`
+	Stock            int64     `bson:"stock"`
 	Descriptions     string    `bson:"descriptions"`
 	Img              string    `bson:"img"`
 	MinOrderQuantity int64     `bson:"minOrderQuantity"`
