@@ -31,7 +31,7 @@ func renderCatalogueScale(rows []scaleRow, o options) string {
 	f("**Uncached** searches rotate over %d storefront searches (words, part numbers, categories, attribute filters, price and stock filters, sorts; "+
 		"`limit=%d`, facets included) with a distinct ignored `r=` parameter on each of %d URLs, so the response cache never answers and every "+
 		"request searches the index and reads its page from the store. **Cached** is the first catalogue page, one URL, against nginx serving the same bytes. "+
-		"**Export** is one `GET /api/admin/products/export` of the whole catalogue.\n\n",
+		"**Export** is one `GET /api/admin/products.csv` of the whole catalogue.\n\n",
 		len(scaleSearches), catalogueLimit, rows[0].uncachedDistincts)
 	f("| Products | Import | DB size | Ready | Uncached req/s | p50 ms | p99 ms | errors | server CPU %% | Cached req/s | nginx req/s | Cached / nginx | Export | Peak RSS |\n")
 	f("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n")
