@@ -47,24 +47,31 @@ func (s versionedProducts) ImportProducts(ctx context.Context, products []domain
 }
 
 // VersionedCategories bumps the catalogue version after each category
-// write: product listings carry category facets.
+// write: product listings carry category facets. It also keeps the tree
+// it last read for the current version (categoryTreeCache), since every
+// search reads it.
 func VersionedCategories(categories ports.CategoryRepository, version *CatalogueVersion) ports.CategoryRepository {
-	return versionedCategories{CategoryRepository: categories, version: version}
+	return &versionedCategories{CategoryRepository: categories, version: version}
 }
 
 type versionedCategories struct {
 	ports.CategoryRepository
 	version *CatalogueVersion
+	tree    categoryTreeCache
 }
 
-func (s versionedCategories) SaveCategory(ctx context.Context, c domain.Category) error {
+func (s *versionedCategories) SaveCategory(ctx context.Context, c domain.Category) error {
 	defer s.version.Bump()
 	return s.CategoryRepository.SaveCategory(ctx, c)
 }
 
-func (s versionedCategories) DeleteCategory(ctx context.Context, slug string) error {
+func (s *versionedCategories) DeleteCategory(ctx context.Context, slug string) error {
 	defer s.version.Bump()
 	return s.CategoryRepository.DeleteCategory(ctx, slug)
+}
+
+func (s *versionedCategories) ListCategories(ctx context.Context) ([]domain.Category, error) {
+	return s.tree.get(ctx, s.version.Current(), s.CategoryRepository.ListCategories)
 }
 
 // VersionedBookings bumps the catalogue version after each booking write:
