@@ -87,7 +87,8 @@ func TestCatalogueWritesWaitForTheIndexBeforeTheVersionMoves(t *testing.T) {
 	require.NoError(t, products.CreateProduct(ctx, newProduct))
 	hits, err := ix.Search(ctx, domain.ProductFilter{Query: "widget"}, nil)
 	require.NoError(t, err)
-	assert.Equal(t, []string{newProduct.ID}, hits.IDs.Items, "found as soon as the write returns")
+	require.Len(t, hits.Page.Items, 1)
+	assert.Equal(t, newProduct.ID, hits.Page.Items[0].ID, "found as soon as the write returns")
 
 	booking := f.placeBooking(t, 100)
 	_, err = bookings.UpdateBooking(ctx, booking.ID, func(b *domain.Booking) error { return b.Cancel(f.buyer.ID, fixedNow) })

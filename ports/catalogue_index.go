@@ -34,10 +34,10 @@ type ProductChangeFeed interface {
 	ChangeWindow() int64
 }
 
-// CatalogueHits is one search's answer from the index: the page's product
-// ids in order with the total, and the facets of every match.
+// CatalogueHits is one search's answer from the index: the page's products
+// in order with the total, and the facets of every match.
 type CatalogueHits struct {
-	IDs    domain.Page[string]
+	Page   domain.Page[domain.Product]
 	Facets domain.ProductFacets
 }
 
@@ -46,7 +46,8 @@ type CatalogueHits struct {
 // domain.ProductFilter.Matches, domain.LessProducts and the facet rules of
 // domain.ProductFacets exactly.
 type CatalogueIndex interface {
-	// Search pages f's matches in f.Sort's order and counts brands,
+	// Search pages f's matches in f.Sort's order, each product as the
+	// change feed last gave it, and counts brands,
 	// categories (products directly in each) and each of attributeKeys'
 	// values, each facet over f without its own part.
 	Search(ctx context.Context, f domain.ProductFilter, attributeKeys []string) (CatalogueHits, error)

@@ -51,6 +51,18 @@ func (f *productFeed) observe(products map[string]domain.Product) {
 	}
 }
 
+// productWrite runs a product write so that its changes take higher
+// numbers than every change before it: what changed before is numbered
+// first, then what the write changed. Writes elsewhere (stock moved by
+// orders) are numbered at the next product write or read of the feed.
+func productWrite[T any](s *Store, write func() (T, error)) func() (T, error) {
+	return func() (T, error) {
+		s.feed.observe(s.products)
+		defer s.feed.observe(s.products)
+		return write()
+	}
+}
+
 // ProductChanges numbers the changes since the last call, then returns
 // those after after.
 func (s *Store) ProductChanges(_ context.Context, after int64, limit int) ([]ports.ProductChange, error) {

@@ -9,10 +9,10 @@ import (
 // ImportProducts checks every row under the lock before changing any, so
 // the catalogue gets all of them or none.
 func (s *Store) ImportProducts(ctx context.Context, products []domain.Product) (created, updated int, err error) {
-	counts, err := audited(ctx, s, func() ([2]int, error) {
+	counts, err := audited(ctx, s, productWrite(s, func() ([2]int, error) {
 		created, updated, err := s.importLocked(products)
 		return [2]int{created, updated}, err
-	})
+	}))
 	return counts[0], counts[1], err
 }
 

@@ -136,12 +136,12 @@ func (ix *Index) Search(_ context.Context, f domain.ProductFilter, attributeKeys
 	} else {
 		slots = s.orders.page(orderOf(f.Sort), hits, req.Offset(), req.Limit)
 	}
-	ids := make([]string, len(slots))
+	products := make([]domain.Product, len(slots))
 	for i, slot := range slots {
-		ids[i] = s.docs[slot].id
+		products[i] = s.product(slot)
 	}
 	return ports.CatalogueHits{
-		IDs:    domain.NewPage(ids, int(hits.GetCardinality()), req),
+		Page:   domain.NewPage(products, int(hits.GetCardinality()), req),
 		Facets: s.facets(parts, attributeKeys),
 	}, nil
 }

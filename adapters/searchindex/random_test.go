@@ -85,6 +85,17 @@ func randomProduct(r *rand.Rand, id int, base time.Time) domain.Product {
 	if r.IntN(8) == 0 {
 		p.SKU = pick(r, nameWords) + fmt.Sprint(id) // a part number that is one word
 	}
+	if r.IntN(2) == 0 { // the rest of what a page shows, as cards keep it
+		p.Img, p.AddedBy, p.LowStockThreshold, p.LowStockAlerted = "/img/"+p.ID+".webp", pick(r, []string{"", "admin-1"}), int64(r.IntN(30)), r.IntN(2) == 0
+		p.UpdatedAt = p.CreatedAt.Add(time.Duration(r.IntN(1e9))).In(pick(r, []*time.Location{time.UTC, time.Local, time.FixedZone("CET", 3600)}))
+		p.PriceBreaks = []domain.PriceBreak{}
+		for n := range r.IntN(3) {
+			p.PriceBreaks = append(p.PriceBreaks, domain.PriceBreak{MinQuantity: int64(10 * (n + 1)), UnitPriceCents: -int64(n)})
+		}
+		if r.IntN(3) == 0 {
+			p.Attributes = map[string]string{}
+		}
+	}
 	if n := r.IntN(4); n > 0 {
 		p.Attributes = map[string]string{}
 		for range n {
@@ -180,11 +191,11 @@ func referenceSearch(all []domain.Product, f domain.ProductFilter, keys []string
 		return 1
 	})
 	req := f.PageRequest.Normalize()
-	ids := []string{}
-	for _, p := range matches[min(req.Offset(), len(matches)):min(req.Offset()+req.Limit, len(matches))] {
-		ids = append(ids, p.ID)
+	page := slices.Clone(matches[min(req.Offset(), len(matches)):min(req.Offset()+req.Limit, len(matches))])
+	if page == nil {
+		page = []domain.Product{}
 	}
-	return ports.CatalogueHits{IDs: domain.NewPage(ids, len(matches), req), Facets: referenceFacets(all, f, keys)}
+	return ports.CatalogueHits{Page: domain.NewPage(page, len(matches), req), Facets: referenceFacets(all, f, keys)}
 }
 
 func referenceFacets(all []domain.Product, f domain.ProductFilter, keys []string) domain.ProductFacets {

@@ -11,9 +11,9 @@ import (
 	"github.com/palletshop/pallet/ports"
 )
 
-// doc is what the index keeps of one product: its sort keys and the ids of
-// the terms it is indexed under, so a change can take it out again. The
-// page's products themselves are read from the store.
+// doc is what the index keeps of one product: its sort keys, the ids of
+// the terms it is indexed under, so a change can take it out again, and
+// its card: the rest of what a page shows of it.
 type doc struct {
 	id       string
 	seq      int64
@@ -26,6 +26,7 @@ type doc struct {
 	specs    []uint32
 	words    []uint32 // in all
 	title    []uint32 // in titles
+	card     card
 }
 
 // state is the whole index. Documents live in slots; a deleted product's
@@ -43,6 +44,8 @@ type state struct {
 	skus       map[string][]uint32
 	bands      [priceBands]*roaring.Bitmap
 	orders     orders
+	zones      zones
+	scratch    []byte
 }
 
 func newState() *state {
@@ -100,6 +103,7 @@ func (s *state) put(seq int64, p domain.Product) uint32 {
 		brand: s.brands.add(slot, p.Brand), category: s.categories.add(slot, p.Category),
 		title: s.title.add(slot, title),
 		words: s.all.add(slot, slices.Concat(title, domain.SearchWords(p.Descriptions))),
+		card:  newCard(p, &s.zones, &s.scratch),
 	}
 	for _, key := range slices.Sorted(maps.Keys(p.Attributes)) {
 		d.specs = append(d.specs, s.specs.add(slot, attribute{key: key, value: p.Attributes[key]}))

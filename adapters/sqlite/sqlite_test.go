@@ -145,7 +145,7 @@ func TestAWriteShowsInAnotherProcesssSearchWithinTwoSeconds(t *testing.T) {
 	found := func(f domain.ProductFilter) bool {
 		hits, err := ix.Search(t.Context(), f, nil)
 		require.NoError(t, err)
-		return hits.IDs.Total == 1
+		return hits.Page.Total == 1
 	}
 	require.Eventually(t, func() bool { return found(domain.ProductFilter{Query: "quasar"}) }, 2*time.Second, 20*time.Millisecond)
 	t.Logf("seen after %s", time.Since(written))

@@ -85,7 +85,7 @@ func BenchmarkScaleSearch(b *testing.B) {
 	store := scaleBenchStore(b)
 	ix := searchindex.New(store)
 	require.NoError(b, ix.CatchUp(b.Context()))
-	q := app.NewProductQueries(store, store, ix)
+	q := app.NewProductQueries(store, app.VersionedCategories(store, app.NewCatalogueVersion()), ix)
 	i := 0
 	for b.Loop() {
 		s := scaleBenchSearches[i%len(scaleBenchSearches)]

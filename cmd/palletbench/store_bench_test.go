@@ -37,9 +37,7 @@ func BenchmarkIndexCataloguePage(b *testing.B) {
 		page = page%42 + 1
 		got, err := ix.Search(b.Context(), domain.ProductFilter{Sort: domain.SortNewest, PageRequest: domain.PageRequest{Page: page, Limit: catalogueLimit}}, nil)
 		require.NoError(b, err)
-		products, err := store.GetProducts(b.Context(), got.IDs.Items)
-		require.NoError(b, err)
-		require.NotEmpty(b, products)
+		require.NotEmpty(b, got.Page.Items)
 	}
 }
 
