@@ -98,7 +98,7 @@ func TestCategoryCountsIncludeTheirChildrensProducts(t *testing.T) {
 	addInCategory(t, f, "ssds", nil)
 	addInCategory(t, f, "gpus", nil)
 
-	list, err := NewCategoryQueries(f.store, f.store).List(ctx)
+	list, err := NewCategoryQueries(f.store, caughtUpIndex(t, f.store)).List(ctx)
 	require.NoError(t, err)
 	counts := map[string]int{}
 	for _, c := range list {

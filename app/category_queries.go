@@ -17,26 +17,26 @@ type CategoryCount struct {
 // CategoryQueries reads the category tree with product counts.
 type CategoryQueries struct {
 	categories ports.CategoryRepository
-	products   ports.ProductRepository
+	index      ports.CatalogueIndex
 }
 
-func NewCategoryQueries(categories ports.CategoryRepository, products ports.ProductRepository) *CategoryQueries {
-	return &CategoryQueries{categories: categories, products: products}
+func NewCategoryQueries(categories ports.CategoryRepository, index ports.CatalogueIndex) *CategoryQueries {
+	return &CategoryQueries{categories: categories, index: index}
 }
 
-// List returns every category in the tree's order with its count; the
-// store counts (its category facet), nothing is loaded product by product.
+// List returns every category in the tree's order with its count: the
+// catalogue index's category facet of the whole catalogue.
 func (q *CategoryQueries) List(ctx context.Context) ([]CategoryCount, error) {
 	all, err := q.categories.ListCategories(ctx)
 	if err != nil {
 		return nil, err
 	}
-	facets, err := q.products.ProductFacets(ctx, domain.ProductFilter{}, nil)
+	hits, err := q.index.Search(ctx, domain.ProductFilter{PageRequest: domain.PageRequest{Limit: 1}}, nil)
 	if err != nil {
 		return nil, err
 	}
 	counts := map[string]int{}
-	for _, c := range rollUpCategoryCounts(facets.Categories, all) {
+	for _, c := range rollUpCategoryCounts(hits.Facets.Categories, all) {
 		counts[c.Value] = c.Count
 	}
 	out := make([]CategoryCount, len(all))

@@ -28,30 +28,33 @@ const (
 var catalogueColumns = []string{colSKU, colName, colBrand, colCategory, colPriceCents, colStock,
 	colMinOrderQuantity, colPriceBreaks, colAttributes, colDescriptions, colImg}
 
-// ExportProducts writes the whole catalogue as CSV, a page at a time, in
-// the columns ImportProducts reads (admins).
+// ExportProducts writes the whole catalogue as CSV by name, streamed from
+// one store cursor, in the columns ImportProducts reads (admins).
 type ExportProducts struct{ products ports.ProductRepository }
 
 func NewExportProducts(products ports.ProductRepository) *ExportProducts {
 	return &ExportProducts{products: products}
 }
 
+// exportFlushRows is how many rows are written between flushes.
+const exportFlushRows = 500
+
 func (h *ExportProducts) Handle(ctx context.Context, out io.Writer) error {
 	w := csv.NewWriter(out)
 	if err := w.Write(catalogueColumns); err != nil {
 		return err
 	}
-	list := func(page domain.PageRequest) (domain.Page[domain.Product], error) {
-		return h.products.ListProducts(ctx, domain.ProductFilter{Sort: domain.SortName, PageRequest: page})
-	}
-	return forEachPage(list, func(products []domain.Product) error {
-		for _, p := range products {
-			err := writeSafeRow(w, p.SKU, p.Name, p.Brand, p.Category, formatInt(p.PriceCents), formatInt(p.Stock),
-				formatInt(p.MinOrderQuantity), formatPriceBreaks(p.PriceBreaks), formatAttributes(p.Attributes), p.Descriptions, p.Img)
-			if err != nil {
-				return err
-			}
+	rows := 0
+	err := h.products.EachProduct(ctx, func(p domain.Product) error {
+		err := writeSafeRow(w, p.SKU, p.Name, p.Brand, p.Category, formatInt(p.PriceCents), formatInt(p.Stock),
+			formatInt(p.MinOrderQuantity), formatPriceBreaks(p.PriceBreaks), formatAttributes(p.Attributes), p.Descriptions, p.Img)
+		if rows++; err == nil && rows%exportFlushRows == 0 {
+			err = flushed(w)
 		}
-		return flushed(w)
+		return err
 	})
+	if err != nil {
+		return err
+	}
+	return flushed(w)
 }

@@ -7,14 +7,16 @@ import (
 	"github.com/palletshop/pallet/ports"
 )
 
-// ProductQueries reads the catalogue.
+// ProductQueries reads the catalogue: searches from the catalogue index,
+// products themselves from the store.
 type ProductQueries struct {
 	products   ports.ProductRepository
 	categories ports.CategoryRepository
+	index      ports.CatalogueIndex
 }
 
-func NewProductQueries(products ports.ProductRepository, categories ports.CategoryRepository) *ProductQueries {
-	return &ProductQueries{products: products, categories: categories}
+func NewProductQueries(products ports.ProductRepository, categories ports.CategoryRepository, index ports.CatalogueIndex) *ProductQueries {
+	return &ProductQueries{products: products, categories: categories, index: index}
 }
 
 func (q *ProductQueries) Get(ctx context.Context, id string) (domain.Product, error) {
@@ -22,5 +24,5 @@ func (q *ProductQueries) Get(ctx context.Context, id string) (domain.Product, er
 }
 
 func (q *ProductQueries) Brands(ctx context.Context) ([]domain.BrandCount, error) {
-	return q.products.ListBrands(ctx)
+	return q.index.Brands(ctx)
 }

@@ -3,8 +3,6 @@ package app
 import (
 	"context"
 
-	"golang.org/x/sync/errgroup"
-
 	"github.com/palletshop/pallet/domain"
 )
 
@@ -25,7 +23,10 @@ type CatalogueResult struct {
 
 // Search lists a page and counts the facets: brands, categories (a
 // parent's count includes its children's) and, when one category is
-// picked, the values of each attribute that category declares.
+// picked, the values of each attribute that category declares. The index
+// answers, the page's products included: it holds each product as the
+// store's change feed last gave it, caught up before every write on this
+// replica returns.
 func (q *ProductQueries) Search(ctx context.Context, s CatalogueSearch) (CatalogueResult, error) {
 	all, err := q.categories.ListCategories(ctx)
 	if err != nil {
@@ -42,19 +43,11 @@ func (q *ProductQueries) Search(ctx context.Context, s CatalogueSearch) (Catalog
 			}
 		}
 	}
-	var out CatalogueResult
-	g, gctx := errgroup.WithContext(ctx)
-	g.Go(func() (err error) {
-		out.Page, err = q.products.ListProducts(gctx, f)
-		return err
-	})
-	g.Go(func() (err error) {
-		out.Facets, err = q.products.ProductFacets(gctx, f, attributeKeys)
-		return err
-	})
-	if err := g.Wait(); err != nil {
+	hits, err := q.index.Search(ctx, f, attributeKeys)
+	if err != nil {
 		return CatalogueResult{}, err
 	}
+	out := CatalogueResult{Page: hits.Page, Facets: hits.Facets}
 	out.Facets.Categories = rollUpCategoryCounts(out.Facets.Categories, all)
 	out.Facets.Sort()
 	return out, nil

@@ -29,7 +29,7 @@ func searchFixture(t *testing.T) *orderFixture {
 
 func search(t *testing.T, f *orderFixture, s CatalogueSearch) CatalogueResult {
 	t.Helper()
-	r, err := NewProductQueries(f.store, f.store).Search(context.Background(), s)
+	r, err := NewProductQueries(f.store, f.store, caughtUpIndex(t, f.store)).Search(context.Background(), s)
 	require.NoError(t, err)
 	return r
 }

@@ -29,7 +29,7 @@ func TestSeedCatalogueFillsAnEmptyStore(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, added, count)
 
-	brands, err := store.ListBrands(ctx)
+	brands, err := caughtUpIndex(t, store).Brands(ctx)
 	require.NoError(t, err)
 	assert.GreaterOrEqual(t, len(brands), 8)
 
@@ -64,7 +64,7 @@ func TestSeedCatalogueOrdersNewestDeterministically(t *testing.T) {
 	_, err := SeedCatalogue(ctx, store, store, seedNow)
 	require.NoError(t, err)
 
-	page, err := store.ListProducts(ctx, domain.ProductFilter{Sort: domain.SortNewest, PageRequest: domain.PageRequest{Page: 1, Limit: 3}})
+	page, err := listCatalogue(t, store, domain.ProductFilter{Sort: domain.SortNewest, PageRequest: domain.PageRequest{Page: 1, Limit: 3}})
 	require.NoError(t, err)
 	require.Len(t, page.Items, 3)
 	for i, p := range page.Items {
@@ -134,7 +134,7 @@ func TestSeedProductsEachHaveACategoryAndItsSpecs(t *testing.T) {
 	tree, err := store.ListCategories(ctx)
 	require.NoError(t, err)
 	require.Len(t, tree, len(starterCategories))
-	page, err := store.ListProducts(ctx, domain.ProductFilter{PageRequest: domain.PageRequest{Page: 1, Limit: 100}})
+	page, err := listCatalogue(t, store, domain.ProductFilter{PageRequest: domain.PageRequest{Page: 1, Limit: 100}})
 	require.NoError(t, err)
 	for _, p := range page.Items {
 		c, found := domain.FindCategory(p.Category, tree)
@@ -160,7 +160,7 @@ func TestSeedKeepsACategoryTreeTheShopAlreadyHas(t *testing.T) {
 	tree, err := store.ListCategories(ctx)
 	require.NoError(t, err)
 	assert.Len(t, tree, 1)
-	page, err := store.ListProducts(ctx, domain.ProductFilter{PageRequest: domain.PageRequest{Page: 1, Limit: 100}})
+	page, err := listCatalogue(t, store, domain.ProductFilter{PageRequest: domain.PageRequest{Page: 1, Limit: 100}})
 	require.NoError(t, err)
 	require.NotEmpty(t, page.Items)
 	for _, p := range page.Items {

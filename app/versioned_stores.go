@@ -27,44 +27,51 @@ type versionedProducts struct {
 }
 
 func (s versionedProducts) CreateProduct(ctx context.Context, p domain.Product) error {
-	defer s.version.Bump()
+	defer s.version.written(ctx)
 	return s.ProductRepository.CreateProduct(ctx, p)
 }
 
 func (s versionedProducts) UpdateProduct(ctx context.Context, id string, fn func(*domain.Product) error) (domain.Product, error) {
-	defer s.version.Bump()
+	defer s.version.written(ctx)
 	return s.ProductRepository.UpdateProduct(ctx, id, fn)
 }
 
 func (s versionedProducts) DeleteProduct(ctx context.Context, id string) error {
-	defer s.version.Bump()
+	defer s.version.written(ctx)
 	return s.ProductRepository.DeleteProduct(ctx, id)
 }
 
 func (s versionedProducts) ImportProducts(ctx context.Context, changes []domain.ProductChange) error {
-	defer s.version.Bump()
+	defer s.version.written(ctx)
 	return s.ProductRepository.ImportProducts(ctx, changes)
 }
 
 // VersionedCategories bumps the catalogue version after each category
-// write: product listings carry category facets.
+// write: product listings carry category facets. It also keeps the tree
+// it last read for the current version (categoryTreeCache), since every
+// search reads it.
 func VersionedCategories(categories ports.CategoryRepository, version *CatalogueVersion) ports.CategoryRepository {
-	return versionedCategories{CategoryRepository: categories, version: version}
+	return &versionedCategories{CategoryRepository: categories, version: version}
 }
 
 type versionedCategories struct {
 	ports.CategoryRepository
 	version *CatalogueVersion
+	tree    categoryTreeCache
 }
 
-func (s versionedCategories) SaveCategory(ctx context.Context, c domain.Category) error {
+func (s *versionedCategories) SaveCategory(ctx context.Context, c domain.Category) error {
 	defer s.version.Bump()
 	return s.CategoryRepository.SaveCategory(ctx, c)
 }
 
-func (s versionedCategories) DeleteCategory(ctx context.Context, slug string) error {
+func (s *versionedCategories) DeleteCategory(ctx context.Context, slug string) error {
 	defer s.version.Bump()
 	return s.CategoryRepository.DeleteCategory(ctx, slug)
+}
+
+func (s *versionedCategories) ListCategories(ctx context.Context) ([]domain.Category, error) {
+	return s.tree.get(ctx, s.version.Current(), s.CategoryRepository.ListCategories)
 }
 
 // VersionedBookings bumps the catalogue version after each booking write:
@@ -79,19 +86,19 @@ type versionedBookings struct {
 }
 
 func (s versionedBookings) PlaceBooking(ctx context.Context, b domain.Booking, rules domain.OrderRules) error {
-	defer s.version.Bump()
+	defer s.version.written(ctx)
 	return s.BookingRepository.PlaceBooking(ctx, b, rules)
 }
 
 func (s versionedBookings) UpdateBooking(ctx context.Context, id string, fn func(*domain.Booking) error) (domain.Booking, error) {
-	defer s.version.Bump()
+	defer s.version.written(ctx)
 	return s.BookingRepository.UpdateBooking(ctx, id, fn)
 }
 
 func (s versionedBookings) ExpireBookings(ctx context.Context, now time.Time) (int, error) {
 	n, err := s.BookingRepository.ExpireBookings(ctx, now)
 	if n > 0 || err != nil { // most sweeps find nothing and keep the caches
-		s.version.Bump()
+		s.version.written(ctx)
 	}
 	return n, err
 }

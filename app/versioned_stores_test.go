@@ -62,7 +62,7 @@ func TestWritesThroughVersionedStoresClearTheReadCaches(t *testing.T) {
 	}
 
 	before := catalogue.Current()
-	_, err := products.ListProducts(ctx, domain.ProductFilter{})
+	_, err := products.GetProducts(ctx, []string{newProduct.ID})
 	require.NoError(t, err)
 	_, err = categories.ListCategories(ctx)
 	require.NoError(t, err)
@@ -70,4 +70,32 @@ func TestWritesThroughVersionedStoresClearTheReadCaches(t *testing.T) {
 	require.NoError(t, err)
 	require.Zero(t, n)
 	assert.Equal(t, before, catalogue.Current(), "reads and a sweep that expired nothing keep the caches")
+}
+
+// A catalogue write returns only once the catalogue index has it, and
+// before the version moves: the next search finds it, and nothing cached
+// under the new version predates it.
+func TestCatalogueWritesWaitForTheIndexBeforeTheVersionMoves(t *testing.T) {
+	ctx := context.Background()
+	f := newOrderFixture(t)
+	catalogue := NewCatalogueVersion()
+	ix := caughtUpIndex(t, f.store)
+	var versionWhenCaughtUp []uint64
+	catalogue.Follow(func(ctx context.Context) error {
+		versionWhenCaughtUp = append(versionWhenCaughtUp, catalogue.Current())
+		return ix.CatchUp(ctx)
+	})
+	products, bookings := VersionedProducts(f.store, catalogue), VersionedBookings(f.store, catalogue)
+	newProduct := f.product
+	newProduct.ID, newProduct.SKU, newProduct.Name = domain.NewID(), "NEW-1", "Brand new widget"
+	require.NoError(t, products.CreateProduct(ctx, newProduct))
+	hits, err := ix.Search(ctx, domain.ProductFilter{Query: "widget"}, nil)
+	require.NoError(t, err)
+	require.Len(t, hits.Page.Items, 1)
+	assert.Equal(t, newProduct.ID, hits.Page.Items[0].ID, "found as soon as the write returns")
+
+	booking := f.placeBooking(t, 100)
+	_, err = bookings.UpdateBooking(ctx, booking.ID, func(b *domain.Booking) error { return b.Cancel(f.buyer.ID, fixedNow) })
+	require.NoError(t, err)
+	assert.Equal(t, []uint64{0, 1}, versionWhenCaughtUp, "the index caught up before each bump")
 }

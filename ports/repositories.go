@@ -14,7 +14,6 @@ import (
 
 // ProductRepository keeps the catalogue.
 type ProductRepository interface {
-	ListProducts(ctx context.Context, f domain.ProductFilter) (domain.Page[domain.Product], error)
 	GetProduct(ctx context.Context, id string) (domain.Product, error)
 	// GetProducts returns the products with these ids that exist, in any order.
 	GetProducts(ctx context.Context, ids []string) ([]domain.Product, error)
@@ -43,14 +42,11 @@ type ProductRepository interface {
 	// without another writer in between. An error from fn aborts the save.
 	UpdateProduct(ctx context.Context, id string, fn func(*domain.Product) error) (domain.Product, error)
 	DeleteProduct(ctx context.Context, id string) error
-	ListBrands(ctx context.Context) ([]domain.BrandCount, error)
 	CountProducts(ctx context.Context) (int, error)
-	// ProductFacets counts the products matching f by brand, by category and
-	// by the values of each of attributeKeys, each facet over f without its
-	// own part (domain.ProductFilter.WithoutFacet). The counting happens in
-	// the store's query, never by loading the products. Order is free; the
-	// caller sorts.
-	ProductFacets(ctx context.Context, f domain.ProductFilter, attributeKeys []string) (domain.ProductFacets, error)
+	// EachProduct hands every product to fn by name (case folded), then id,
+	// read through one cursor; an error from fn stops it and is returned.
+	EachProduct(ctx context.Context, fn func(domain.Product) error) error
+	ProductChangeFeed
 }
 
 // ImportRecoverer is a store that writes a large import in steps:

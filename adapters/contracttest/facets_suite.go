@@ -29,7 +29,7 @@ func (s suite) testFacets(t *testing.T) {
 	seedShelf(t, store)
 	for _, tc := range facetCases() {
 		t.Run(tc.name, func(t *testing.T) {
-			got, err := store.ProductFacets(ctx(t), tc.filter, tc.keys)
+			got, err := productFacets(t, store, tc.filter, tc.keys)
 			require.NoError(t, err)
 			want := tc.want
 			want.Sort()

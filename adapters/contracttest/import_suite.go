@@ -33,7 +33,7 @@ func newLots(prefix string, n int) []domain.ProductChange {
 
 func catalogueBySKU(t *testing.T, store ports.Store) map[string]domain.Product {
 	t.Helper()
-	page, err := store.ListProducts(ctx(t), domain.ProductFilter{PageRequest: domain.PageRequest{Limit: domain.MaxPageLimit}})
+	page, err := listProducts(t, store, domain.ProductFilter{PageRequest: domain.PageRequest{Limit: domain.MaxPageLimit}})
 	require.NoError(t, err)
 	bySKU := map[string]domain.Product{}
 	for _, p := range page.Items {

@@ -111,13 +111,13 @@ func (s suite) testProducts(t *testing.T) {
 
 	t.Run("brands with counts, sorted by brand", func(t *testing.T) {
 		store := s.newStore(t)
-		brands, err := store.ListBrands(ctx(t))
+		brands, err := listBrands(t, store)
 		require.NoError(t, err)
 		assert.Empty(t, brands)
 		for i, b := range []string{"Nvidia", "Intel", "AMD", "Intel", "Nvidia", "Intel"} {
 			mustCreateProduct(t, store, newProduct("P", b, 100, 1, at(i)))
 		}
-		brands, err = store.ListBrands(ctx(t))
+		brands, err = listBrands(t, store)
 		require.NoError(t, err)
 		assert.Equal(t, []domain.BrandCount{{Brand: "AMD", Count: 1}, {Brand: "Intel", Count: 3}, {Brand: "Nvidia", Count: 2}}, brands)
 	})

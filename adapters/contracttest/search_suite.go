@@ -59,7 +59,7 @@ func (s suite) testRelevancePaging(t *testing.T) {
 	sh := seedShelf(t, store)
 	f := relevance("samsung")
 	f.PageRequest = domain.PageRequest{Page: 2, Limit: 3}
-	page, err := store.ListProducts(ctx(t), f)
+	page, err := listProducts(t, store, f)
 	require.NoError(t, err)
 	assert.Equal(t, productIDs([]domain.Product{sh.crucial}), productIDs(page.Items))
 	assert.Equal(t, 4, page.Total)
@@ -95,7 +95,7 @@ func (s suite) testFilteredPaging(t *testing.T) {
 	sh := seedShelf(t, store)
 	f := domain.ProductFilter{Categories: []string{"ssds", "memory"}, Attributes: map[string][]string{"capacity": {"1 TB", "32 GB"}},
 		PageRequest: domain.PageRequest{Page: 2, Limit: 2}}
-	page, err := store.ListProducts(ctx(t), f)
+	page, err := listProducts(t, store, f)
 	require.NoError(t, err)
 	assert.Equal(t, productIDs([]domain.Product{sh.wd, sh.evo870}), productIDs(page.Items))
 	assert.Equal(t, 4, page.Total)

@@ -33,7 +33,7 @@ func skusOf(ps []domain.Product) []string {
 
 func bySKU(t *testing.T, store ports.Store, sku string) domain.Page[domain.Product] {
 	t.Helper()
-	page, err := store.ListProducts(ctx(t), domain.ProductFilter{SKU: sku})
+	page, err := listProducts(t, store, domain.ProductFilter{SKU: sku})
 	require.NoError(t, err)
 	return page
 }

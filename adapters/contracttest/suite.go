@@ -57,6 +57,7 @@ func RunStoreSuite(t *testing.T, newStore func(t *testing.T) ports.Store, caps C
 	t.Run("Facets", s.testFacets)
 	t.Run("Categories", s.testCategories)
 	t.Run("ProductSpecs", s.testProductSpecs)
+	t.Run("ChangeFeed", s.testChangeFeed)
 }
 
 // RunContentionSuite runs only the concurrency tests, so an adapter can name

@@ -4,6 +4,7 @@ import (
 	"io"
 	"mime"
 	"net/http"
+	"time"
 
 	"github.com/gin-gonic/gin"
 
@@ -29,11 +30,18 @@ func (s *Server) exportProducts(c *gin.Context) {
 	streamCSV(c, "products.csv", func(w io.Writer) error { return s.d.ExportProducts.Handle(c.Request.Context(), w) })
 }
 
+// csvWriteWindow is how long a download may go without its client taking
+// another chunk. The server's write timeout bounds a whole response; a
+// catalogue of 100,000 products takes longer than that to send to a slow
+// client, so a download pushes its deadline out as it makes progress, and
+// only a client that stops reading is cut off.
+const csvWriteWindow = 60 * time.Second
+
 // streamCSV answers with the CSV that write produces, as a download. An
 // error before the first byte is answered in the error shape; one after it
 // is logged and the response is cut off, so a truncated file never looks whole.
 func streamCSV(c *gin.Context, filename string, write func(io.Writer) error) {
-	out := &csvDownload{c: c, filename: filename}
+	out := &csvDownload{c: c, filename: filename, deadlines: http.NewResponseController(c.Writer)}
 	err := write(out)
 	switch {
 	case err == nil:
@@ -48,9 +56,11 @@ func streamCSV(c *gin.Context, filename string, write func(io.Writer) error) {
 
 // csvDownload sends the download's headers with its first bytes.
 type csvDownload struct {
-	c        *gin.Context
-	filename string
-	started  bool
+	c         *gin.Context
+	filename  string
+	started   bool
+	deadlines *http.ResponseController
+	extended  time.Time // when the write deadline was last pushed out
 }
 
 func (d *csvDownload) start() {
@@ -65,6 +75,10 @@ func (d *csvDownload) start() {
 
 func (d *csvDownload) Write(p []byte) (int, error) {
 	d.start()
+	if now := time.Now(); now.Sub(d.extended) > time.Second {
+		d.extended = now
+		_ = d.deadlines.SetWriteDeadline(now.Add(csvWriteWindow)) // unsupported only in tests' recorders
+	}
 	return d.c.Writer.Write(p)
 }
 

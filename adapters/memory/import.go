@@ -9,16 +9,17 @@ import (
 // ImportProducts checks every change under the lock before making any, so
 // the catalogue gets all of them or none.
 func (s *Store) ImportProducts(ctx context.Context, changes []domain.ProductChange) error {
-	return auditedErr(ctx, s, func() error {
+	_, err := audited(ctx, s, productWrite(s, func() (struct{}, error) {
 		if err := s.checkImportLocked(changes); err != nil {
-			return err
+			return struct{}{}, err
 		}
 		for _, c := range changes {
 			id := c.ProductID()
 			s.products[id] = importedOver(s.products[id], c)
 		}
-		return nil
-	})
+		return struct{}{}, nil
+	}))
+	return err
 }
 
 // checkImportLocked refuses a new part number that another product (or

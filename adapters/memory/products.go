@@ -1,11 +1,9 @@
 package memory
 
 import (
-	"cmp"
 	"context"
 	"maps"
 	"slices"
-	"strings"
 
 	"github.com/palletshop/pallet/domain"
 )
@@ -27,16 +25,17 @@ func storedProduct(p domain.Product) domain.Product {
 
 // CreateProduct adds p under the id it carries.
 func (s *Store) CreateProduct(ctx context.Context, p domain.Product) error {
-	return auditedErr(ctx, s, func() error {
+	_, err := audited(ctx, s, productWrite(s, func() (struct{}, error) {
 		if _, ok := s.products[p.ID]; ok {
-			return conflictID("Product")
+			return struct{}{}, conflictID("Product")
 		}
 		if s.skuTakenLocked(p.SKU, p.ID) {
-			return domain.ErrSKUTaken
+			return struct{}{}, domain.ErrSKUTaken
 		}
 		s.products[p.ID] = storedProduct(p)
-		return nil
-	})
+		return struct{}{}, nil
+	}))
+	return err
 }
 
 // skuTakenLocked reports whether a product other than exceptID has sku,
@@ -83,7 +82,7 @@ func (s *Store) GetProductsBySKU(_ context.Context, skus []string) ([]domain.Pro
 
 // UpdateProduct applies fn to a copy and keeps it only if fn succeeds.
 func (s *Store) UpdateProduct(ctx context.Context, id string, fn func(*domain.Product) error) (domain.Product, error) {
-	return audited(ctx, s, func() (domain.Product, error) { return s.updateProductLocked(id, fn) })
+	return audited(ctx, s, productWrite(s, func() (domain.Product, error) { return s.updateProductLocked(id, fn) }))
 }
 
 func (s *Store) updateProductLocked(id string, fn func(*domain.Product) error) (domain.Product, error) {
@@ -106,7 +105,10 @@ func (s *Store) updateProductLocked(id string, fn func(*domain.Product) error) (
 
 // DeleteProduct removes a product; its bookings keep their snapshot.
 func (s *Store) DeleteProduct(ctx context.Context, id string) error {
-	return auditedErr(ctx, s, func() error { return deleteByIDLocked(s.products, id, "Product") })
+	_, err := audited(ctx, s, productWrite(s, func() (struct{}, error) {
+		return struct{}{}, deleteByIDLocked(s.products, id, "Product")
+	}))
+	return err
 }
 
 // CountProducts counts the catalogue.
@@ -114,22 +116,4 @@ func (s *Store) CountProducts(context.Context) (int, error) {
 	s.mu.RLock()
 	defer s.mu.RUnlock()
 	return len(s.products), nil
-}
-
-// ListBrands counts products per brand, sorted by brand name.
-func (s *Store) ListBrands(context.Context) ([]domain.BrandCount, error) {
-	s.mu.RLock()
-	counts := map[string]int{}
-	for _, p := range s.products {
-		counts[p.Brand]++
-	}
-	s.mu.RUnlock()
-	brands := make([]domain.BrandCount, 0, len(counts))
-	for b, n := range counts {
-		brands = append(brands, domain.BrandCount{Brand: b, Count: n})
-	}
-	slices.SortFunc(brands, func(a, b domain.BrandCount) int {
-		return cmp.Or(cmp.Compare(strings.ToLower(a.Brand), strings.ToLower(b.Brand)), cmp.Compare(a.Brand, b.Brand))
-	})
-	return brands, nil
 }

@@ -7,6 +7,7 @@ import (
 	"cmp"
 	"context"
 	"slices"
+	"strings"
 	"sync"
 	"time"
 
@@ -38,6 +39,7 @@ type Store struct {
 	now        func() time.Time
 	uploads    []domain.Upload     // in the order they were recorded
 	audit      []domain.AuditEntry // append-only, in the order written
+	feed       productFeed
 }
 
 var _ ports.Store = (*Store)(nil)
@@ -75,6 +77,15 @@ func pageOf[T any](all []T, req domain.PageRequest) domain.Page[T] {
 	start := min(req.Offset(), len(all))
 	end := min(start+req.Limit, len(all))
 	return domain.NewPage(append([]T{}, all[start:end]...), len(all), req)
+}
+
+func containsFold(lowerNeedle string, fields ...string) bool {
+	for _, field := range fields {
+		if strings.Contains(strings.ToLower(field), lowerNeedle) {
+			return true
+		}
+	}
+	return false
 }
 
 func conflictID(what string) error {

@@ -15,16 +15,12 @@ import (
 func storedTime(t time.Time) time.Time { return time.UnixMilli(t.UnixMilli()).UTC() }
 
 type productDoc struct {
-	ID         string `bson:"_id"`
-	Name       string `bson:"name"`
-	NameKey    string `bson:"nameKey"` // lower case, for the case-insensitive name sort
-	Brand      string `bson:"brand"`
-	BrandKey   string `bson:"brandKey"` // lower case, for the case-insensitive brand filter
-	PriceCents int64  `bson:"priceCents"`
-	Stock      int64  `bson:"stock"`
-	// SpareStock is stock - minOrderQuantity, moved with every $inc of stock,
-	// so "in stock" is a plain filter (FerretDB v1 has no $expr operators).
-	SpareStock       int64     `bson:"spareStock"`
+	ID               string    `bson:"_id"`
+	Name             string    `bson:"name"`
+	NameKey          string    `bson:"nameKey"` // lower case, for the case-insensitive name sort
+	Brand            string    `bson:"brand"`
+	PriceCents       int64     `bson:"priceCents"`
+	Stock            int64     `bson:"stock"`
 	Descriptions     string    `bson:"descriptions"`
 	Img              string    `bson:"img"`
 	MinOrderQuantity int64     `bson:"minOrderQuantity"`
@@ -38,13 +34,16 @@ type productDoc struct {
 	SKUKey      string          `bson:"skuKey"`
 	PriceBreaks []priceBreakDoc `bson:"priceBreaks"`
 	// LowStockHeadroom is stock - lowStockThreshold, moved with every $inc of
-	// stock like spareStock, so "at or below its level" is a plain filter.
+	// stock, so "at or below its level" is a plain filter (FerretDB v1 has no
+	// $expr operators).
 	LowStockThreshold int64             `bson:"lowStockThreshold"`
 	LowStockHeadroom  int64             `bson:"lowStockHeadroom"`
 	LowStockAlerted   bool              `bson:"lowStockAlerted"`
 	Category          string            `bson:"category"`
 	Attributes        map[string]string `bson:"attributes"`
-	Search            searchFields      `bson:",inline"`
+	// Seq is the product's place in the change feed (product_changes.go),
+	// new with every write.
+	Seq int64 `bson:"seq"`
 }
 
 type priceBreakDoc struct {
@@ -74,17 +73,24 @@ func priceBreakEntities(docs []priceBreakDoc) []domain.PriceBreak {
 
 func newProductDoc(p domain.Product, version int64) productDoc {
 	return productDoc{
-		ID: p.ID, Name: p.Name, NameKey: strings.ToLower(p.Name), Brand: p.Brand, BrandKey: strings.ToLower(p.Brand),
-		PriceCents: p.PriceCents, Stock: p.Stock, SpareStock: p.Stock - p.MinOrderQuantity, Descriptions: p.Descriptions, Img: p.Img,
+		ID: p.ID, Name: p.Name, NameKey: strings.ToLower(p.Name), Brand: p.Brand,
+		PriceCents: p.PriceCents, Stock: p.Stock, Descriptions: p.Descriptions, Img: p.Img,
 		MinOrderQuantity: p.MinOrderQuantity, AddedBy: p.AddedBy,
 		CreatedAt: storedTime(p.CreatedAt), UpdatedAt: storedTime(p.UpdatedAt), Version: version,
 		SKU: p.SKU, SKUKey: domain.SKUKey(p.SKU), PriceBreaks: newPriceBreakDocs(p.PriceBreaks),
 		LowStockThreshold: p.LowStockThreshold, LowStockHeadroom: p.Stock - p.LowStockThreshold, LowStockAlerted: p.LowStockAlerted,
-		Category: p.Category, Attributes: maps.Clone(p.Attributes), Search: newSearchFields(p),
+		Category: p.Category, Attributes: maps.Clone(p.Attributes), Seq: productSeqs.next(),
 	}
 }
 
 func (d productDoc) revision() int64 { return d.Version }
+
+func attributesOrNil(attrs map[string]string) map[string]string {
+	if len(attrs) == 0 {
+		return nil
+	}
+	return attrs
+}
 
 func (d productDoc) entity() domain.Product {
 	return domain.Product{

@@ -36,7 +36,7 @@ func (s *Store) createIndexes(ctx context.Context) error {
 	}{
 		{s.users, []mongo.IndexModel{{Keys: asc("email"), Options: options.Index().SetUnique(true)}, plain(asc("createdAt"))}},
 		{s.products, []mongo.IndexModel{
-			plain(asc("brand")), plain(asc("brandKey")), plain(asc("priceCents")), plain(asc("createdAt")), plain(asc("nameKey")),
+			plain(asc("brand")), plain(asc("priceCents")), plain(asc("createdAt")), plain(asc("nameKey")),
 		}},
 		{s.bookings, []mongo.IndexModel{plain(newest("userId")), plain(newest("status")), plain(asc("paymentIntentId"))}},
 		{s.bookings, []mongo.IndexModel{plain(bson.D{{Key: "status", Value: 1}, {Key: "expiresAt", Value: 1}})}},
@@ -55,7 +55,8 @@ func (s *Store) createIndexes(ctx context.Context) error {
 		{s.quotes, []mongo.IndexModel{plain(newest("userId")), plain(newest("status")), plain(asc("createdAt"))}},
 		{s.audit, auditIndexes()},
 		{s.bookings, []mongo.IndexModel{plain(asc("createdAt")), plain(asc("createdDay"))}},
-		{s.products, searchIndexes()},
+		{s.products, []mongo.IndexModel{plain(asc("seq")), plain(asc("category"))}},
+		{s.productTombstones, []mongo.IndexModel{plain(asc("seq"))}},
 	}
 	// One at a time: FerretDB v1 drops the connection when CreateMany names
 	// several indexes that all exist already (a restart).

@@ -4,42 +4,9 @@ import (
 	"context"
 
 	"go.mongodb.org/mongo-driver/v2/bson"
-	"go.mongodb.org/mongo-driver/v2/mongo"
 
 	"github.com/palletshop/pallet/domain"
 )
-
-// ListProducts returns one catalogue page matching f.
-func (s *Store) ListProducts(ctx context.Context, f domain.ProductFilter) (domain.Page[domain.Product], error) {
-	if f.Sort == domain.SortRelevance && len(domain.QueryWords(f.Query)) > 0 {
-		return s.listByRelevance(ctx, f)
-	}
-	return listPage[domain.Product, productDoc](ctx, s.products, productFilter(f), productSort(f.Sort), f.PageRequest)
-}
-
-func priceRange(f domain.ProductFilter) bson.D {
-	r := bson.D{}
-	if f.MinPriceCents != nil {
-		r = append(r, bson.E{Key: "$gte", Value: *f.MinPriceCents})
-	}
-	if f.MaxPriceCents != nil {
-		r = append(r, bson.E{Key: "$lte", Value: *f.MaxPriceCents})
-	}
-	return r
-}
-
-func productSort(sort domain.ProductSort) bson.D {
-	byID := bson.E{Key: "_id", Value: 1}
-	switch sort {
-	case domain.SortPriceAsc:
-		return bson.D{{Key: "priceCents", Value: 1}, byID}
-	case domain.SortPriceDesc:
-		return bson.D{{Key: "priceCents", Value: -1}, byID}
-	case domain.SortName:
-		return bson.D{{Key: "nameKey", Value: 1}, byID}
-	}
-	return newestFirst
-}
 
 // GetProduct reads one product.
 func (s *Store) GetProduct(ctx context.Context, id string) (domain.Product, error) {
@@ -118,34 +85,16 @@ func (s *Store) skuClash(ctx context.Context, err error, p domain.Product) error
 	return err
 }
 
-// DeleteProduct removes a product; its bookings keep their snapshot.
+// DeleteProduct removes a product; its bookings keep their snapshot. The
+// change feed gets a tombstone after the delete: a crash in between leaves
+// the product in other replicas' indexes until they restart.
 func (s *Store) DeleteProduct(ctx context.Context, id string) error {
-	return s.audited(ctx, func(ctx context.Context) error { return deleteByID(ctx, s.products, id, "Product") })
-}
-
-// ListBrands counts products per brand, sorted by brand. The single $sum
-// accumulator keeps clear of FerretDB v1's multi-accumulator $group bug.
-func (s *Store) ListBrands(ctx context.Context) ([]domain.BrandCount, error) {
-	pipeline := mongo.Pipeline{
-		{{Key: "$group", Value: bson.D{{Key: "_id", Value: "$brand"}, {Key: "count", Value: bson.D{{Key: "$sum", Value: 1}}}}}},
-		{{Key: "$sort", Value: bson.D{{Key: "_id", Value: 1}}}},
-	}
-	cur, err := s.products.Aggregate(ctx, pipeline)
-	if err != nil {
-		return nil, storeErr(err)
-	}
-	var rows []struct {
-		Brand string `bson:"_id"`
-		Count int    `bson:"count"`
-	}
-	if err := cur.All(ctx, &rows); err != nil {
-		return nil, storeErr(err)
-	}
-	brands := make([]domain.BrandCount, 0, len(rows))
-	for _, r := range rows {
-		brands = append(brands, domain.BrandCount{Brand: r.Brand, Count: r.Count})
-	}
-	return brands, nil
+	return s.audited(ctx, func(ctx context.Context) error {
+		if err := deleteByID(ctx, s.products, id, "Product"); err != nil {
+			return err
+		}
+		return s.leaveTombstone(ctx, id)
+	})
 }
 
 // CountProducts counts the catalogue.

@@ -113,9 +113,13 @@ func (s *Store) returnLines(ctx context.Context, lines []domain.BookingLine) err
 	return errors.Join(errs...)
 }
 
+// stockChange moves stock by delta and numbers the write in the change
+// feed, so the catalogue index sees "in stock" change.
 func stockChange(delta int64) bson.D {
-	return bson.D{{Key: "$inc", Value: bson.D{
-		{Key: "stock", Value: delta}, {Key: "spareStock", Value: delta}, {Key: "lowStockHeadroom", Value: delta},
-		{Key: "version", Value: int64(1)},
-	}}}
+	return bson.D{
+		{Key: "$inc", Value: bson.D{
+			{Key: "stock", Value: delta}, {Key: "lowStockHeadroom", Value: delta}, {Key: "version", Value: int64(1)},
+		}},
+		{Key: "$set", Value: bson.D{{Key: "seq", Value: productSeqs.next()}}},
+	}
 }

@@ -39,6 +39,8 @@ type Store struct {
 	audit         *mongo.Collection
 	categories    *mongo.Collection
 	leases        *mongo.Collection
+
+	productTombstones *mongo.Collection
 }
 
 // Connect opens a client for uri, checks the server answers, learns whether
@@ -84,6 +86,8 @@ func newStore(client *mongo.Client, database string) *Store {
 		audit:         db.Collection("auditLog"),
 		categories:    db.Collection("categories"),
 		leases:        db.Collection("leases"),
+
+		productTombstones: db.Collection("productTombstones"),
 	}
 }
 
@@ -118,7 +122,7 @@ func (s *Store) start(ctx context.Context) error {
 	if err := s.backfillCreatedDays(ctx); err != nil {
 		return err
 	}
-	if err := s.backfillSearchFields(ctx); err != nil {
+	if err := s.backfillProductSeqs(ctx); err != nil {
 		return err
 	}
 	if err := s.eraseSentMailBodies(ctx); err != nil {

@@ -3,7 +3,6 @@ package sqlite
 import "encoding/json"
 
 // encodeAttributes is the products.attributes JSON object; none is {}.
-// Triggers copy it into product_attributes, one row per pair.
 func encodeAttributes(attrs map[string]string) (string, error) {
 	if len(attrs) == 0 {
 		return "{}", nil

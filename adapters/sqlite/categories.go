@@ -73,7 +73,7 @@ func (s *Store) DeleteCategory(ctx context.Context, slug string) error {
 	return s.write(ctx, "delete category", func(tx *sql.Tx) error {
 		var exists, inUse bool
 		err := tx.QueryRowContext(ctx, `SELECT EXISTS (SELECT 1 FROM categories WHERE slug = ?),
-			EXISTS (SELECT 1 FROM product_search WHERE category = ?) OR EXISTS (SELECT 1 FROM categories WHERE parent = ?)`,
+			EXISTS (SELECT 1 FROM products WHERE category = ?) OR EXISTS (SELECT 1 FROM categories WHERE parent = ?)`,
 			slug, slug, slug).Scan(&exists, &inUse)
 		switch {
 		case err != nil:

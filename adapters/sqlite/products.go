@@ -125,14 +125,3 @@ func (s *Store) CountProducts(ctx context.Context) (int, error) {
 	err := s.reader.QueryRowContext(ctx, "SELECT COUNT(*) FROM products").Scan(&n)
 	return n, storeErr("count products", err)
 }
-
-// ListBrands counts products per brand, sorted by brand name.
-func (s *Store) ListBrands(ctx context.Context) ([]domain.BrandCount, error) {
-	brands, err := queryAll(ctx, s.reader,
-		"SELECT brand, COUNT(*) FROM products GROUP BY brand ORDER BY brand COLLATE NOCASE, brand", nil,
-		func(row rowScanner) (domain.BrandCount, error) {
-			var b domain.BrandCount
-			return b, row.Scan(&b.Brand, &b.Count)
-		})
-	return brands, storeErr("list brands", err)
-}

@@ -1,6 +1,7 @@
 package sqlite_test
 
 import (
+	"context"
 	"path/filepath"
 	"testing"
 	"time"
@@ -12,6 +13,7 @@ import (
 
 	"github.com/palletshop/pallet/adapters/config"
 	"github.com/palletshop/pallet/adapters/contracttest"
+	"github.com/palletshop/pallet/adapters/searchindex"
 	"github.com/palletshop/pallet/adapters/sqlite"
 	"github.com/palletshop/pallet/domain"
 	"github.com/palletshop/pallet/ports"
@@ -124,20 +126,35 @@ func BenchmarkPlaceBooking(b *testing.B) {
 	}
 }
 
-func BenchmarkListProducts(b *testing.B) {
-	s := openTemp(b)
-	for i := range 1000 {
-		p := product(int64(i))
-		p.Name = []string{"SSD", "GPU", "CPU", "RAM"}[i%4] + " model " + p.ID[:6]
-		p.PriceCents = int64(1000 + i*37%5000)
-		require.NoError(b, s.CreateProduct(b.Context(), p))
+// Two stores on one file stand in for two replicas on one database: a
+// product written through one shows in the other's searches within 2 s,
+// through the change feed its index polls.
+func TestAWriteShowsInAnotherProcesssSearchWithinTwoSeconds(t *testing.T) {
+	path := filepath.Join(t.TempDir(), sqlite.FileName)
+	writer, reader := openAt(t, path), openAt(t, path)
+	ix := searchindex.New(reader)
+	require.NoError(t, ix.CatchUp(t.Context()))
+	ctx, stop := context.WithCancel(t.Context())
+	defer stop()
+	go ix.Poll(ctx, 250*time.Millisecond, func() {}, func(err error) { t.Error(err) })
+
+	p := product(500)
+	p.Name = "Quasar cooler"
+	require.NoError(t, writer.CreateProduct(t.Context(), p))
+	written := time.Now()
+	found := func(f domain.ProductFilter) bool {
+		hits, err := ix.Search(t.Context(), f, nil)
+		require.NoError(t, err)
+		return hits.Page.Total == 1
 	}
-	filter := domain.ProductFilter{Query: "gpu", InStock: true, Sort: domain.SortPriceAsc, PageRequest: domain.PageRequest{Page: 2, Limit: 20}}
-	for b.Loop() {
-		page, err := s.ListProducts(b.Context(), filter)
-		require.NoError(b, err)
-		require.Len(b, page.Items, 20)
-	}
+	require.Eventually(t, func() bool { return found(domain.ProductFilter{Query: "quasar"}) }, 2*time.Second, 20*time.Millisecond)
+	t.Logf("seen after %s", time.Since(written))
+
+	_, err := writer.UpdateProduct(t.Context(), p.ID, func(p *domain.Product) error { p.Stock = 0; return nil })
+	require.NoError(t, err)
+	require.Eventually(t, func() bool { return !found(domain.ProductFilter{Query: "quasar", InStock: true}) }, 2*time.Second, 20*time.Millisecond)
+	require.NoError(t, writer.DeleteProduct(t.Context(), p.ID))
+	require.Eventually(t, func() bool { return !found(domain.ProductFilter{Query: "quasar"}) }, 2*time.Second, 20*time.Millisecond)
 }
 
 // Two Store values on one file are two replicas sharing a volume: the

@@ -17,9 +17,13 @@ import (
 	"github.com/palletshop/pallet/ports"
 )
 
+// serveStartTimeout bounds start-up, which reads the whole catalogue into
+// the catalogue index (about 2 s per 100,000 products).
+const serveStartTimeout = 5 * time.Minute
+
 // serve runs the shop until SIGINT or SIGTERM, then drains requests in flight.
 func serve(cfg config.Config, log *slog.Logger) error {
-	a := fx.New(serverOptions(cfg, log), fx.StopTimeout(cfg.ShutdownTimeout+5*time.Second))
+	a := fx.New(serverOptions(cfg, log), fx.StartTimeout(serveStartTimeout), fx.StopTimeout(cfg.ShutdownTimeout+5*time.Second))
 	if err := a.Err(); err != nil {
 		return err
 	}

@@ -35,15 +35,17 @@ func guardErr(s *flakyStore, call func() error) error {
 }
 
 type (
-	productPage = domain.Page[domain.Product]
 	userPage    = domain.Page[domain.User]
 	bookingPage = domain.Page[domain.Booking]
 	reviewPage  = domain.Page[domain.Review]
 	messagePage = domain.Page[domain.ContactMessage]
 )
 
-func (s *flakyStore) ListProducts(ctx context.Context, f domain.ProductFilter) (productPage, error) {
-	return guard(s, func() (productPage, error) { return s.Store.ListProducts(ctx, f) })
+func (s *flakyStore) GetProducts(ctx context.Context, ids []string) ([]domain.Product, error) {
+	return guard(s, func() ([]domain.Product, error) { return s.Store.GetProducts(ctx, ids) })
+}
+func (s *flakyStore) ProductChanges(ctx context.Context, after int64, limit int) ([]ports.ProductChange, error) {
+	return guard(s, func() ([]ports.ProductChange, error) { return s.Store.ProductChanges(ctx, after, limit) })
 }
 func (s *flakyStore) GetProduct(ctx context.Context, id string) (domain.Product, error) {
 	return guard(s, func() (domain.Product, error) { return s.Store.GetProduct(ctx, id) })
@@ -56,9 +58,6 @@ func (s *flakyStore) UpdateProduct(ctx context.Context, id string, fn func(*doma
 }
 func (s *flakyStore) DeleteProduct(ctx context.Context, id string) error {
 	return guardErr(s, func() error { return s.Store.DeleteProduct(ctx, id) })
-}
-func (s *flakyStore) ListBrands(ctx context.Context) ([]domain.BrandCount, error) {
-	return guard(s, func() ([]domain.BrandCount, error) { return s.Store.ListBrands(ctx) })
 }
 func (s *flakyStore) CountProducts(ctx context.Context) (int, error) {
 	return guard(s, func() (int, error) { return s.Store.CountProducts(ctx) })

@@ -46,6 +46,7 @@ func serverOptions(cfg config.Config, log *slog.Logger) fx.Option {
 		mailModule(cfg),
 		pdfdocs.Module,
 		fx.Provide(frontendFiles),
+		catalogueIndexModule,
 		useCases,
 		reservationsModule,
 		seedModule,

@@ -6,7 +6,6 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"slices"
 	"strings"
 	"time"
 
@@ -14,9 +13,6 @@ import (
 	"github.com/palletshop/pallet/app"
 	"github.com/palletshop/pallet/domain"
 )
-
-// catalogueScaleSizes are the catalogue sizes -catalogue-scale measures.
-var catalogueScaleSizes = []int{1_000, 20_000, 100_000}
 
 // scaleSearches are the storefront searches the uncached run rotates over:
 // words, part numbers, categories (a parent takes its children), attribute
@@ -41,26 +37,22 @@ type scaleRow struct {
 	products          int
 	loadTook          time.Duration
 	dbBytes           int64
-	facets            []facetTiming
+	index             indexTimings
+	ready             time.Duration // exec to /readyz, the index build included
 	uncached, cached  loadRow
 	nginx             *loadRow
 	nginxMissing      string
+	export            exportResult
 	peakRSSKB         int64
 	firstPageBytes    int
 	uncachedDistincts int
-}
-
-// facetTiming is the median time of one ProductFacets call, in process.
-type facetTiming struct {
-	name string
-	took time.Duration
 }
 
 // runCatalogueScale fills a fresh sqlite store per size through the
 // store's ImportProducts, measures it and replaces that section of -out.
 func runCatalogueScale(o options, stdout, stderr io.Writer) int {
 	var rows []scaleRow
-	for _, n := range catalogueScaleSizes {
+	for _, n := range o.scaleSizes {
 		row, err := measureScale(context.Background(), o, n, stderr)
 		if err != nil {
 			fmt.Fprintf(stderr, "palletbench: catalogue at %d products: %v\n", n, err)
@@ -89,10 +81,14 @@ func measureScale(ctx context.Context, o options, n int, log io.Writer) (scaleRo
 	dataDir := filepath.Join(tmp, "data")
 	step(log, "catalogue at scale: importing %d products into a fresh sqlite store", n)
 	began := time.Now()
-	if row.facets, err = fillScaleStore(ctx, dataDir, n); err != nil {
+	if err = fillScaleStore(ctx, dataDir, n); err != nil {
 		return row, err
 	}
 	row.loadTook = time.Since(began)
+	step(log, "catalogue at scale: the catalogue index in process")
+	if row.index, err = timeIndex(ctx, dataDir); err != nil {
+		return row, err
+	}
 	if row.dbBytes, err = dirBytes(dataDir); err != nil {
 		return row, err
 	}
@@ -101,8 +97,13 @@ func measureScale(ctx context.Context, o options, n int, log io.Writer) (scaleRo
 		return row, err
 	}
 	defer p.stop()
+	row.ready = p.ready
 	rss := sampleRSS(p.pid())
 	err = row.load(o, p, filepath.Join(tmp, "nginx"), log)
+	if err == nil {
+		step(log, "catalogue at scale: CSV export of %d products", n)
+		row.export, err = timeExport(p)
+	}
 	row.peakRSSKB = rss.Stop()
 	return row, err
 }
@@ -162,36 +163,32 @@ func uncachedSearchPaths(n int) []string {
 }
 
 // fillScaleStore seeds the starter categories and products, then imports
-// numbered lots of them up to n in batches, and times the facet queries.
-func fillScaleStore(ctx context.Context, dataDir string, n int) ([]facetTiming, error) {
+// numbered lots of them up to n in batches.
+func fillScaleStore(ctx context.Context, dataDir string, n int) error {
 	store, err := sqlite.Open(sqlite.PathIn(dataDir))
 	if err != nil {
-		return nil, err
+		return err
 	}
 	defer store.Close()
 	now := time.Now()
 	if _, err := app.SeedCatalogue(ctx, store, store, now); err != nil {
-		return nil, err
+		return err
 	}
-	starter, err := store.ListProducts(ctx, domain.ProductFilter{Sort: domain.SortNewest, PageRequest: domain.PageRequest{Page: 1, Limit: 100}})
+	starter, err := newestProducts(ctx, store)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	const batch = 5_000
-	for from := len(starter.Items); from < n; from += batch {
+	for from := len(starter); from < n; from += batch {
 		lots := make([]domain.Product, 0, batch)
 		for i := from; i < min(from+batch, n); i++ {
-			lots = append(lots, productLot(starter.Items[i%len(starter.Items)], i, now))
+			lots = append(lots, productLot(starter[i%len(starter)], i, now))
 		}
 		if err := store.ImportProducts(ctx, domain.AddedProducts(lots)); err != nil {
-			return nil, fmt.Errorf("import lots from %d: %w", from, err)
+			return fmt.Errorf("import lots from %d: %w", from, err)
 		}
 	}
-	tree, err := store.ListCategories(ctx)
-	if err != nil {
-		return nil, err
-	}
-	return timeFacets(ctx, store, tree)
+	return nil
 }
 
 // productLot is a copy of a starter product with its own part number, name,
@@ -211,38 +208,6 @@ func productLot(t domain.Product, i int, now time.Time) domain.Product {
 		p.Attributes["capacity"] = []string{"500 GB", "4 TB", "8 TB"}[i%9/3]
 	}
 	return p
-}
-
-func timeFacets(ctx context.Context, store *sqlite.Store, tree []domain.Category) ([]facetTiming, error) {
-	ssds, _ := domain.FindCategory("ssds", tree)
-	var ssdKeys []string
-	for _, a := range ssds.Attributes {
-		ssdKeys = append(ssdKeys, a.Key)
-	}
-	cases := []struct {
-		name string
-		f    domain.ProductFilter
-		keys []string
-	}{
-		{"whole catalogue", domain.ProductFilter{}, nil},
-		{"q=ssd", domain.ProductFilter{Query: "ssd"}, nil},
-		{"category=components (6 children)", domain.ProductFilter{Categories: domain.CategoryWithChildren("components", tree)}, nil},
-		{"category=ssds, 4 attribute facets", domain.ProductFilter{Categories: []string{"ssds"}}, ssdKeys},
-	}
-	out := make([]facetTiming, len(cases))
-	for i, c := range cases {
-		var runs []time.Duration
-		for range 5 {
-			began := time.Now()
-			if _, err := store.ProductFacets(ctx, c.f, c.keys); err != nil {
-				return nil, fmt.Errorf("facets %s: %w", c.name, err)
-			}
-			runs = append(runs, time.Since(began))
-		}
-		slices.Sort(runs)
-		out[i] = facetTiming{name: c.name, took: runs[len(runs)/2]}
-	}
-	return out, nil
 }
 
 // dirBytes is the size of the files in dir: the database and its WAL.

@@ -1,8 +1,10 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"fmt"
+	"slices"
 	"time"
 
 	"golang.org/x/crypto/bcrypt"
@@ -70,11 +72,10 @@ func fillCatalogue(ctx context.Context, store *sqlite.Store, spec fixtureSpec, n
 	if _, err := app.SeedCatalogue(ctx, store, store, now); err != nil {
 		return nil, domain.Product{}, err
 	}
-	page, err := store.ListProducts(ctx, domain.ProductFilter{Sort: domain.SortNewest, PageRequest: domain.PageRequest{Page: 1, Limit: 100}})
+	starter, err := newestProducts(ctx, store)
 	if err != nil {
 		return nil, domain.Product{}, err
 	}
-	starter := page.Items
 	products := append([]domain.Product(nil), starter...)
 	for i := len(starter); i < spec.products-1; i++ {
 		t := starter[i%len(starter)]
@@ -156,4 +157,15 @@ func writeReviews(ctx context.Context, store *sqlite.Store, authors []domain.Use
 		}
 	}
 	return nil
+}
+
+// newestProducts is every product in the store, newest first: the starter
+// catalogue right after seeding.
+func newestProducts(ctx context.Context, store *sqlite.Store) ([]domain.Product, error) {
+	var all []domain.Product
+	err := store.EachProduct(ctx, func(p domain.Product) error { all = append(all, p); return nil })
+	slices.SortFunc(all, func(a, b domain.Product) int {
+		return cmp.Or(b.CreatedAt.Compare(a.CreatedAt), cmp.Compare(a.ID, b.ID))
+	})
+	return all, err
 }

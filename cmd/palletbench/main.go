@@ -12,6 +12,8 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strconv"
+	"strings"
 	"time"
 )
 
@@ -26,6 +28,7 @@ type options struct {
 	fixture               fixtureSpec
 	importOnly            bool
 	catalogueScale        bool
+	scaleSizes            []int
 }
 
 func main() {
@@ -89,9 +92,18 @@ func parseOptions(args []string, stderr io.Writer) (options, error) {
 	fs.Int64Var(&o.fixture.contentionQty, "quantity", 100, "pieces per contention booking (also the product's minimum order)")
 	fs.Int64Var(&o.fixture.contentionStock, "stock", 200_050, "contention product's stock; the remainder below one order must stay")
 	fs.BoolVar(&o.importOnly, "import-only", false, "run only the catalogue import on a fresh store and replace that section of -out")
-	fs.BoolVar(&o.catalogueScale, "catalogue-scale", false, "run only the catalogue at 1k, 20k and 100k products on fresh stores and replace that section of -out")
+	fs.BoolVar(&o.catalogueScale, "catalogue-scale", false, "run only the catalogue at scale (-catalogue-sizes) on fresh stores and replace that section of -out")
+	sizes := fs.String("catalogue-sizes", "20000,100000,1000000", "catalogue sizes -catalogue-scale measures, comma-separated; targets are judged at 20,000 and 100,000")
 	if err := fs.Parse(args); err != nil {
 		return o, err
+	}
+	for _, n := range strings.Split(*sizes, ",") {
+		size, err := strconv.Atoi(strings.TrimSpace(n))
+		if err != nil || size < 100 {
+			fmt.Fprintln(stderr, "palletbench: -catalogue-sizes takes sizes of at least 100, comma-separated")
+			return o, fmt.Errorf("bad options")
+		}
+		o.scaleSizes = append(o.scaleSizes, size)
 	}
 	f := o.fixture
 	if o.conns < 1 || o.starts < 1 || f.products < 2 || f.users < 1 || f.bookingUsers < 1 || f.bookingUsers > f.users || f.contentionQty < 1 {

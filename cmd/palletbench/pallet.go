@@ -51,7 +51,7 @@ func startPallet(bin, dataDir, logPath string) (*pallet, error) {
 		return nil, fmt.Errorf("start %s: %w", bin, err)
 	}
 	go func() { p.exited <- cmd.Wait() }()
-	if err := p.waitReady(began, 30*time.Second); err != nil {
+	if err := p.waitReady(began, 3*time.Minute); err != nil {
 		p.stop()
 		return nil, err
 	}

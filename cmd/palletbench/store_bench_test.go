@@ -5,6 +5,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/palletshop/pallet/adapters/searchindex"
 	"github.com/palletshop/pallet/adapters/sqlite"
 	"github.com/palletshop/pallet/domain"
 )
@@ -27,14 +28,16 @@ func benchStore(b *testing.B) (*sqlite.Store, fixture) {
 	return store, fx
 }
 
-func BenchmarkStoreCataloguePage(b *testing.B) {
+func BenchmarkIndexCataloguePage(b *testing.B) {
 	store, _ := benchStore(b)
+	ix := searchindex.New(store)
+	require.NoError(b, ix.CatchUp(b.Context()))
 	page := 0
 	for b.Loop() {
 		page = page%42 + 1
-		got, err := store.ListProducts(b.Context(), domain.ProductFilter{Sort: domain.SortNewest, PageRequest: domain.PageRequest{Page: page, Limit: catalogueLimit}})
+		got, err := ix.Search(b.Context(), domain.ProductFilter{Sort: domain.SortNewest, PageRequest: domain.PageRequest{Page: page, Limit: catalogueLimit}}, nil)
 		require.NoError(b, err)
-		require.NotEmpty(b, got.Items)
+		require.NotEmpty(b, got.Page.Items)
 	}
 }
 

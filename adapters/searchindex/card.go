@@ -1,0 +1,134 @@
+package searchindex
+
+import (
+	"encoding/binary"
+	"time"
+	"unsafe"
+
+	"github.com/palletshop/pallet/domain"
+)
+
+// A card is what a page shows of a product that the index keeps nowhere
+// else, packed into one allocation: the texts, stock and order sizes,
+// price breaks and times. The id, price, brand, category and specs are in
+// the product's doc. Searches answer their page's products from cards, so
+// a page costs no store read. Strings read back point into the card, so a
+// card is never changed once made: a change to the product makes a new one.
+type card []byte
+
+// Flags in a card.
+const (
+	cardAlerted = 1 << iota
+	cardHasAttributes
+	cardHasBreaks
+)
+
+// zones interns the time zones of products' times; almost always one.
+type zones []*time.Location
+
+func (z *zones) of(loc *time.Location) uint64 {
+	for i, known := range *z {
+		if known == loc {
+			return uint64(i)
+		}
+	}
+	*z = append(*z, loc)
+	return uint64(len(*z) - 1)
+}
+
+// newCard packs p, using scratch as its working buffer.
+func newCard(p domain.Product, z *zones, scratch *[]byte) card {
+	b := (*scratch)[:0]
+	for _, s := range []string{p.Name, p.Descriptions, p.SKU, p.Img, p.AddedBy} {
+		b = binary.AppendUvarint(b, uint64(len(s)))
+		b = append(b, s...)
+	}
+	b = binary.AppendVarint(b, p.Stock)
+	b = binary.AppendVarint(b, p.MinOrderQuantity)
+	b = binary.AppendVarint(b, p.LowStockThreshold)
+	var flags uint64
+	if p.LowStockAlerted {
+		flags |= cardAlerted
+	}
+	if p.Attributes != nil {
+		flags |= cardHasAttributes
+	}
+	if p.PriceBreaks != nil {
+		flags |= cardHasBreaks
+	}
+	b = binary.AppendUvarint(b, flags)
+	for _, t := range []time.Time{p.CreatedAt, p.UpdatedAt} {
+		b = binary.AppendVarint(b, t.Unix())
+		b = binary.AppendUvarint(b, uint64(t.Nanosecond()))
+		b = binary.AppendUvarint(b, z.of(t.Location()))
+	}
+	b = binary.AppendUvarint(b, uint64(len(p.PriceBreaks)))
+	for _, pb := range p.PriceBreaks {
+		b = binary.AppendVarint(b, pb.MinQuantity)
+		b = binary.AppendVarint(b, pb.UnitPriceCents)
+	}
+	*scratch = b
+	return card(append(make([]byte, 0, len(b)), b...)) // no spare capacity kept
+}
+
+// cardReader reads a card's fields back in the order newCard wrote them.
+type cardReader struct{ rest card }
+
+func (r *cardReader) text() string {
+	n, size := binary.Uvarint(r.rest)
+	s := r.rest[size : size+int(n)]
+	r.rest = r.rest[size+int(n):]
+	if n == 0 {
+		return ""
+	}
+	return unsafe.String(&s[0], len(s)) // the card is never changed
+}
+
+func (r *cardReader) int() int64 {
+	v, size := binary.Varint(r.rest)
+	r.rest = r.rest[size:]
+	return v
+}
+
+func (r *cardReader) uint() uint64 {
+	v, size := binary.Uvarint(r.rest)
+	r.rest = r.rest[size:]
+	return v
+}
+
+func (r *cardReader) time(z zones) time.Time {
+	sec, nsec := r.int(), r.uint()
+	return time.Unix(sec, int64(nsec)).In(z[r.uint()])
+}
+
+// texts reads the card's name, descriptions and part number.
+func (c card) texts() (name, descriptions, sku string) {
+	r := cardReader{c}
+	return r.text(), r.text(), r.text()
+}
+
+// product is the product in slot as the store last reported it.
+func (s *state) product(slot uint32) domain.Product {
+	d := &s.docs[slot]
+	r := cardReader{d.card}
+	p := domain.Product{ID: d.id, PriceCents: d.price, Brand: s.brands.values[d.brand], Category: s.categories.values[d.category]}
+	p.Name, p.Descriptions, p.SKU, p.Img, p.AddedBy = r.text(), r.text(), r.text(), r.text(), r.text()
+	p.Stock, p.MinOrderQuantity, p.LowStockThreshold = r.int(), r.int(), r.int()
+	flags := r.uint()
+	p.LowStockAlerted = flags&cardAlerted != 0
+	p.CreatedAt, p.UpdatedAt = r.time(s.zones), r.time(s.zones)
+	if n := r.uint(); flags&cardHasBreaks != 0 {
+		p.PriceBreaks = make([]domain.PriceBreak, n)
+		for i := range p.PriceBreaks {
+			p.PriceBreaks[i] = domain.PriceBreak{MinQuantity: r.int(), UnitPriceCents: r.int()}
+		}
+	}
+	if flags&cardHasAttributes != 0 {
+		p.Attributes = make(map[string]string, len(d.specs))
+		for _, id := range d.specs {
+			a := s.specs.pairs[id]
+			p.Attributes[a.key] = a.value
+		}
+	}
+	return p
+}

@@ -1,0 +1,218 @@
+package searchindex
+
+import (
+	"maps"
+	"slices"
+	"strings"
+
+	"github.com/RoaringBitmap/roaring/v2"
+
+	"github.com/palletshop/pallet/domain"
+)
+
+// filterParts is a filter as one bitmap per part; a nil part keeps every
+// product. Facets intersect all parts but their own.
+type filterParts struct {
+	live       *roaring.Bitmap
+	query      *roaring.Bitmap
+	sku        *roaring.Bitmap
+	brand      *roaring.Bitmap
+	categories *roaring.Bitmap
+	specs      map[string]*roaring.Bitmap
+	price      *roaring.Bitmap
+	inStock    *roaring.Bitmap
+}
+
+func (s *state) parts(f domain.ProductFilter) filterParts {
+	p := filterParts{live: s.live}
+	if f.Query != "" {
+		p.query = s.matching(domain.QueryWords(f.Query), &s.all)
+	}
+	if f.SKU != "" {
+		p.sku = roaring.BitmapOf(s.skus[domain.SKUKey(f.SKU)]...)
+	}
+	if f.Brand != "" {
+		p.brand = s.brandsLike(f.Brand)
+	}
+	if f.Categories != nil {
+		p.categories = unionOf(func(yield func(*roaring.Bitmap)) {
+			for _, c := range f.Categories {
+				yield(s.categories.of(c))
+			}
+		})
+	}
+	if len(f.Attributes) > 0 {
+		p.specs = make(map[string]*roaring.Bitmap, len(f.Attributes))
+		for key, values := range f.Attributes {
+			p.specs[key] = unionOf(func(yield func(*roaring.Bitmap)) {
+				for _, v := range values {
+					if id, ok := s.specs.ids[attribute{key: key, value: v}]; ok {
+						yield(s.specs.postng[id])
+					}
+				}
+			})
+		}
+	}
+	if f.MinPriceCents != nil || f.MaxPriceCents != nil {
+		p.price = s.priced(f.MinPriceCents, f.MaxPriceCents)
+	}
+	if f.InStock {
+		p.inStock = s.orderable
+	}
+	return p
+}
+
+// matching is the products where every word starts some word in words.
+// No words match nothing.
+func (s *state) matching(words []string, in *wordIndex) *roaring.Bitmap {
+	if len(words) == 0 {
+		return roaring.New()
+	}
+	each := make([]*roaring.Bitmap, len(words))
+	for i, w := range words {
+		each[i] = in.startingWith(w)
+	}
+	if len(each) == 1 {
+		return each[0]
+	}
+	return roaring.FastAnd(each...)
+}
+
+// brandsLike is the products whose brand equals brand whatever its case.
+func (s *state) brandsLike(brand string) *roaring.Bitmap {
+	return unionOf(func(yield func(*roaring.Bitmap)) {
+		for id, b := range s.brands.values {
+			if strings.EqualFold(b, brand) {
+				yield(s.brands.postings[id])
+			}
+		}
+	})
+}
+
+// priced is the products priced within [min, max] (nil: no bound): the
+// bands wholly inside, and the products of the bands across a bound that
+// are inside it.
+func (s *state) priced(minCents, maxCents *int64) *roaring.Bitmap {
+	lo, hi := int64(-1<<63), int64(1<<63-1)
+	if minCents != nil {
+		lo = *minCents
+	}
+	if maxCents != nil {
+		hi = *maxCents
+	}
+	out := roaring.New()
+	if lo > hi {
+		return out
+	}
+	var whole []*roaring.Bitmap
+	for b := priceBand(lo); b <= priceBand(hi); b++ {
+		if s.bands[b].IsEmpty() { // and the unused numbers between 15 and 40
+			continue
+		}
+		bandLo, bandHi := bandBounds(b)
+		if bandLo >= lo && bandHi <= hi {
+			whole = append(whole, s.bands[b])
+			continue
+		}
+		it := s.bands[b].Iterator()
+		for it.HasNext() {
+			slot := it.Next()
+			if p := s.docs[slot].price; p >= lo && p <= hi {
+				out.Add(slot)
+			}
+		}
+	}
+	return roaring.FastOr(append(whole, out)...)
+}
+
+func unionOf(each func(yield func(*roaring.Bitmap))) *roaring.Bitmap {
+	var all []*roaring.Bitmap
+	each(func(b *roaring.Bitmap) {
+		if b != nil {
+			all = append(all, b)
+		}
+	})
+	switch len(all) {
+	case 0:
+		return roaring.New()
+	case 1:
+		return all[0]
+	}
+	return roaring.FastOr(all...)
+}
+
+// without intersects every part but the one named, as
+// domain.ProductFilter.WithoutFacet leaves it out (FacetBrand,
+// FacetCategory or a spec key; "" for none). The result may be shared.
+func (p filterParts) without(facet string) *roaring.Bitmap {
+	var in []*roaring.Bitmap
+	add := func(b *roaring.Bitmap) {
+		if b != nil {
+			in = append(in, b)
+		}
+	}
+	add(p.query)
+	add(p.sku)
+	if facet != domain.FacetBrand {
+		add(p.brand)
+	}
+	if facet != domain.FacetCategory {
+		add(p.categories)
+	}
+	for _, key := range slices.Sorted(maps.Keys(p.specs)) {
+		if facet == domain.FacetBrand || facet == domain.FacetCategory || key != facet {
+			add(p.specs[key])
+		}
+	}
+	add(p.price)
+	add(p.inStock)
+	switch len(in) {
+	case 0:
+		return p.live
+	case 1:
+		return in[0]
+	}
+	return roaring.FastAnd(in...)
+}
+
+// countEach counts base's products under each posting, leaving out
+// values that count none.
+func countEach(base, live *roaring.Bitmap, values []string, postings []*roaring.Bitmap, skip func(string) bool) []domain.FacetCount {
+	out := []domain.FacetCount{}
+	for id, posting := range postings {
+		if skip(values[id]) || posting.IsEmpty() {
+			continue
+		}
+		var n uint64
+		if base == live {
+			n = posting.GetCardinality()
+		} else {
+			n = base.AndCardinality(posting)
+		}
+		if n > 0 {
+			out = append(out, domain.FacetCount{Value: values[id], Count: int(n)})
+		}
+	}
+	return out
+}
+
+func (s *state) facets(p filterParts, attributeKeys []string) domain.ProductFacets {
+	blank := func(v string) bool { return v == "" }
+	out := domain.ProductFacets{
+		Brands:     countEach(p.without(domain.FacetBrand), s.live, s.brands.values, s.brands.postings, blank),
+		Categories: countEach(p.without(domain.FacetCategory), s.live, s.categories.values, s.categories.postings, blank),
+		Attributes: make(map[string][]domain.FacetCount, len(attributeKeys)),
+	}
+	for _, key := range attributeKeys {
+		if _, done := out.Attributes[key]; done {
+			continue
+		}
+		ids := s.specs.byKey[key]
+		values, postings := make([]string, len(ids)), make([]*roaring.Bitmap, len(ids))
+		for i, id := range ids {
+			values[i], postings[i] = s.specs.pairs[id].value, s.specs.postng[id]
+		}
+		out.Attributes[key] = countEach(p.without(key), s.live, values, postings, func(string) bool { return false })
+	}
+	return out
+}

@@ -1,0 +1,101 @@
+package searchindex
+
+import (
+	"math/bits"
+
+	"github.com/RoaringBitmap/roaring/v2"
+)
+
+// terms maps exact values (a brand, a category, a key=value spec) to the
+// products that have them.
+type terms struct {
+	ids      map[string]uint32
+	values   []string
+	postings []*roaring.Bitmap
+}
+
+func newTerms() terms { return terms{ids: map[string]uint32{}} }
+
+// add indexes doc under value and returns the value's id.
+func (t *terms) add(doc uint32, value string) uint32 {
+	id, ok := t.ids[value]
+	if !ok {
+		id = uint32(len(t.values))
+		t.ids[value] = id
+		t.values = append(t.values, value)
+		t.postings = append(t.postings, roaring.New())
+	}
+	t.postings[id].Add(doc)
+	return id
+}
+
+func (t *terms) remove(doc, id uint32) { t.postings[id].Remove(doc) }
+
+// of is the products with value, or nil when none ever had it.
+func (t *terms) of(value string) *roaring.Bitmap {
+	if id, ok := t.ids[value]; ok {
+		return t.postings[id]
+	}
+	return nil
+}
+
+// attribute is one spec value under its key, as attrs holds it.
+type attribute struct{ key, value string }
+
+// specs indexes products by attribute: each (key, value) pair is a term,
+// and each key lists its pairs so a facet can count them.
+type specs struct {
+	pairs  []attribute
+	ids    map[attribute]uint32
+	byKey  map[string][]uint32
+	postng []*roaring.Bitmap
+}
+
+func newSpecs() specs { return specs{ids: map[attribute]uint32{}, byKey: map[string][]uint32{}} }
+
+func (s *specs) add(doc uint32, a attribute) uint32 {
+	id, ok := s.ids[a]
+	if !ok {
+		id = uint32(len(s.pairs))
+		s.ids[a] = id
+		s.pairs = append(s.pairs, a)
+		s.byKey[a.key] = append(s.byKey[a.key], id)
+		s.postng = append(s.postng, roaring.New())
+	}
+	s.postng[id].Add(doc)
+	return id
+}
+
+func (s *specs) remove(doc, id uint32) { s.postng[id].Remove(doc) }
+
+// priceBand groups prices eight bands to a power of two (each band's
+// prices lie within 12.5 % of each other), so a price range is the union
+// of the bands inside it plus a check of each product in the two bands at
+// its ends.
+func priceBand(cents int64) int {
+	if cents <= 0 {
+		return 0
+	}
+	n := bits.Len64(uint64(cents)) // cents is in [2^(n-1), 2^n)
+	if n <= 4 {
+		return int(cents)
+	}
+	return n*8 + int(uint64(cents)>>(n-4))&7
+}
+
+// bandBounds is the lowest and highest price in band b.
+func bandBounds(b int) (lo, hi int64) {
+	if b < 16 {
+		if b == 0 {
+			return -1 << 63, 0
+		}
+		return int64(b), int64(b)
+	}
+	n, sub := b/8, int64(b%8)
+	step := int64(1) << (n - 4)
+	lo = (8 + sub) * step
+	return lo, lo + step - 1
+}
+
+// priceBands is one more than the highest band.
+const priceBands = 64 * 8

@@ -1,0 +1,97 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"runtime"
+	"runtime/pprof"
+	"strconv"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/palletshop/pallet/adapters/searchindex"
+	"github.com/palletshop/pallet/adapters/sqlite"
+	"github.com/palletshop/pallet/app"
+	"github.com/palletshop/pallet/domain"
+)
+
+// The catalogue index at scale, in process (no HTTP), on the bench's
+// realistic catalogue:
+//
+//	PALLET_BENCH_PRODUCTS=100000 go test -run '^$' -bench Scale -cpuprofile cpu.out ./cmd/palletbench
+//
+// The store is filled once into $TMPDIR/palletbench-scale-N and reused by
+// later runs (delete it to start over).
+
+func scaleBenchStore(b *testing.B) *sqlite.Store {
+	b.Helper()
+	n := 20_000
+	if v, err := strconv.Atoi(os.Getenv("PALLET_BENCH_PRODUCTS")); err == nil && v >= 100 {
+		n = v
+	}
+	dir := filepath.Join(os.TempDir(), fmt.Sprintf("palletbench-scale-%d", n))
+	if _, err := os.Stat(filepath.Join(dir, "filled")); err != nil {
+		require.NoError(b, os.RemoveAll(dir))
+		require.NoError(b, fillScaleStore(b.Context(), dir, n))
+		require.NoError(b, os.WriteFile(filepath.Join(dir, "filled"), nil, 0o600))
+	}
+	store, err := sqlite.Open(sqlite.PathIn(dir))
+	require.NoError(b, err)
+	b.Cleanup(func() { _ = store.Close() })
+	return store
+}
+
+func BenchmarkScaleIndexBuild(b *testing.B) {
+	store := scaleBenchStore(b)
+	var ix *searchindex.Index
+	for b.Loop() {
+		ix = searchindex.New(store)
+		require.NoError(b, ix.CatchUp(b.Context()))
+	}
+	runtime.GC()
+	var m runtime.MemStats
+	runtime.ReadMemStats(&m)
+	b.ReportMetric(float64(m.HeapAlloc)/(1<<20), "live-MB")
+	if path := os.Getenv("PALLET_BENCH_HEAP"); path != "" { // the index's heap, while it lives
+		f, err := os.Create(path)
+		require.NoError(b, err)
+		require.NoError(b, pprof.WriteHeapProfile(f))
+		require.NoError(b, f.Close())
+	}
+	runtime.KeepAlive(ix)
+}
+
+// scaleBenchSearches are scaleSearches as the app receives them.
+var scaleBenchSearches = []app.CatalogueSearch{
+	{Filter: domain.ProductFilter{Query: "samsung", Sort: domain.SortRelevance}},
+	{Filter: domain.ProductFilter{Query: "ssd", Sort: domain.SortRelevance}, Category: "ssds"},
+	{Filter: domain.ProductFilter{Attributes: map[string][]string{"interface": {"PCIe 4.0 NVMe"}}}, Category: "ssds"},
+	{Filter: domain.ProductFilter{Attributes: map[string][]string{"socket": {"AM5"}}, Sort: domain.SortPriceAsc}, Category: "cpus"},
+	{Filter: domain.ProductFilter{Query: "ddr5", Sort: domain.SortRelevance}, Category: "memory"},
+	{Filter: domain.ProductFilter{InStock: true, Sort: domain.SortPriceAsc}, Category: "components"},
+	{Filter: domain.ProductFilter{Query: "gigabit switch", Sort: domain.SortRelevance}},
+	{Filter: domain.ProductFilter{Brand: "Corsair"}, Category: "power-supplies"},
+	{Filter: domain.ProductFilter{Query: "rtx 4070", Sort: domain.SortRelevance}},
+	{Filter: domain.ProductFilter{Attributes: map[string][]string{"panel": {"IPS"}}, MaxPriceCents: price(40000)}, Category: "monitors"},
+	{Filter: domain.ProductFilter{Query: "MZ-V9P2T0BW", Sort: domain.SortRelevance}},
+	{Filter: domain.ProductFilter{Attributes: map[string][]string{"capacity": {"1 TB", "2 TB"}}, Sort: domain.SortName}, Category: "ssds"},
+}
+
+// BenchmarkScaleSearch is a storefront search as the app answers it: the
+// index, the category tree and the page's products.
+func BenchmarkScaleSearch(b *testing.B) {
+	store := scaleBenchStore(b)
+	ix := searchindex.New(store)
+	require.NoError(b, ix.CatchUp(b.Context()))
+	q := app.NewProductQueries(store, app.VersionedCategories(store, app.NewCatalogueVersion()), ix)
+	i := 0
+	for b.Loop() {
+		s := scaleBenchSearches[i%len(scaleBenchSearches)]
+		s.Filter.PageRequest = domain.PageRequest{Page: 1, Limit: catalogueLimit}
+		i++
+		_, err := q.Search(b.Context(), s)
+		require.NoError(b, err)
+	}
+}
