@@ -61,9 +61,9 @@ func TestOpenAPIDocumentsEveryRouteWithItsAnswer(t *testing.T) {
 			answer, ok := op.Responses[strconv.Itoa(r.successStatus())]
 			require.True(t, ok, "no %d answer", r.successStatus())
 			switch {
-			case r.answers != "":
-				assert.Contains(t, answer.Content, r.answers)
-			case r.resp == nil:
+			case r.handle.answers != "":
+				assert.Contains(t, answer.Content, r.handle.answers)
+			case r.handle.resp == nil:
 				assert.Contains(t, []int{202, 204}, r.successStatus(), "only 202 and 204 answer without a body")
 				assert.Empty(t, answer.Content)
 			default:
