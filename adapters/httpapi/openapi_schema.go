@@ -24,7 +24,10 @@ func newSchemaReflector() *openapi31.Reflector {
 		jsonschema.InterceptDefName(func(t reflect.Type, _ string) string { return schemaName(t) }),
 		jsonschema.InterceptSchema(enumOfDomainType),
 		jsonschema.InterceptProp(requireUnlessOmitEmpty),
-		jsonschema.InterceptNullability(slicesAreNeverNull),
+		jsonschema.InterceptNullability(func(p jsonschema.InterceptNullabilityParams) {
+			slicesAreNeverNull(p)
+			nullableRefsAllowNull(p)
+		}),
 	)
 	return r
 }
@@ -112,5 +115,19 @@ func requireUnlessOmitEmpty(p jsonschema.InterceptPropParams) error {
 func slicesAreNeverNull(p jsonschema.InterceptNullabilityParams) {
 	if p.NullAdded && p.Type.Kind() == reflect.Slice {
 		p.Schema.RemoveType(jsonschema.Null)
+	}
+}
+
+// nullableRefsAllowNull fixes a pointer to a named type, which the reflector
+// envelops as anyOf [null, $ref] but also types as an object, which forbids
+// the null the handlers send (a cart line's nextBreak, the config's firebase).
+func nullableRefsAllowNull(p jsonschema.InterceptNullabilityParams) {
+	anyOf := p.Schema.AnyOf
+	if len(anyOf) != 2 || anyOf[0].TypeObject == nil || !anyOf[0].TypeObject.HasType(jsonschema.Null) {
+		return
+	}
+	p.Schema.Type = nil
+	if ref := anyOf[1].TypeObject; ref != nil && ref.Ref != nil {
+		ref.Type = nil
 	}
 }
