@@ -16,14 +16,16 @@ import (
 // the handlers keep: a field without omitempty is always sent (required),
 // a pointer or map may be null unless tagged nullable:"false", a slice
 // never is (views make them), and the domain's string types list their
-// values.
+// values, and request fields carry the server's limits (openapi_limits.go).
 func newSchemaReflector() *openapi31.Reflector {
 	r := openapi31.NewReflector()
 	r.DefaultOptions = append(r.DefaultOptions,
 		func(rc *jsonschema.ReflectContext) { rc.EnvelopNullability = true },
 		jsonschema.InterceptDefName(func(t reflect.Type, _ string) string { return schemaName(t) }),
 		jsonschema.InterceptSchema(enumOfDomainType),
+		jsonschema.InterceptSchema(limitRequestFields),
 		jsonschema.InterceptProp(requireUnlessOmitEmpty),
+		jsonschema.InterceptProp(limitQueryParameters),
 		jsonschema.InterceptNullability(func(p jsonschema.InterceptNullabilityParams) {
 			slicesAreNeverNull(p)
 			nullableRefsAllowNull(p)

@@ -8,7 +8,7 @@ import (
 
 type reviewRequest struct {
 	Review string `json:"review"`
-	Rating *int   `json:"rating" nullable:"false" minimum:"1" maximum:"5"`
+	Rating *int   `json:"rating" nullable:"false"`
 	Img    string `json:"img,omitempty"`
 }
 

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"io"
+	"mime/multipart"
 
 	"github.com/gin-gonic/gin"
 
@@ -23,10 +24,19 @@ type uploadView struct {
 	URL string `json:"url"`
 }
 
-// uploadRequest is the multipart form; decodeUpload reads it as a stream.
+// uploadRequest is the multipart form's image; decodeUpload reads it as a
+// stream.
 type uploadRequest struct {
-	Image []byte `formData:"image" format:"binary" required:"true"`
+	Image []byte
 }
+
+// uploadForm is the form as the document shows it: a file field makes it
+// multipart/form-data.
+type uploadForm struct {
+	Image multipart.File `formData:"image" required:"true"`
+}
+
+func (uploadRequest) documentedAs() any { return uploadForm{} }
 
 func decodeUpload(c *gin.Context, dst any) error {
 	data, err := readUpload(c)

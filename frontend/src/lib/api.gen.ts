@@ -1333,15 +1333,16 @@ export interface components {
             brands: components["schemas"]["FacetCount"][];
             categories: components["schemas"]["FacetCount"][];
         };
+        /** Format: binary */
+        File: string;
         FirebaseConfig: {
             apiKey: string;
             authDomain: string;
             emulatorHost?: string;
             projectId: string;
         };
-        FormDataUploadRequest: {
-            /** Format: binary */
-            image: string;
+        FormDataUploadForm: {
+            image: components["schemas"]["File"];
         };
         Import: {
             created: number;
@@ -5713,7 +5714,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/x-www-form-urlencoded": components["schemas"]["FormDataUploadRequest"];
+                "multipart/form-data": components["schemas"]["FormDataUploadForm"];
             };
         };
         responses: {
