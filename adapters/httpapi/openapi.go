@@ -124,7 +124,8 @@ func (r route) errorStatuses() []int {
 	add(r.handle.req != nil || r.takes != "", http.StatusBadRequest, http.StatusRequestEntityTooLarge)
 	add(r.query != nil, http.StatusBadRequest)
 	add(strings.Contains(r.path, ":"), http.StatusNotFound)
-	add(true, http.StatusInternalServerError)
+	// any route may find the store unavailable (503) or fail inside (500)
+	add(true, http.StatusInternalServerError, http.StatusServiceUnavailable)
 	slices.Sort(statuses)
 	return slices.Compact(statuses)
 }
