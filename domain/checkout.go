@@ -18,7 +18,7 @@ type OrderDetails struct {
 var orderDetailFields = []string{"address", "phone", "clientName", "poNumber", "note", "paymentMethod"}
 
 func (d OrderDetails) check(errs FieldErrors) {
-	CheckText(errs, "address", d.Address, "Address is Required", MaxShortTextLen*2)
+	CheckText(errs, "address", d.Address, "Address is Required", MaxAddressLen)
 	CheckText(errs, "phone", d.Phone, "Phone is Required", MaxPhoneLen)
 	CheckOptionalText(errs, "clientName", d.ClientName, MaxNameLen)
 	CheckOptionalText(errs, "poNumber", d.PONumber, MaxPONumberLen)

@@ -65,9 +65,15 @@ type Terms struct {
 	TaxExempt    bool
 }
 
-// Validate checks the net days of invoice terms (7 to 90).
+// Invoice terms give a buyer MinNetDays to MaxNetDays to pay.
+const (
+	MinNetDays = 7
+	MaxNetDays = 90
+)
+
+// Validate checks the net days of invoice terms.
 func (t Terms) Validate() error {
-	if t.InvoiceTerms && (t.NetDays < 7 || t.NetDays > 90) {
+	if t.InvoiceTerms && (t.NetDays < MinNetDays || t.NetDays > MaxNetDays) {
 		return InvalidField("netDays", "Payment terms are 7 to 90 days")
 	}
 	return nil

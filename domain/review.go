@@ -8,6 +8,12 @@ import (
 // MaxReviewLen bounds a review's text.
 const MaxReviewLen = 2000
 
+// A rating is a whole number of stars from MinRating to MaxRating.
+const (
+	MinRating = 1
+	MaxRating = 5
+)
+
 // Review is a customer's rating of the shop, with a photo.
 type Review struct {
 	ID            string
@@ -33,7 +39,7 @@ func NewReview(in ReviewInput, author User, verified bool, now time.Time) (Revie
 	errs := FieldErrors{}
 	CheckText(errs, "name", author.Name, "Name is Required", MaxNameLen)
 	CheckText(errs, "review", in.Review, "Review is Required", MaxReviewLen)
-	if in.Rating < 1 || in.Rating > 5 {
+	if in.Rating < MinRating || in.Rating > MaxRating {
 		errs.Add("rating", "Rating must be a whole number from 1 to 5")
 	}
 	CheckImageURL(errs, "img", in.Img, "Photo url is Required")

@@ -1,8 +1,6 @@
 package httpapi
 
 import (
-	"net/http"
-
 	"github.com/gin-gonic/gin"
 
 	"github.com/palletshop/pallet/domain"
@@ -33,54 +31,38 @@ type verifyEmailRequest struct {
 
 // requestPasswordReset answers 202 whether or not the address has an
 // account, so the form can't be used to find customers.
-func (s *Server) requestPasswordReset(c *gin.Context) {
-	var req passwordResetRequest
-	if err := s.decodeLocal(c, &req); err != nil {
-		abortWithError(c, err)
-		return
-	}
+func (s *Server) requestPasswordReset(c *gin.Context, req passwordResetRequest) (none, error) {
 	email := domain.NormalizeEmail(req.Email)
 	if s.limits.allow(resetMailPerEmail, email) == nil {
 		if err := s.d.RequestPasswordReset.Handle(c.Request.Context(), email, s.d.Config.SiteURL()); err != nil {
 			requestLogger(c).ErrorContext(c.Request.Context(), "password reset mail not queued", "err", err)
 		}
 	}
-	c.Status(http.StatusAccepted)
+	return none{}, nil
 }
 
-func (s *Server) confirmPasswordReset(c *gin.Context) {
-	var req passwordResetConfirmation
-	if err := s.decodeLocal(c, &req); err != nil {
-		abortWithError(c, err)
-		return
-	}
-	respondNoContent(c, s.d.ResetPassword.Handle(c.Request.Context(), req.Token, req.Password))
+func (s *Server) confirmPasswordReset(c *gin.Context, req passwordResetConfirmation) (none, error) {
+	return none{}, s.d.ResetPassword.Handle(c.Request.Context(), req.Token, req.Password)
 }
 
-func (s *Server) verifyEmail(c *gin.Context) {
-	var req verifyEmailRequest
-	if err := s.decodeLocal(c, &req); err != nil {
-		abortWithError(c, err)
-		return
-	}
+func (s *Server) verifyEmail(c *gin.Context, req verifyEmailRequest) (none, error) {
 	_, err := s.d.VerifyEmail.Confirm(c.Request.Context(), req.Token, s.d.Config.SiteURL())
-	respondNoContent(c, err)
+	return none{}, err
 }
 
 // resendVerification mails the signed-in local account a new link to
 // confirm its address, for a buyer whose first link was lost or ran out.
-func (s *Server) resendVerification(c *gin.Context) {
+func (s *Server) resendVerification(c *gin.Context, _ none) (none, error) {
 	u := currentUser(c)
 	err := s.checkResendVerification(u)
 	if err == nil {
 		err = s.limits.allow(verifyMailPerAccount, u.ID)
 	}
 	if err != nil {
-		abortWithError(c, err)
-		return
+		return none{}, err
 	}
 	s.d.VerifyEmail.Send(c.Request.Context(), u, s.d.Config.SiteURL())
-	c.Status(http.StatusAccepted)
+	return none{}, nil
 }
 
 func (s *Server) checkResendVerification(u domain.User) error {

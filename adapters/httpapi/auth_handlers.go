@@ -1,8 +1,6 @@
 package httpapi
 
 import (
-	"net/http"
-
 	"github.com/gin-gonic/gin"
 
 	"github.com/palletshop/pallet/domain"
@@ -26,41 +24,41 @@ type sessionView struct {
 
 var errLocalSignInOff = domain.Errorf(domain.CodeNotFound, "Email and password sign-in is not used by this shop")
 
-func (s *Server) signUp(c *gin.Context) {
-	var req signUpRequest
-	if err := s.decodeAuth(c, &req, &req.Email); err != nil {
-		abortAuth(c, err)
-		return
-	}
+func (s *Server) signUp(c *gin.Context, req signUpRequest) (sessionView, error) {
 	token, u, err := s.d.Accounts.SignUp(c.Request.Context(), domain.SignUpInput(req))
 	s.countAuthFailure(c, req.Email, err, domain.CodeConflict)
 	if err == nil {
 		s.d.VerifyEmail.Send(c.Request.Context(), u, s.d.Config.SiteURL())
 	}
-	respond(c, http.StatusCreated, sessionView{Token: token, User: viewUser(u)}, err)
+	return sessionView{Token: token, User: viewUser(u)}, err
 }
 
-func (s *Server) logIn(c *gin.Context) {
-	var req logInRequest
-	if err := s.decodeAuth(c, &req, &req.Email); err != nil {
-		abortAuth(c, err)
-		return
-	}
+func (s *Server) logIn(c *gin.Context, req logInRequest) (sessionView, error) {
 	token, u, err := s.d.Accounts.LogIn(c.Request.Context(), req.Email, req.Password)
 	s.countAuthFailure(c, req.Email, err, domain.CodeUnauthorized)
-	respond(c, http.StatusOK, sessionView{Token: token, User: viewUser(u)}, err)
+	return sessionView{Token: token, User: viewUser(u)}, err
 }
 
+// signInForm is a sign-in or sign-up form, limited by its email.
+type signInForm interface{ signInEmail() string }
+
+func (r *signUpRequest) signInEmail() string { return r.Email }
+func (r *logInRequest) signInEmail() string  { return r.Email }
+
 // decodeAuth decodes a sign-in form and refuses a client with too many
-// recent failures (see auth_limits.go).
-func (s *Server) decodeAuth(c *gin.Context, dst any, email *string) error {
+// recent failures (see auth_limits.go), with a hint of when to try again.
+func (s *Server) decodeAuth(c *gin.Context, dst any) error {
 	if s.d.Accounts == nil {
 		return errLocalSignInOff
 	}
 	if err := decodeJSON(c, dst); err != nil {
 		return err
 	}
-	return s.limits.authBlocked(c.ClientIP(), domain.NormalizeEmail(*email))
+	err := s.limits.authBlocked(c.ClientIP(), domain.NormalizeEmail(dst.(signInForm).signInEmail()))
+	if err != nil {
+		c.Header("Retry-After", "60")
+	}
+	return err
 }
 
 // countAuthFailure counts err against the client when it is the failure a
@@ -71,37 +69,23 @@ func (s *Server) countAuthFailure(c *gin.Context, email string, err error, failu
 	}
 }
 
-func abortAuth(c *gin.Context, err error) {
-	if domain.IsCode(err, domain.CodeTooManyRequests) {
-		abortLimited(c, err)
-		return
-	}
-	abortWithError(c, err)
-}
-
-func (s *Server) logOut(c *gin.Context) {
+func (s *Server) logOut(c *gin.Context, _ none) (none, error) {
 	if s.d.Accounts != nil {
-		if err := s.d.Accounts.LogOut(c.Request.Context(), bearerToken(c)); err != nil {
-			abortWithError(c, err)
-			return
-		}
+		return none{}, s.d.Accounts.LogOut(c.Request.Context(), bearerToken(c))
 	}
-	c.Status(http.StatusNoContent)
+	return none{}, nil
 }
 
-func (s *Server) getMe(c *gin.Context) { c.JSON(http.StatusOK, viewUser(currentUser(c))) }
+func (s *Server) getMe(c *gin.Context, _ none) (userView, error) {
+	return viewUser(currentUser(c)), nil
+}
 
 type profileRequest struct {
 	Name     *string `json:"name,omitempty"`
 	PhotoURL *string `json:"photoUrl,omitempty"`
 }
 
-func (s *Server) patchMe(c *gin.Context) {
-	var req profileRequest
-	if err := decodeJSON(c, &req); err != nil {
-		abortWithError(c, err)
-		return
-	}
+func (s *Server) patchMe(c *gin.Context, req profileRequest) (userView, error) {
 	u, err := s.d.UpdateProfile.Handle(c.Request.Context(), currentUser(c), domain.ProfileChange(req))
-	respond(c, http.StatusOK, viewUser(u), err)
+	return viewUser(u), err
 }

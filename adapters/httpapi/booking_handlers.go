@@ -2,7 +2,6 @@ package httpapi
 
 import (
 	"encoding/json"
-	"net/http"
 
 	"github.com/gin-gonic/gin"
 
@@ -25,80 +24,72 @@ type bookingRequest struct {
 	IgnoredUser        json.RawMessage `json:"user,omitempty" description:"Accepted and ignored"`
 }
 
-func (s *Server) placeBooking(c *gin.Context) {
-	var req bookingRequest
-	if err := decodeJSON(c, &req); err != nil {
-		abortWithError(c, err)
-		return
-	}
+func (s *Server) placeBooking(c *gin.Context, req bookingRequest) (bookingView, error) {
 	if req.Quantity == nil {
-		abortWithError(c, invalid("quantity", "Quantity is Required"))
-		return
+		return bookingView{}, invalid("quantity", "Quantity is Required")
 	}
 	in := domain.BookingInput{ProductID: req.ProductID, Quantity: *req.Quantity, Address: req.Address, Phone: req.Phone, ClientName: req.ClientName}
 	b, err := s.d.PlaceBooking.Handle(c.Request.Context(), currentUser(c), in)
-	respond(c, http.StatusCreated, s.bookingViewFor(c)(b), err)
+	return s.bookingViewFor(c)(b), err
 }
 
-func (s *Server) myBookings(c *gin.Context) {
+func (s *Server) myBookings(c *gin.Context, _ none) (listView[bookingView], error) {
 	page, err := pageParams(c)
 	if err != nil {
-		abortWithError(c, err)
-		return
+		return listView[bookingView]{}, err
 	}
 	query, err := searchParam(c)
 	if err != nil {
-		abortWithError(c, err)
-		return
+		return listView[bookingView]{}, err
 	}
 	list, err := s.d.Bookings.Mine(c.Request.Context(), currentUser(c), query, page)
-	respond(c, http.StatusOK, listOf(list, s.bookingViewFor(c)), err)
+	return listOf(list, s.bookingViewFor(c)), err
 }
 
-func (s *Server) getBooking(c *gin.Context) {
+func (s *Server) getBooking(c *gin.Context, _ none) (bookingView, error) {
 	b, err := s.d.Bookings.Get(c.Request.Context(), currentUser(c), c.Param("id"))
-	respond(c, http.StatusOK, s.bookingViewFor(c)(b), err)
+	return s.bookingViewFor(c)(b), err
 }
 
-func (s *Server) cancelBooking(c *gin.Context) {
+func (s *Server) cancelBooking(c *gin.Context, _ none) (bookingView, error) {
 	b, err := s.d.CancelBooking.Handle(c.Request.Context(), currentUser(c), c.Param("id"))
-	respond(c, http.StatusOK, s.bookingViewFor(c)(b), err)
+	return s.bookingViewFor(c)(b), err
 }
 
-func (s *Server) allBookings(c *gin.Context) {
+func (s *Server) allBookings(c *gin.Context, _ none) (listView[bookingView], error) {
 	f, err := deskFilter(c)
 	if err != nil {
-		abortWithError(c, err)
-		return
+		return listView[bookingView]{}, err
 	}
 	list, err := s.d.Bookings.Desk(c.Request.Context(), f)
-	respond(c, http.StatusOK, listOf(list, s.bookingViewFor(c)), err)
+	return listOf(list, s.bookingViewFor(c)), err
 }
 
 type shipRequest struct {
 	TrackingNumber string `json:"trackingNumber,omitempty"`
 }
 
-func (s *Server) shipBooking(c *gin.Context) {
-	var req shipRequest
-	if c.Request.ContentLength != 0 {
-		if err := decodeJSON(c, &req); err != nil {
-			abortWithError(c, err)
-			return
-		}
+// decodeOptionalJSON decodes a body that may be left out altogether.
+func decodeOptionalJSON(c *gin.Context, dst any) error {
+	if c.Request.ContentLength == 0 {
+		return nil
 	}
+	return decodeJSON(c, dst)
+}
+
+func (s *Server) shipBooking(c *gin.Context, req shipRequest) (bookingView, error) {
 	b, err := s.d.ShipBooking.Handle(c.Request.Context(), currentUser(c), c.Param("id"), req.TrackingNumber)
-	respond(c, http.StatusOK, s.bookingViewFor(c)(b), err)
+	return s.bookingViewFor(c)(b), err
 }
 
-func (s *Server) deliverBooking(c *gin.Context) {
+func (s *Server) deliverBooking(c *gin.Context, _ none) (bookingView, error) {
 	b, err := s.d.DeliverBooking.Handle(c.Request.Context(), currentUser(c), c.Param("id"))
-	respond(c, http.StatusOK, s.bookingViewFor(c)(b), err)
+	return s.bookingViewFor(c)(b), err
 }
 
-func (s *Server) refundBooking(c *gin.Context) {
+func (s *Server) refundBooking(c *gin.Context, _ none) (bookingView, error) {
 	b, err := s.d.RefundBooking.Handle(c.Request.Context(), currentUser(c), c.Param("id"))
-	respond(c, http.StatusOK, s.bookingViewFor(c)(b), err)
+	return s.bookingViewFor(c)(b), err
 }
 
 // bookingViewFor renders bookings with the history the caller may see, as

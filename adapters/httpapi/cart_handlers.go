@@ -1,8 +1,6 @@
 package httpapi
 
 import (
-	"net/http"
-
 	"github.com/gin-gonic/gin"
 
 	"github.com/palletshop/pallet/domain"
@@ -23,61 +21,45 @@ type checkoutRequest struct {
 	PaymentMethod string `json:"paymentMethod,omitempty" enum:"card,invoice" description:"card when left out"`
 }
 
-func (s *Server) getCart(c *gin.Context) {
+func (s *Server) getCart(c *gin.Context, _ none) (cartView, error) {
 	cart, err := s.d.Cart.Get(c.Request.Context(), currentUser(c))
-	respond(c, http.StatusOK, viewCart(cart), err)
+	return viewCart(cart), err
 }
 
-func (s *Server) setCartLine(c *gin.Context) {
-	var req cartLineRequest
-	if err := decodeJSON(c, &req); err != nil {
-		abortWithError(c, err)
-		return
-	}
+func (s *Server) setCartLine(c *gin.Context, req cartLineRequest) (cartView, error) {
 	if req.Quantity == nil {
-		abortWithError(c, invalid("quantity", "Quantity is Required"))
-		return
+		return cartView{}, invalid("quantity", "Quantity is Required")
 	}
 	cart, err := s.d.SetCartLine.Handle(c.Request.Context(), currentUser(c), c.Param("productId"), *req.Quantity)
-	respond(c, http.StatusOK, viewCart(cart), err)
+	return viewCart(cart), err
 }
 
-func (s *Server) removeCartLine(c *gin.Context) {
+func (s *Server) removeCartLine(c *gin.Context, _ none) (cartView, error) {
 	cart, err := s.d.RemoveCartLine.Handle(c.Request.Context(), currentUser(c), c.Param("productId"))
-	respond(c, http.StatusOK, viewCart(cart), err)
+	return viewCart(cart), err
 }
 
-func (s *Server) emptyCart(c *gin.Context) {
-	respondNoContent(c, s.d.EmptyCart.Handle(c.Request.Context(), currentUser(c)))
+func (s *Server) emptyCart(c *gin.Context, _ none) (none, error) {
+	return none{}, s.d.EmptyCart.Handle(c.Request.Context(), currentUser(c))
 }
 
-func (s *Server) checkout(c *gin.Context) {
-	var req checkoutRequest
-	if err := decodeJSON(c, &req); err != nil {
-		abortWithError(c, err)
-		return
-	}
+func (s *Server) checkout(c *gin.Context, req checkoutRequest) (bookingView, error) {
 	d := domain.OrderDetails{Address: req.Address, Phone: req.Phone, ClientName: req.ClientName,
 		PONumber: req.PONumber, Note: req.Note, PaymentMethod: req.PaymentMethod}
 	b, err := s.d.Checkout.Handle(c.Request.Context(), currentUser(c), d)
-	respond(c, http.StatusCreated, s.bookingViewFor(c)(b), err)
+	return s.bookingViewFor(c)(b), err
 }
 
-func (s *Server) reorder(c *gin.Context) {
+func (s *Server) reorder(c *gin.Context, _ none) (reorderView, error) {
 	r, err := s.d.Reorder.Handle(c.Request.Context(), currentUser(c), c.Param("id"))
-	respond(c, http.StatusOK, viewReorder(r), err)
+	return viewReorder(r), err
 }
 
 type quickOrderRequest struct {
 	Text string `json:"text"`
 }
 
-func (s *Server) quickOrder(c *gin.Context) {
-	var req quickOrderRequest
-	if err := decodeJSON(c, &req); err != nil {
-		abortWithError(c, err)
-		return
-	}
+func (s *Server) quickOrder(c *gin.Context, req quickOrderRequest) (quickOrderView, error) {
 	r, err := s.d.QuickOrder.Handle(c.Request.Context(), currentUser(c), req.Text)
-	respond(c, http.StatusOK, viewQuickOrder(r), err)
+	return viewQuickOrder(r), err
 }

@@ -1,22 +1,18 @@
 package httpapi
 
 import (
-	"net/http"
-
 	"github.com/gin-gonic/gin"
 
 	"github.com/palletshop/pallet/domain"
 )
 
-func (s *Server) listCategories(c *gin.Context) {
-	s.cachedJSON(c, s.d.CatalogueVersion.Current(), func() (any, error) {
-		categories, err := s.d.Categories.List(c.Request.Context())
-		out := make(categoriesView, len(categories))
-		for i, cc := range categories {
-			out[i] = categoryCountView{categoryView: viewCategory(cc.Category), Count: cc.Count}
-		}
-		return out, err
-	})
+func (s *Server) listCategories(c *gin.Context, _ none) (categoriesView, error) {
+	categories, err := s.d.Categories.List(c.Request.Context())
+	out := make(categoriesView, len(categories))
+	for i, cc := range categories {
+		out[i] = categoryCountView{categoryView: viewCategory(cc.Category), Count: cc.Count}
+	}
+	return out, err
 }
 
 // categoriesView is the whole tree, parents before their children.
@@ -29,20 +25,15 @@ type categoryRequest struct {
 	Attributes []categoryAttributeView `json:"attributes"`
 }
 
-func (s *Server) saveCategory(c *gin.Context) {
-	var req categoryRequest
-	if err := decodeJSON(c, &req); err != nil {
-		abortWithError(c, err)
-		return
-	}
+func (s *Server) saveCategory(c *gin.Context, req categoryRequest) (categoryView, error) {
 	category := domain.Category{Slug: c.Param("slug"), Name: req.Name, Parent: req.Parent, Position: req.Position}
 	for _, a := range req.Attributes {
 		category.Attributes = append(category.Attributes, domain.CategoryAttribute(a))
 	}
 	saved, err := s.d.SaveCategory.Handle(c.Request.Context(), currentUser(c), category)
-	respond(c, http.StatusOK, viewCategory(saved), err)
+	return viewCategory(saved), err
 }
 
-func (s *Server) deleteCategory(c *gin.Context) {
-	respondNoContent(c, s.d.DeleteCategory.Handle(c.Request.Context(), currentUser(c), c.Param("slug")))
+func (s *Server) deleteCategory(c *gin.Context, _ none) (none, error) {
+	return none{}, s.d.DeleteCategory.Handle(c.Request.Context(), currentUser(c), c.Param("slug"))
 }

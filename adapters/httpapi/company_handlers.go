@@ -1,30 +1,23 @@
 package httpapi
 
 import (
-	"net/http"
-
 	"github.com/gin-gonic/gin"
 
 	"github.com/palletshop/pallet/domain"
 )
 
-func (s *Server) getCompany(c *gin.Context) {
-	c.JSON(http.StatusOK, companyView(currentUser(c).Company))
+func (s *Server) getCompany(c *gin.Context, _ none) (companyView, error) {
+	return companyView(currentUser(c).Company), nil
 }
 
-func (s *Server) putCompany(c *gin.Context) {
-	var req companyView
-	if err := decodeJSON(c, &req); err != nil {
-		abortWithError(c, err)
-		return
-	}
+func (s *Server) putCompany(c *gin.Context, req companyView) (companyView, error) {
 	company, err := s.d.UpdateCompany.Handle(c.Request.Context(), currentUser(c), domain.Company(req))
-	respond(c, http.StatusOK, companyView(company), err)
+	return companyView(company), err
 }
 
-func (s *Server) listAddresses(c *gin.Context) {
+func (s *Server) listAddresses(c *gin.Context, _ none) (listView[addressView], error) {
 	list, err := s.d.Addresses.Mine(c.Request.Context(), currentUser(c))
-	respond(c, http.StatusOK, viewAddresses(list), err)
+	return viewAddresses(list), err
 }
 
 type addressRequest struct {
@@ -33,26 +26,16 @@ type addressRequest struct {
 	Phone   string `json:"phone"`
 }
 
-func (s *Server) addAddress(c *gin.Context) {
-	var req addressRequest
-	if err := decodeJSON(c, &req); err != nil {
-		abortWithError(c, err)
-		return
-	}
+func (s *Server) addAddress(c *gin.Context, req addressRequest) (addressView, error) {
 	a, err := s.d.AddAddress.Handle(c.Request.Context(), currentUser(c), req.Label, req.Address, req.Phone)
-	respond(c, http.StatusCreated, viewAddress(a), err)
+	return viewAddress(a), err
 }
 
-func (s *Server) deleteAddress(c *gin.Context) {
-	respondNoContent(c, s.d.DeleteAddress.Handle(c.Request.Context(), currentUser(c), c.Param("id")))
+func (s *Server) deleteAddress(c *gin.Context, _ none) (none, error) {
+	return none{}, s.d.DeleteAddress.Handle(c.Request.Context(), currentUser(c), c.Param("id"))
 }
 
-func (s *Server) setUserTerms(c *gin.Context) {
-	var req termsView
-	if err := decodeJSON(c, &req); err != nil {
-		abortWithError(c, err)
-		return
-	}
+func (s *Server) setUserTerms(c *gin.Context, req termsView) (userView, error) {
 	u, err := s.d.SetUserTerms.Handle(c.Request.Context(), currentUser(c), c.Param("id"), domain.Terms(req))
-	respond(c, http.StatusOK, viewUser(u), err)
+	return viewUser(u), err
 }

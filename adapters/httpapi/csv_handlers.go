@@ -104,19 +104,17 @@ func viewImport(r app.ImportResult) importView {
 
 // importProducts reads a text/csv body as a stream; a file with errors is
 // answered 200 with its errors, having written nothing.
-func (s *Server) importProducts(c *gin.Context) {
+func (s *Server) importProducts(c *gin.Context, _ none) (importView, error) {
 	if media, _, _ := mime.ParseMediaType(c.ContentType()); media != "text/csv" {
-		abortWithError(c, invalid("", "Send the catalogue as a CSV file (Content-Type: text/csv)"))
-		return
+		return importView{}, invalid("", "Send the catalogue as a CSV file (Content-Type: text/csv)")
 	}
 	dryRun, err := queryBool(c, "dryRun")
 	if err != nil {
-		abortWithError(c, err)
-		return
+		return importView{}, err
 	}
 	result, err := s.d.ImportProducts.Handle(c.Request.Context(), currentUser(c), c.Request.Body, dryRun)
 	if isTooLarge(err) {
 		err = errImportTooLarge
 	}
-	respond(c, http.StatusOK, viewImport(result), err)
+	return viewImport(result), err
 }

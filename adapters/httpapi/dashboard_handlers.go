@@ -1,7 +1,6 @@
 package httpapi
 
 import (
-	"net/http"
 	"strconv"
 	"time"
 
@@ -23,19 +22,17 @@ func viewAuditEntry(e domain.AuditEntry) auditEntryView {
 	return auditEntryView{At: e.At, Actor: e.Actor, Action: e.Action, Target: e.Target, Before: e.Before, After: e.After}
 }
 
-func (s *Server) listAudit(c *gin.Context) {
+func (s *Server) listAudit(c *gin.Context, _ none) (listView[auditEntryView], error) {
 	page, err := pageParams(c)
 	if err != nil {
-		abortWithError(c, err)
-		return
+		return listView[auditEntryView]{}, err
 	}
 	f := domain.AuditFilter{Actor: c.Query("actor"), Action: c.Query("action"), PageRequest: page}
 	if len(f.Actor) > domain.MaxShortTextLen || len(f.Action) > domain.MaxShortTextLen {
-		abortWithError(c, invalid("actor", "The filter is too long"))
-		return
+		return listView[auditEntryView]{}, invalid("actor", "The filter is too long")
 	}
 	entries, err := s.d.Audit.List(c.Request.Context(), f)
-	respond(c, http.StatusOK, listOf(entries, viewAuditEntry), err)
+	return listOf(entries, viewAuditEntry), err
 }
 
 type dayRevenueView struct {
@@ -75,12 +72,11 @@ func viewStats(st domain.SalesStats) statsView {
 	return v
 }
 
-func (s *Server) salesStats(c *gin.Context) {
+func (s *Server) salesStats(c *gin.Context, _ none) (statsView, error) {
 	days, err := strconv.Atoi(c.DefaultQuery("days", "30"))
 	if err != nil {
-		abortWithError(c, invalid("days", "days must be from 1 to 366"))
-		return
+		return statsView{}, invalid("days", "days must be from 1 to 366")
 	}
 	st, err := s.d.SalesDashboard.Handle(c.Request.Context(), days)
-	respond(c, http.StatusOK, viewStats(st), err)
+	return viewStats(st), err
 }

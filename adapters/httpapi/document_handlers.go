@@ -26,12 +26,7 @@ type markPaidRequest struct {
 	Reference string `json:"reference"`
 }
 
-func (s *Server) markPaid(c *gin.Context) {
-	var req markPaidRequest
-	if err := decodeJSON(c, &req); err != nil {
-		abortWithError(c, err)
-		return
-	}
+func (s *Server) markPaid(c *gin.Context, req markPaidRequest) (bookingView, error) {
 	b, err := s.d.MarkPaid.Handle(c.Request.Context(), currentUser(c), c.Param("id"), req.Reference)
-	respond(c, http.StatusOK, s.bookingViewFor(c)(b), err)
+	return s.bookingViewFor(c)(b), err
 }

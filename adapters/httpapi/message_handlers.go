@@ -1,8 +1,6 @@
 package httpapi
 
 import (
-	"net/http"
-
 	"github.com/gin-gonic/gin"
 
 	"github.com/palletshop/pallet/domain"
@@ -15,48 +13,36 @@ type contactRequest struct {
 	Message string `json:"message"`
 }
 
-func (s *Server) sendMessage(c *gin.Context) {
-	var req contactRequest
-	if err := decodeJSON(c, &req); err != nil {
-		abortWithError(c, err)
-		return
-	}
+func (s *Server) sendMessage(c *gin.Context, req contactRequest) (messageSentView, error) {
 	m, _, err := s.d.SendMessage.Handle(c.Request.Context(), domain.ContactInput(req))
-	respond(c, http.StatusAccepted, messageSentView{ID: m.ID}, err)
+	return messageSentView{ID: m.ID}, err
 }
 
 type messageSentView struct {
 	ID string `json:"id"`
 }
 
-func (s *Server) listMessages(c *gin.Context) {
+func (s *Server) listMessages(c *gin.Context, _ none) (listView[messageView], error) {
 	page, err := pageParams(c)
 	if err != nil {
-		abortWithError(c, err)
-		return
+		return listView[messageView]{}, err
 	}
 	list, err := s.d.Inbox.List(c.Request.Context(), page)
-	respond(c, http.StatusOK, listOf(list, viewMessage), err)
+	return listOf(list, viewMessage), err
 }
 
 type markRequest struct {
 	Read *bool `json:"read" nullable:"false"`
 }
 
-func (s *Server) markMessage(c *gin.Context) {
-	var req markRequest
-	if err := decodeJSON(c, &req); err != nil {
-		abortWithError(c, err)
-		return
-	}
+func (s *Server) markMessage(c *gin.Context, req markRequest) (messageView, error) {
 	if req.Read == nil {
-		abortWithError(c, invalid("read", "read must be true or false"))
-		return
+		return messageView{}, invalid("read", "read must be true or false")
 	}
 	m, err := s.d.Inbox.MarkRead(c.Request.Context(), currentUser(c), c.Param("id"), *req.Read)
-	respond(c, http.StatusOK, viewMessage(m), err)
+	return viewMessage(m), err
 }
 
-func (s *Server) deleteMessage(c *gin.Context) {
-	respondNoContent(c, s.d.Inbox.Delete(c.Request.Context(), currentUser(c), c.Param("id")))
+func (s *Server) deleteMessage(c *gin.Context, _ none) (none, error) {
+	return none{}, s.d.Inbox.Delete(c.Request.Context(), currentUser(c), c.Param("id"))
 }

@@ -71,13 +71,13 @@ func addOperation(r *openapi31.Reflector, rt route) error {
 		oc.AddReqStructure(rt.query)
 	}
 	switch {
-	case rt.req != nil:
-		oc.AddReqStructure(rt.req, openapi.WithContentType(requestMedia(rt)))
+	case rt.handle.req != nil:
+		oc.AddReqStructure(rt.handle.req, openapi.WithContentType(requestMedia(rt)))
 	case rt.takes != "":
 		oc.AddReqStructure(nil, openapi.WithContentType(rt.takes))
 	}
-	oc.AddRespStructure(rt.resp, openapi.WithHTTPStatus(rt.successStatus()), func(cu *openapi.ContentUnit) {
-		cu.ContentType = rt.answers
+	oc.AddRespStructure(rt.handle.resp, openapi.WithHTTPStatus(rt.successStatus()), func(cu *openapi.ContentUnit) {
+		cu.ContentType = rt.handle.answers
 	})
 	for _, status := range rt.errorStatuses() {
 		oc.AddRespStructure(errorBody{}, openapi.WithHTTPStatus(status))
@@ -121,10 +121,11 @@ func (r route) errorStatuses() []int {
 	add(r.access != public, http.StatusUnauthorized)
 	add(r.access == adminOnly, http.StatusForbidden)
 	add(r.limit != nil || r.limitPerUser != nil || r.limitAccepted != nil, http.StatusTooManyRequests)
-	add(r.req != nil || r.takes != "", http.StatusBadRequest, http.StatusRequestEntityTooLarge)
+	add(r.handle.req != nil || r.takes != "", http.StatusBadRequest, http.StatusRequestEntityTooLarge)
 	add(r.query != nil, http.StatusBadRequest)
 	add(strings.Contains(r.path, ":"), http.StatusNotFound)
-	add(true, http.StatusInternalServerError)
+	// any route may find the store unavailable (503) or fail inside (500)
+	add(true, http.StatusInternalServerError, http.StatusServiceUnavailable)
 	slices.Sort(statuses)
 	return slices.Compact(statuses)
 }
@@ -152,13 +153,9 @@ func tagOf(path string) string {
 	return "api"
 }
 
-func (s *Server) openAPI(c *gin.Context) {
+func (s *Server) openAPI(*gin.Context, none) (encoded[openAPIView], error) {
 	doc, err := OpenAPIDocument()
-	if err != nil {
-		abortWithError(c, err)
-		return
-	}
-	c.Data(http.StatusOK, "application/json; charset=utf-8", doc)
+	return doc, err
 }
 
 // openAPIView is the document's outline, for its own route's schema.

@@ -7,7 +7,7 @@ import "github.com/palletshop/pallet/domain"
 
 type pageQuery struct {
 	Page  int `query:"page" minimum:"1" description:"Counts from 1"`
-	Limit int `query:"limit" minimum:"1" maximum:"100"`
+	Limit int `query:"limit" minimum:"1"`
 }
 
 type userQuery struct {
@@ -47,7 +47,7 @@ type auditQuery struct {
 }
 
 type statsQuery struct {
-	Days int `query:"days" minimum:"1" maximum:"366" default:"30"`
+	Days int `query:"days" default:"30"`
 }
 
 type importQuery struct {

@@ -16,15 +16,20 @@ import (
 // the handlers keep: a field without omitempty is always sent (required),
 // a pointer or map may be null unless tagged nullable:"false", a slice
 // never is (views make them), and the domain's string types list their
-// values.
+// values, and request fields carry the server's limits (openapi_limits.go).
 func newSchemaReflector() *openapi31.Reflector {
 	r := openapi31.NewReflector()
 	r.DefaultOptions = append(r.DefaultOptions,
 		func(rc *jsonschema.ReflectContext) { rc.EnvelopNullability = true },
 		jsonschema.InterceptDefName(func(t reflect.Type, _ string) string { return schemaName(t) }),
 		jsonschema.InterceptSchema(enumOfDomainType),
+		jsonschema.InterceptSchema(limitRequestFields),
 		jsonschema.InterceptProp(requireUnlessOmitEmpty),
-		jsonschema.InterceptNullability(slicesAreNeverNull),
+		jsonschema.InterceptProp(limitQueryParameters),
+		jsonschema.InterceptNullability(func(p jsonschema.InterceptNullabilityParams) {
+			slicesAreNeverNull(p)
+			nullableRefsAllowNull(p)
+		}),
 	)
 	return r
 }
@@ -112,5 +117,19 @@ func requireUnlessOmitEmpty(p jsonschema.InterceptPropParams) error {
 func slicesAreNeverNull(p jsonschema.InterceptNullabilityParams) {
 	if p.NullAdded && p.Type.Kind() == reflect.Slice {
 		p.Schema.RemoveType(jsonschema.Null)
+	}
+}
+
+// nullableRefsAllowNull fixes a pointer to a named type, which the reflector
+// envelops as anyOf [null, $ref] but also types as an object, which forbids
+// the null the handlers send (a cart line's nextBreak, the config's firebase).
+func nullableRefsAllowNull(p jsonschema.InterceptNullabilityParams) {
+	anyOf := p.Schema.AnyOf
+	if len(anyOf) != 2 || anyOf[0].TypeObject == nil || !anyOf[0].TypeObject.HasType(jsonschema.Null) {
+		return
+	}
+	p.Schema.Type = nil
+	if ref := anyOf[1].TypeObject; ref != nil && ref.Ref != nil {
+		ref.Type = nil
 	}
 }

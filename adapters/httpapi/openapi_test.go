@@ -33,6 +33,7 @@ type schemaDoc struct {
 	Items      *schemaDoc           `json:"items"`
 	Required   []string             `json:"required"`
 	Enum       []string             `json:"enum"`
+	AnyOf      []schemaDoc          `json:"anyOf"`
 }
 
 func loadOpenAPI(t *testing.T) openAPIDoc {
@@ -61,11 +62,13 @@ func TestOpenAPIDocumentsEveryRouteWithItsAnswer(t *testing.T) {
 			answer, ok := op.Responses[strconv.Itoa(r.successStatus())]
 			require.True(t, ok, "no %d answer", r.successStatus())
 			switch {
-			case r.answers != "":
-				assert.Contains(t, answer.Content, r.answers)
-			case r.resp == nil:
+			case r.handle.answers != "":
+				assert.Contains(t, answer.Content, r.handle.answers)
+			case r.handle.resp == nil:
 				assert.Contains(t, []int{202, 204}, r.successStatus(), "only 202 and 204 answer without a body")
 				assert.Empty(t, answer.Content)
+			case r.successStatus() == 204:
+				t.Error("a 204 has no body, but the handler answers one")
 			default:
 				body := answer.Content["application/json"].Schema
 				require.NotEmpty(t, body.Ref, "the answer's schema is a named type")
@@ -94,6 +97,16 @@ func TestOpenAPISchemasFollowTheEncodingRules(t *testing.T) {
 	t.Run("a pointer may be null, a slice may not", func(t *testing.T) {
 		assert.Equal(t, []any{"null", "string"}, booking.Properties["dueDate"].Type)
 		assert.Equal(t, "array", booking.Properties["lines"].Type)
+	})
+	t.Run("a pointer to a named type may be null", func(t *testing.T) {
+		for schema, field := range map[string]string{"Config": "firebase", "CartLine": "nextBreak"} {
+			prop := doc.schema(t, schema).Properties[field]
+			assert.Nil(t, prop.Type, "%s.%s: a type beside anyOf would refuse null", schema, field)
+			require.Len(t, prop.AnyOf, 2, "%s.%s", schema, field)
+			assert.Equal(t, "null", prop.AnyOf[0].Type)
+			assert.NotEmpty(t, prop.AnyOf[1].Ref)
+			assert.Nil(t, prop.AnyOf[1].Type)
+		}
 	})
 	t.Run("the domain's string types list their values", func(t *testing.T) {
 		for _, s := range doc.schema(t, "BookingStatus").Enum {

@@ -1,7 +1,6 @@
 package httpapi
 
 import (
-	"net/http"
 	"strconv"
 
 	"github.com/gin-gonic/gin"
@@ -40,22 +39,4 @@ func pageParams(c *gin.Context) (domain.PageRequest, error) {
 		return domain.PageRequest{}, invalid("page", "page is too large")
 	}
 	return domain.PageRequest{Page: int(page), Limit: int(limit)}.Normalize(), nil
-}
-
-// respond writes v as JSON, or the error.
-func respond[T any](c *gin.Context, status int, v T, err error) {
-	if err != nil {
-		abortWithError(c, err)
-		return
-	}
-	c.JSON(status, v)
-}
-
-// respondNoContent answers 204, or the error.
-func respondNoContent(c *gin.Context, err error) {
-	if err != nil {
-		abortWithError(c, err)
-		return
-	}
-	c.Status(http.StatusNoContent)
 }

@@ -2,7 +2,6 @@ package httpapi
 
 import (
 	"io"
-	"net/http"
 
 	"github.com/gin-gonic/gin"
 
@@ -17,9 +16,9 @@ type intentView struct {
 	Mode         ports.PaymentMode `json:"mode"`
 }
 
-func (s *Server) createPaymentIntent(c *gin.Context) {
+func (s *Server) createPaymentIntent(c *gin.Context, _ none) (intentView, error) {
 	in, err := s.d.PaymentIntent.Handle(c.Request.Context(), currentUser(c), c.Param("id"))
-	respond(c, http.StatusOK, intentView(in), err)
+	return intentView(in), err
 }
 
 // confirmRequest carries either Stripe's intent id or, in test mode only,
@@ -34,46 +33,37 @@ type confirmRequest struct {
 	Email           string `json:"email,omitempty"`
 }
 
-func (s *Server) confirmPayment(c *gin.Context) {
-	var req confirmRequest
-	if err := decodeJSON(c, &req); err != nil {
-		abortWithError(c, err)
-		return
-	}
+func (s *Server) confirmPayment(c *gin.Context, req confirmRequest) (bookingView, error) {
 	in := app.PaymentConfirmation{PaymentIntentID: req.PaymentIntentID}
 	if req.Number != "" {
 		if s.d.Gateway.Mode() != ports.PaymentTest {
-			abortWithError(c, invalid("number", "Card details are taken by the payment provider's form"))
-			return
+			return bookingView{}, invalid("number", "Card details are taken by the payment provider's form")
 		}
 		in.Card = &ports.Card{Number: req.Number, ExpMonth: req.ExpMonth, ExpYear: req.ExpYear, CVC: req.CVC, Name: req.Name, Email: req.Email}
 	}
 	b, err := s.d.ConfirmPayment.Handle(c.Request.Context(), currentUser(c), c.Param("id"), in)
-	respond(c, http.StatusOK, s.bookingViewFor(c)(b), err)
+	return s.bookingViewFor(c)(b), err
 }
 
 const maxWebhookBody = 256 << 10
 
-func (s *Server) stripeWebhook(c *gin.Context) {
+// stripeWebhook reads the event's raw bytes itself: its signature covers them.
+func (s *Server) stripeWebhook(c *gin.Context, _ none) (webhookReceivedView, error) {
 	if s.d.Webhooks == nil {
-		abortWithError(c, domain.NotFound("Webhook"))
-		return
+		return webhookReceivedView{}, domain.NotFound("Webhook")
 	}
 	payload, err := io.ReadAll(io.LimitReader(c.Request.Body, maxWebhookBody))
 	if err != nil {
-		abortWithError(c, invalid("", "The webhook body could not be read"))
-		return
+		return webhookReceivedView{}, invalid("", "The webhook body could not be read")
 	}
 	ev, err := s.d.Webhooks.ParseEvent(payload, c.GetHeader("Stripe-Signature"))
 	if err != nil {
-		abortWithError(c, err)
-		return
+		return webhookReceivedView{}, err
 	}
 	if err := s.d.PaymentEvent.Handle(c.Request.Context(), ev); err != nil {
-		abortWithError(c, err)
-		return
+		return webhookReceivedView{}, err
 	}
-	c.JSON(http.StatusOK, webhookReceivedView{Received: true})
+	return webhookReceivedView{Received: true}, nil
 }
 
 type webhookReceivedView struct {

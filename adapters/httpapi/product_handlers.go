@@ -1,7 +1,6 @@
 package httpapi
 
 import (
-	"net/http"
 	"strconv"
 
 	"github.com/gin-gonic/gin"
@@ -40,16 +39,13 @@ func (r productRequest) input() domain.ProductInput {
 	return in
 }
 
-func (s *Server) listProducts(c *gin.Context) {
+func (s *Server) listProducts(c *gin.Context, _ none) (catalogueView, error) {
 	search, err := catalogueSearch(c)
 	if err != nil {
-		abortWithError(c, err)
-		return
+		return catalogueView{}, err
 	}
-	s.cachedJSON(c, s.d.CatalogueVersion.Current(), func() (any, error) {
-		result, err := s.d.Products.Search(c.Request.Context(), search)
-		return viewCatalogue(result), err
-	})
+	result, err := s.d.Products.Search(c.Request.Context(), search)
+	return viewCatalogue(result), err
 }
 
 func productFilter(c *gin.Context) (domain.ProductFilter, error) {
@@ -95,35 +91,23 @@ func queryBool(c *gin.Context, name string) (bool, error) {
 	return b, nil
 }
 
-func (s *Server) getProduct(c *gin.Context) {
-	s.cachedJSON(c, s.d.CatalogueVersion.Current(), func() (any, error) {
-		p, err := s.d.Products.Get(c.Request.Context(), c.Param("id"))
-		return viewProduct(p), err
-	})
+func (s *Server) getProduct(c *gin.Context, _ none) (productView, error) {
+	p, err := s.d.Products.Get(c.Request.Context(), c.Param("id"))
+	return viewProduct(p), err
 }
 
-func (s *Server) addProduct(c *gin.Context) {
-	var req productRequest
-	if err := decodeJSON(c, &req); err != nil {
-		abortWithError(c, err)
-		return
-	}
+func (s *Server) addProduct(c *gin.Context, req productRequest) (productView, error) {
 	p, err := s.d.AddProduct.Handle(c.Request.Context(), currentUser(c), req.input())
-	respond(c, http.StatusCreated, viewProduct(p), err)
+	return viewProduct(p), err
 }
 
-func (s *Server) editProduct(c *gin.Context) {
-	var req productRequest
-	if err := decodeJSON(c, &req); err != nil {
-		abortWithError(c, err)
-		return
-	}
+func (s *Server) editProduct(c *gin.Context, req productRequest) (productView, error) {
 	p, err := s.d.EditProduct.Handle(c.Request.Context(), currentUser(c), c.Param("id"), req.input())
-	respond(c, http.StatusOK, viewProduct(p), err)
+	return viewProduct(p), err
 }
 
-func (s *Server) deleteProduct(c *gin.Context) {
-	respondNoContent(c, s.d.DeleteProduct.Handle(c.Request.Context(), currentUser(c), c.Param("id")))
+func (s *Server) deleteProduct(c *gin.Context, _ none) (none, error) {
+	return none{}, s.d.DeleteProduct.Handle(c.Request.Context(), currentUser(c), c.Param("id"))
 }
 
 type brandsView struct {
@@ -135,13 +119,11 @@ type brandView struct {
 	Count int    `json:"count"`
 }
 
-func (s *Server) listBrands(c *gin.Context) {
-	s.cachedJSON(c, s.d.CatalogueVersion.Current(), func() (any, error) {
-		brands, err := s.d.Products.Brands(c.Request.Context())
-		items := make([]brandView, len(brands))
-		for i, b := range brands {
-			items[i] = brandView(b)
-		}
-		return brandsView{Items: items}, err
-	})
+func (s *Server) listBrands(c *gin.Context, _ none) (brandsView, error) {
+	brands, err := s.d.Products.Brands(c.Request.Context())
+	items := make([]brandView, len(brands))
+	for i, b := range brands {
+		items[i] = brandView(b)
+	}
+	return brandsView{Items: items}, err
 }

@@ -1,7 +1,6 @@
 package httpapi
 
 import (
-	"net/http"
 	"time"
 
 	"github.com/gin-gonic/gin"
@@ -40,76 +39,58 @@ type acceptRequest struct {
 	Note       string `json:"note,omitempty"`
 }
 
-func (s *Server) requestQuote(c *gin.Context) {
-	var req quoteRequest
-	if err := decodeJSON(c, &req); err != nil {
-		abortWithError(c, err)
-		return
-	}
+func (s *Server) requestQuote(c *gin.Context, req quoteRequest) (quoteView, error) {
 	lines := make([]app.QuoteRequestLine, len(req.Lines))
 	for i, l := range req.Lines {
 		lines[i] = app.QuoteRequestLine(l)
 	}
 	q, err := s.d.RequestQuote.Handle(c.Request.Context(), currentUser(c), lines, req.Note)
-	respond(c, http.StatusCreated, s.quoteViewFor(c)(q), err)
+	return s.quoteViewFor(c)(q), err
 }
 
 // listQuotes answers both GET /api/quotes (a customer's own, all for
 // admins) and the admin list; ?status= filters by the status shown now.
-func (s *Server) listQuotes(c *gin.Context) {
+func (s *Server) listQuotes(c *gin.Context, _ none) (listView[quoteView], error) {
 	page, err := pageParams(c)
 	if err != nil {
-		abortWithError(c, err)
-		return
+		return listView[quoteView]{}, err
 	}
 	var status domain.QuoteStatus
 	if v := c.Query("status"); v != "" {
 		var ok bool
 		if status, ok = domain.ParseQuoteStatus(v); !ok {
-			abortWithError(c, invalid("status", "status must be requested, offered, accepted, declined or expired"))
-			return
+			return listView[quoteView]{}, invalid("status", "status must be requested, offered, accepted, declined or expired")
 		}
 	}
 	list, err := s.d.Quotes.Visible(c.Request.Context(), currentUser(c), status, page)
-	respond(c, http.StatusOK, listOf(list, s.quoteViewFor(c)), err)
+	return listOf(list, s.quoteViewFor(c)), err
 }
 
-func (s *Server) getQuote(c *gin.Context) {
+func (s *Server) getQuote(c *gin.Context, _ none) (quoteView, error) {
 	q, err := s.d.Quotes.Get(c.Request.Context(), currentUser(c), c.Param("id"))
-	respond(c, http.StatusOK, s.quoteViewFor(c)(q), err)
+	return s.quoteViewFor(c)(q), err
 }
 
-func (s *Server) offerQuote(c *gin.Context) {
-	var req offerRequest
-	if err := decodeJSON(c, &req); err != nil {
-		abortWithError(c, err)
-		return
-	}
+func (s *Server) offerQuote(c *gin.Context, req offerRequest) (quoteView, error) {
 	validUntil, err := time.Parse(time.RFC3339, req.ValidUntil)
 	if err != nil {
-		abortWithError(c, invalid("validUntil", "Give the offer's end as a date and time, like 2026-12-31T17:00:00Z"))
-		return
+		return quoteView{}, invalid("validUntil", "Give the offer's end as a date and time, like 2026-12-31T17:00:00Z")
 	}
 	prices := make(map[string]int64, len(req.Lines))
 	for _, l := range req.Lines {
 		prices[l.ProductID] = l.UnitPriceCents
 	}
 	q, err := s.d.OfferQuote.Handle(c.Request.Context(), currentUser(c), c.Param("id"), prices, validUntil.UTC())
-	respond(c, http.StatusOK, s.quoteViewFor(c)(q), err)
+	return s.quoteViewFor(c)(q), err
 }
 
-func (s *Server) acceptQuote(c *gin.Context) {
-	var req acceptRequest
-	if err := decodeJSON(c, &req); err != nil {
-		abortWithError(c, err)
-		return
-	}
+func (s *Server) acceptQuote(c *gin.Context, req acceptRequest) (bookingView, error) {
 	d := domain.OrderDetails{Address: req.Address, Phone: req.Phone, ClientName: req.ClientName, PONumber: req.PONumber, Note: req.Note}
 	b, err := s.d.AcceptQuote.Handle(c.Request.Context(), currentUser(c), c.Param("id"), d)
-	respond(c, http.StatusCreated, s.bookingViewFor(c)(b), err)
+	return s.bookingViewFor(c)(b), err
 }
 
-func (s *Server) declineQuote(c *gin.Context) {
+func (s *Server) declineQuote(c *gin.Context, _ none) (quoteView, error) {
 	q, err := s.d.DeclineQuote.Handle(c.Request.Context(), currentUser(c), c.Param("id"))
-	respond(c, http.StatusOK, s.quoteViewFor(c)(q), err)
+	return s.quoteViewFor(c)(q), err
 }

@@ -1,8 +1,6 @@
 package httpapi
 
 import (
-	"net/http"
-
 	"github.com/gin-gonic/gin"
 
 	"github.com/palletshop/pallet/domain"
@@ -10,36 +8,28 @@ import (
 
 type reviewRequest struct {
 	Review string `json:"review"`
-	Rating *int   `json:"rating" nullable:"false" minimum:"1" maximum:"5"`
+	Rating *int   `json:"rating" nullable:"false"`
 	Img    string `json:"img,omitempty"`
 }
 
-func (s *Server) listReviews(c *gin.Context) {
+func (s *Server) listReviews(c *gin.Context, _ none) (listView[reviewView], error) {
 	page, err := pageParams(c)
 	if err != nil {
-		abortWithError(c, err)
-		return
+		return listView[reviewView]{}, err
 	}
-	s.cachedJSON(c, s.d.ReviewsVersion.Current(), func() (any, error) {
-		list, err := s.d.Reviews.List(c.Request.Context(), page)
-		return listOf(list, viewReview), err
-	})
+	list, err := s.d.Reviews.List(c.Request.Context(), page)
+	return listOf(list, viewReview), err
 }
 
-func (s *Server) addReview(c *gin.Context) {
-	var req reviewRequest
-	if err := decodeJSON(c, &req); err != nil {
-		abortWithError(c, err)
-		return
-	}
+func (s *Server) addReview(c *gin.Context, req reviewRequest) (reviewView, error) {
 	in := domain.ReviewInput{Review: req.Review, Img: req.Img}
 	if req.Rating != nil {
 		in.Rating = *req.Rating
 	}
 	r, err := s.d.AddReview.Handle(c.Request.Context(), currentUser(c), in)
-	respond(c, http.StatusCreated, viewReview(r), err)
+	return viewReview(r), err
 }
 
-func (s *Server) deleteReview(c *gin.Context) {
-	respondNoContent(c, s.d.DeleteReview.Handle(c.Request.Context(), currentUser(c), c.Param("id")))
+func (s *Server) deleteReview(c *gin.Context, _ none) (none, error) {
+	return none{}, s.d.DeleteReview.Handle(c.Request.Context(), currentUser(c), c.Param("id"))
 }

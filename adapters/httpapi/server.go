@@ -148,5 +148,5 @@ func (s *Server) chain(r route) []gin.HandlerFunc {
 	if r.limitAccepted != nil && r.limitAccepted.burst > 0 {
 		hs = append(hs, s.limits.acceptedPerAddress(*r.limitAccepted))
 	}
-	return append(hs, r.handle)
+	return append(hs, r.handle.serve(s, r))
 }

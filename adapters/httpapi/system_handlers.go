@@ -2,10 +2,11 @@ package httpapi
 
 import (
 	"context"
-	"net/http"
 	"time"
 
 	"github.com/gin-gonic/gin"
+
+	"github.com/palletshop/pallet/domain"
 	"github.com/palletshop/pallet/ports"
 )
 
@@ -13,21 +14,19 @@ type probeView struct {
 	Status string `json:"status" enum:"ok,ready"`
 }
 
-func (s *Server) healthz(c *gin.Context) { c.JSON(http.StatusOK, probeView{Status: "ok"}) }
+func (s *Server) healthz(*gin.Context, none) (probeView, error) { return probeView{Status: "ok"}, nil }
 
-func (s *Server) readyz(c *gin.Context) {
+func (s *Server) readyz(c *gin.Context, _ none) (probeView, error) {
 	ctx, cancel := context.WithTimeout(c.Request.Context(), 2*time.Second)
 	defer cancel()
 	if err := s.d.Health.Ping(ctx); err != nil {
 		requestLogger(c).Warn("not ready", "err", err)
-		c.JSON(http.StatusServiceUnavailable, errorBody{Error: errorDetail{Code: "unavailable", Message: "The store is not answering"}})
-		return
+		return probeView{}, &domain.Error{Code: domain.CodeUnavailable, Message: "The store is not answering"}
 	}
 	if problem := s.dataDiskProblem(c); problem != "" {
-		c.JSON(http.StatusServiceUnavailable, errorBody{Error: errorDetail{Code: "unavailable", Message: problem}})
-		return
+		return probeView{}, &domain.Error{Code: domain.CodeUnavailable, Message: problem}
 	}
-	c.JSON(http.StatusOK, probeView{Status: "ready"})
+	return probeView{Status: "ready"}, nil
 }
 
 // dataDiskProblem is why the data directory can't take more writes, or "".
@@ -59,7 +58,7 @@ type firebaseConfigView struct {
 	EmulatorHost string `json:"emulatorHost,omitempty"`
 }
 
-func (s *Server) getConfig(c *gin.Context) {
+func (s *Server) getConfig(*gin.Context, none) (configView, error) {
 	cfg := s.d.Config
 	v := configView{AuthMode: cfg.Auth, PaymentMode: s.d.Gateway.Mode()}
 	if cfg.Auth == ports.AuthFirebase {
@@ -69,5 +68,5 @@ func (s *Server) getConfig(c *gin.Context) {
 	if v.PaymentMode == ports.PaymentStripe {
 		v.StripePublishableKey = &cfg.StripePublishableKey
 	}
-	c.JSON(http.StatusOK, v)
+	return v, nil
 }

@@ -4,7 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"io"
-	"net/http"
+	"mime/multipart"
 
 	"github.com/gin-gonic/gin"
 
@@ -15,23 +15,33 @@ import (
 var errUploadTooLarge = &domain.Error{Code: domain.CodeTooLarge, Message: "The image is too large: the limit is 5 MB",
 	Fields: map[string]string{"image": "The image is too large: the limit is 5 MB"}}
 
-func (s *Server) upload(c *gin.Context) {
-	data, err := readUpload(c)
-	if err != nil {
-		abortWithError(c, err)
-		return
-	}
-	url, err := s.d.UploadImage.Handle(c.Request.Context(), currentUser(c), clientNetwork(c), data)
-	respond(c, http.StatusCreated, uploadView{URL: url}, err)
+func (s *Server) upload(c *gin.Context, req uploadRequest) (uploadView, error) {
+	url, err := s.d.UploadImage.Handle(c.Request.Context(), currentUser(c), clientNetwork(c), req.Image)
+	return uploadView{URL: url}, err
 }
 
 type uploadView struct {
 	URL string `json:"url"`
 }
 
-// uploadRequest documents the multipart form; readUpload reads it as a stream.
+// uploadRequest is the multipart form's image; decodeUpload reads it as a
+// stream.
 type uploadRequest struct {
-	Image []byte `formData:"image" format:"binary" required:"true"`
+	Image []byte
+}
+
+// uploadForm is the form as the document shows it: a file field makes it
+// multipart/form-data.
+type uploadForm struct {
+	Image multipart.File `formData:"image" required:"true"`
+}
+
+func (uploadRequest) documentedAs() any { return uploadForm{} }
+
+func decodeUpload(c *gin.Context, dst any) error {
+	data, err := readUpload(c)
+	dst.(*uploadRequest).Image = data
+	return err
 }
 
 // readUpload reads the multipart field "image", refusing more than 5 MiB.

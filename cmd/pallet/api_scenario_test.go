@@ -82,6 +82,7 @@ func assertAPIError(t *testing.T, r reply, status int, code, message string, fie
 func (s *shop) raw(req *http.Request) *httptest.ResponseRecorder {
 	rec := httptest.NewRecorder()
 	s.server.ServeHTTP(rec, req)
+	s.assertDocumented(req.Method, req.URL.RequestURI(), reply{Status: rec.Code, Body: rec.Body.Bytes(), Header: rec.Header()})
 	return rec
 }
 

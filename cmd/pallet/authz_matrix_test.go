@@ -18,6 +18,9 @@ var callers = []string{"anonymous", "customer", "other customer", "admin"}
 // matrix gives, for EVERY route, the status each caller gets. The fixture
 // booking, review and message belong to "customer"; ":id" of the user routes
 // is a third account. A route missing here fails TestAuthorisationMatrix.
+// Each answer, errors included, is also checked against the OpenAPI
+// document's schema for its status, as every answer shop.do gets is
+// (openapi_answers_test.go).
 var matrix = map[string][4]int{
 	"GET /healthz":          {200, 200, 200, 200},
 	"GET /readyz":           {200, 200, 200, 200},

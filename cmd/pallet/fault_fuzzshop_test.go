@@ -71,6 +71,11 @@ func (s *fuzzShop) mustJSON(f *testing.F, want int, method, path, token, body st
 }
 
 func (s *fuzzShop) send(method, path, token, contentType string, body []byte) (int, []byte) {
+	r := s.sendFor(method, path, token, contentType, body)
+	return r.Status, r.Body
+}
+
+func (s *fuzzShop) sendFor(method, path, token, contentType string, body []byte) reply {
 	req := httptest.NewRequest(method, path, bytes.NewReader(body))
 	n := s.client.Add(1)
 	req.RemoteAddr = fmt.Sprintf("10.%d.%d.%d:40000", byte(n>>16), byte(n>>8), byte(n))
@@ -80,13 +85,16 @@ func (s *fuzzShop) send(method, path, token, contentType string, body []byte) (i
 	}
 	rec := httptest.NewRecorder()
 	s.server.ServeHTTP(rec, req)
-	return rec.Code, rec.Body.Bytes()
+	return reply{Status: rec.Code, Body: rec.Body.Bytes(), Header: rec.Header()}
 }
 
 // requireSane is the fuzz property: no input gives a 5xx, and every answer
-// is JSON, in api.md's error shape when it is an error.
+// is JSON, in api.md's error shape when it is an error, and what the
+// OpenAPI document says for its status.
 func (s *fuzzShop) requireSane(t *testing.T, method, path, token, contentType string, body []byte) {
-	status, data := s.send(method, path, token, contentType, body)
+	r := s.sendFor(method, path, token, contentType, body)
+	status, data := r.Status, r.Body
+	assertDocumentedAnswer(t, routeKeyOf(s.server.RouteKeys(), method, path), r)
 	input := body
 	if len(input) > 300 {
 		input = input[:300]

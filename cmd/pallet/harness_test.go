@@ -113,7 +113,9 @@ func (s *shop) doFrom(addr, method, path, token string, body any) reply {
 	}
 	rec := httptest.NewRecorder()
 	s.server.ServeHTTP(rec, req)
-	return reply{Status: rec.Code, Body: rec.Body.Bytes(), Header: rec.Header()}
+	r := reply{Status: rec.Code, Body: rec.Body.Bytes(), Header: rec.Header()}
+	s.assertDocumented(method, path, r)
+	return r
 }
 
 // signUp creates a customer and returns its token and id.

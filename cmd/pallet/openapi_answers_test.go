@@ -1,0 +1,174 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"mime"
+	"net/http"
+	"net/url"
+	"regexp"
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/santhosh-tekuri/jsonschema/v6"
+	"github.com/stretchr/testify/assert"
+
+	"github.com/palletshop/pallet/adapters/httpapi"
+)
+
+// documentedAnswers checks real answers against the OpenAPI document the
+// server serves: the status is one the operation lists, the content type
+// is the one it names, and a JSON body matches the schema for that status.
+type documentedAnswers struct {
+	paths    map[string]map[string]operationDoc
+	compiler *jsonschema.Compiler
+	mu       sync.Mutex
+	schemas  map[string]*jsonschema.Schema
+}
+
+type operationDoc struct {
+	Responses map[string]struct {
+		Content map[string]json.RawMessage `json:"content"`
+	} `json:"responses"`
+}
+
+const documentURL = "https://pallet.invalid/openapi.json"
+
+var loadDocumentedAnswers = sync.OnceValues(func() (*documentedAnswers, error) {
+	body, err := httpapi.OpenAPIDocument()
+	if err != nil {
+		return nil, err
+	}
+	var doc struct {
+		Paths map[string]map[string]operationDoc `json:"paths"`
+	}
+	if err := json.Unmarshal(body, &doc); err != nil {
+		return nil, err
+	}
+	whole, err := jsonschema.UnmarshalJSON(bytes.NewReader(body))
+	if err != nil {
+		return nil, err
+	}
+	c := jsonschema.NewCompiler()
+	c.AssertFormat()
+	if err := c.AddResource(documentURL, whole); err != nil {
+		return nil, err
+	}
+	return &documentedAnswers{paths: doc.Paths, compiler: c, schemas: map[string]*jsonschema.Schema{}}, nil
+})
+
+var ginParam = regexp.MustCompile(`:([A-Za-z]+)`)
+
+// assertDocumented checks every answer the API tests get from a route
+// (the authorisation matrix calls each one as four callers) against the
+// document. A HEAD, a 304 and a path no route answers are not checked.
+func (s *shop) assertDocumented(method, path string, r reply) {
+	s.t.Helper()
+	if key := routeKeyOf(s.server.RouteKeys(), method, path); key != "" && r.Status != http.StatusNotModified {
+		assertDocumentedAnswer(s.t, key, r)
+	}
+}
+
+// assertDocumentedAnswer checks r, the answer to the route key
+// ("METHOD /gin/path"), against the document. It never stops the test,
+// so a request sent from another goroutine can be checked too.
+func assertDocumentedAnswer(t testingT, key string, r reply) {
+	t.Helper()
+	d, err := loadDocumentedAnswers()
+	if !assert.NoError(t, err) {
+		return
+	}
+	method, path, _ := strings.Cut(key, " ")
+	method, path = strings.ToLower(method), ginParam.ReplaceAllString(path, "{$1}")
+	op, ok := d.paths[path][method]
+	if !assert.True(t, ok, "%s is not in the document", key) {
+		return
+	}
+	status := strconv.Itoa(r.Status)
+	answer, ok := op.Responses[status]
+	if !assert.True(t, ok, "%s answered %s, which the document doesn't list: %s", key, status, r.Body) {
+		return
+	}
+	if len(answer.Content) == 0 {
+		assert.Empty(t, r.Body, "%s %s: the document says no body", key, status)
+		return
+	}
+	media, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type"))
+	if _, ok := answer.Content[media]; !assert.True(t, ok, "%s %s answered %q; the document says %v", key, status, media, mapKeys(answer.Content)) ||
+		media != "application/json" {
+		return
+	}
+	schema, err := d.schema("paths", path, method, "responses", status, "content", media, "schema")
+	if !assert.NoError(t, err) {
+		return
+	}
+	body, err := jsonschema.UnmarshalJSON(bytes.NewReader(r.Body))
+	if assert.NoError(t, err, "%s %s: %s", key, status, r.Body) {
+		assert.NoError(t, schema.Validate(body), "%s %s: the answer doesn't match the document: %s", key, status, r.Body)
+	}
+}
+
+// schema compiles the schema at the JSON pointer made of tokens, once.
+func (d *documentedAnswers) schema(tokens ...string) (*jsonschema.Schema, error) {
+	var ptr strings.Builder
+	for _, tok := range tokens {
+		tok = strings.NewReplacer("~", "~0", "/", "~1").Replace(tok)
+		ptr.WriteString("/" + url.PathEscape(tok))
+	}
+	loc := documentURL + "#" + ptr.String()
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if s, ok := d.schemas[loc]; ok {
+		return s, nil
+	}
+	s, err := d.compiler.Compile(loc)
+	if err != nil {
+		return nil, fmt.Errorf("compile %s: %w", loc, err)
+	}
+	d.schemas[loc] = s
+	return s, nil
+}
+
+func mapKeys[V any](m map[string]V) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	return keys
+}
+
+type testingT interface {
+	Helper()
+	Errorf(format string, args ...any)
+}
+
+// routeKeyOf is the route ("METHOD /gin/path") that answers method and
+// path, or "" when none does (a page, a file, an unknown path).
+func routeKeyOf(keys []string, method, path string) string {
+	path, _, _ = strings.Cut(path, "?")
+	got := strings.Split(path, "/")
+	best, bestLiterals := "", -1
+	for _, key := range keys {
+		m, pattern, _ := strings.Cut(key, " ")
+		want := strings.Split(pattern, "/")
+		if m != method || len(want) != len(got) {
+			continue
+		}
+		literals, ok := 0, true
+		for i, w := range want {
+			switch {
+			case strings.HasPrefix(w, ":") && got[i] != "":
+			case w == got[i]:
+				literals++
+			default:
+				ok = false
+			}
+		}
+		if ok && literals > bestLiterals {
+			best, bestLiterals = key, literals
+		}
+	}
+	return best
+}
