@@ -15,6 +15,8 @@ test('a buyer who forgot the password gets a link by mail, chooses a new passwor
   await page.goto('/login')
   await page.getByRole('link', { name: 'Forgot password?' }).click()
   await expect(page).toHaveURL(/\/forgot-password$/)
+  // While the page's code loads, the login form (with its own Email box) is still on screen.
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible()
   await page.getByLabel('Email').fill(customer.email)
   await page.getByRole('button', { name: 'Send reset link' }).click()
   await expect(page.getByRole('status')).toHaveText("If an account exists for that email, we've sent a link to reset the password.")
