@@ -1,17 +1,17 @@
-import { api } from './api'
-import type { List, SavedAddress, SavedAddressInput } from './types'
+import { client, dataOf } from './api'
+import type { SavedAddressInput } from './types'
 
 // The account's address book: kept on My Profile, picked and added to at checkout.
 
-export async function listAddresses(signal?: AbortSignal): Promise<SavedAddress[]> {
-  const list = await api<List<SavedAddress>>('/api/me/addresses', { signal })
+export async function listAddresses(signal?: AbortSignal) {
+  const list = await dataOf(client.GET('/api/me/addresses', { signal }))
   return list.items
 }
 
-export function addAddress(input: SavedAddressInput): Promise<SavedAddress> {
-  return api<SavedAddress>('/api/me/addresses', { method: 'POST', body: input })
+export function addAddress(input: SavedAddressInput) {
+  return dataOf(client.POST('/api/me/addresses', { body: input }))
 }
 
-export function deleteAddress(id: string): Promise<void> {
-  return api<void>(`/api/me/addresses/${encodeURIComponent(id)}`, { method: 'DELETE' })
+export function deleteAddress(id: string) {
+  return dataOf(client.DELETE('/api/me/addresses/{id}', { params: { path: { id } } }))
 }

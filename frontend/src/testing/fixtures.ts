@@ -1,4 +1,4 @@
-import type { AppConfig, Booking, List, Product, Quote, QuoteLine, User } from '@/lib/types'
+import type { AppConfig, Booking, Product, Quote, QuoteLine, User } from '@/lib/types'
 
 /** The server's zero-setup config: local sign-in, the test card gateway. */
 export const LOCAL_CONFIG: AppConfig = { authMode: 'local', firebase: null, paymentMode: 'test', stripePublishableKey: null }
@@ -49,7 +49,8 @@ export function makeUser(overrides: Partial<User> = {}): User {
   }
 }
 
-export function listOf<T>(items: T[], page = 1, limit = 12, total = items.length): List<T> {
+/** A page of a list answer (BookingList, UserList…: the document names one per record). */
+export function listOf<T>(items: T[], page = 1, limit = 12, total = items.length) {
   return { items, total, page, limit }
 }
 

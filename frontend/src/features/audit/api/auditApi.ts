@@ -1,5 +1,4 @@
-import { api } from '@/lib/api'
-import type { AuditEntry, List } from '@/lib/types'
+import { client, dataOf } from '@/lib/api'
 
 export interface AuditQuery {
   /** an admin's email */
@@ -9,6 +8,6 @@ export interface AuditQuery {
 }
 
 /** Admin changes, newest first. */
-export function listAudit(query: AuditQuery, page: number, limit: number, signal?: AbortSignal): Promise<List<AuditEntry>> {
-  return api<List<AuditEntry>>('/api/admin/audit', { query: { ...query, page, limit }, signal })
+export function listAudit(query: AuditQuery, page: number, limit: number, signal?: AbortSignal) {
+  return dataOf(client.GET('/api/admin/audit', { params: { query: { ...query, page, limit } }, signal }))
 }

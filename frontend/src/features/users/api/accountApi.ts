@@ -1,10 +1,10 @@
-import { api } from '@/lib/api'
+import { client, dataOf } from '@/lib/api'
 import type { Company } from '@/lib/types'
 
-export function getCompany(signal?: AbortSignal): Promise<Company> {
-  return api<Company>('/api/me/company', { signal })
+export function getCompany(signal?: AbortSignal) {
+  return dataOf(client.GET('/api/me/company', { signal }))
 }
 
-export function updateCompany(company: Company): Promise<Company> {
-  return api<Company>('/api/me/company', { method: 'PUT', body: company })
+export function updateCompany(company: Company) {
+  return dataOf(client.PUT('/api/me/company', { body: company }))
 }
