@@ -9,7 +9,9 @@ declare module '@tanstack/react-query' {
 }
 
 /**
- * The app's one cache of server state. A failure shows at once with a Retry button (no silent
+ * The app's one cache of server state. A query's key starts with the document's path of the
+ * route it reads ('/api/bookings/{id}'), then what varies (the id, the filters), so a change can
+ * invalidate or edit everything read from one route: `{ queryKey: ['/api/bookings'] }`. A failure shows at once with a Retry button (no silent
  * retries), and a page is not refetched just because the window got focus again: the shop
  * behaved so before the cache, and the journeys count on it.
  */
@@ -19,3 +21,23 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 })
+
+interface Listed {
+  id: string
+}
+interface ListAnswer<T> {
+  items: T[]
+}
+
+/**
+ * Shows a record an action changed (cancelled, shipped, marked read…) in every cached page of
+ * the list at `path`, without asking the server for the page again.
+ */
+export function replaceInLists<T extends Listed>(path: string, record: T): void {
+  queryClient.setQueriesData<ListAnswer<T>>({ queryKey: [path] }, (list) => list && { ...list, items: list.items.map((item) => (item.id === record.id ? record : item)) })
+}
+
+/** Drops a deleted record from every cached page of the list at `path`. */
+export function removeFromLists(path: string, id: string): void {
+  queryClient.setQueriesData<ListAnswer<Listed>>({ queryKey: [path] }, (list) => list && { ...list, items: list.items.filter((item) => item.id !== id) })
+}

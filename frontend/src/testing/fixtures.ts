@@ -3,7 +3,7 @@ import type { AppConfig, Booking, Product, Quote, QuoteLine, User } from '@/lib/
 /** The server's zero-setup config: local sign-in, the test card gateway. */
 export const LOCAL_CONFIG: AppConfig = { authMode: 'local', firebase: null, paymentMode: 'test', stripePublishableKey: null }
 
-export { EMPTY_CART } from '@/features/cart/stores/cart'
+export { EMPTY_CART } from '@/features/cart/hooks/useCart'
 
 let seq = 0
 const hexId = () => (++seq).toString(16).padStart(24, '0')

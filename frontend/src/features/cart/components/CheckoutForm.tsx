@@ -10,7 +10,7 @@ import { addAddress } from '@/lib/savedAddresses'
 import type { Cart, CheckoutInput, SavedAddress } from '@/lib/types'
 import { useShippingPrefill } from '@/lib/useShippingPrefill'
 import { checkout } from '../api/cartApi'
-import { EMPTY_CART, useCart } from '../stores/cart'
+import { EMPTY_CART, keepCart, reloadCart } from '../hooks/useCart'
 import { CheckoutSummary } from './CheckoutSummary'
 import { PaymentMethodChoice } from './PaymentMethodChoice'
 import { SaveAddressOption } from './SaveAddressOption'
@@ -62,14 +62,14 @@ export function CheckoutForm({ cart }: { cart: Cart }) {
       const landing = checkoutLanding(booking)
       toast.success(landing.message)
       void navigate(landing.path)
-      useCart.getState().apply(EMPTY_CART)
+      keepCart(EMPTY_CART)
     } catch (err) {
       const refusal = readRefusal(toApiError(err))
       setErrors(refusal.fields)
       setLineErrors(refusal.lines)
       setFormError(refusal.message)
       focusFirst(refusal.fields)
-      if (Object.keys(refusal.lines).length > 0) void useCart.getState().load()
+      if (Object.keys(refusal.lines).length > 0) void reloadCart()
       setBusy(false)
     }
   }
