@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query'
 import { client, dataOf } from '@/lib/api'
 
 export interface AuditQuery {
@@ -11,3 +12,6 @@ export interface AuditQuery {
 export function listAudit(query: AuditQuery, page: number, limit: number, signal?: AbortSignal) {
   return dataOf(client.GET('/api/admin/audit', { params: { query: { ...query, page, limit } }, signal }))
 }
+
+export const auditQuery = (query: AuditQuery, page: number, limit: number) =>
+  queryOptions({ queryKey: ['/api/admin/audit', { ...query, page, limit }], queryFn: ({ signal }) => listAudit(query, page, limit, signal) })

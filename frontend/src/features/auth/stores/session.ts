@@ -88,8 +88,10 @@ export const useSession = create<SessionState>()((set, get) => ({
 
   clear: () => {
     clearToken()
-    queryClient.clear()
     set({ user: null, status: 'anonymous' })
+    // Forget what was read with the token. A query still in flight (the email check whose
+    // answer ended this session) is left to finish: removing it would cancel it for good.
+    queryClient.removeQueries({ predicate: (query) => query.state.fetchStatus === 'idle' })
   },
 }))
 

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query'
 import { client, dataOf } from '@/lib/api'
 import type { CategoryInput } from '@/lib/types'
 
@@ -15,3 +16,5 @@ export function saveCategory(slug: string, input: CategoryInput) {
 export function deleteCategory(slug: string) {
   return dataOf(client.DELETE('/api/admin/categories/{slug}', category(slug)))
 }
+
+export const categoriesQuery = queryOptions({ queryKey: ['/api/categories'], queryFn: ({ signal }) => listCategories(signal) })

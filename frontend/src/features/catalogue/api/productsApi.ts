@@ -1,4 +1,6 @@
+import { queryOptions } from '@tanstack/react-query'
 import { client, dataOf, searchOf, type QueryValues } from '@/lib/api'
+import { queryClient } from '@/lib/queryClient'
 import type { ProductInput, ProductQuery } from '@/lib/types'
 
 const product = (id: string) => ({ params: { path: { id } } })
@@ -36,4 +38,16 @@ export function updateProduct(id: string, changes: Partial<ProductInput>) {
 
 export function deleteProduct(id: string) {
   return dataOf(client.DELETE('/api/products/{id}', product(id)))
+}
+
+export const productsQuery = (query: ProductQuery) => queryOptions({ queryKey: ['/api/products', query], queryFn: ({ signal }) => listProducts(query, signal) })
+
+export const productQuery = (id: string) => queryOptions({ queryKey: ['/api/products/{id}', id], queryFn: ({ signal }) => getProduct(id, signal) })
+
+export const brandsQuery = queryOptions({ queryKey: ['/api/brands'], queryFn: ({ signal }) => listBrands(signal) })
+
+/** After a product is added, edited, deleted or imported: every list, count and product page reads again. */
+export function refreshCatalogue(): Promise<unknown> {
+  const routes = ['/api/products', '/api/products/{id}', '/api/brands', '/api/categories']
+  return Promise.all(routes.map((route) => queryClient.invalidateQueries({ queryKey: [route] })))
 }

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query'
 import { client, dataOf } from '@/lib/api'
 import type { ContactInput } from '@/lib/types'
 
@@ -18,3 +19,6 @@ export function markMessage(id: string, read: boolean) {
 export function deleteMessage(id: string) {
   return dataOf(client.DELETE('/api/admin/messages/{id}', message(id)))
 }
+
+export const messagesQuery = (page: number, limit: number) =>
+  queryOptions({ queryKey: ['/api/admin/messages', { page, limit }], queryFn: ({ signal }) => listMessages(page, limit, signal) })

@@ -1,5 +1,7 @@
+import { queryOptions } from '@tanstack/react-query'
 import { client, dataOf, keepSessionOn401 } from '@/lib/api'
-import type { BookingInput, BookingStatus } from '@/lib/types'
+import { queryClient, replaceInLists } from '@/lib/queryClient'
+import type { Booking, BookingInput, BookingStatus } from '@/lib/types'
 
 const booking = (id: string) => ({ params: { path: { id } } })
 
@@ -86,4 +88,21 @@ export function downloadCreditNote(id: string): Promise<Blob> {
 /** Records an invoice paid by bank transfer, with the transfer's reference. */
 export function markBookingPaid(id: string, reference: string) {
   return dataOf(client.POST('/api/admin/bookings/{id}/mark-paid', { ...booking(id), body: { reference } }))
+}
+
+export const productQuery = (id: string) => queryOptions({ queryKey: ['/api/products/{id}', id], queryFn: ({ signal }) => getProduct(id, signal) })
+
+export const bookingQuery = (id: string) => queryOptions({ queryKey: ['/api/bookings/{id}', id], queryFn: ({ signal }) => getBooking(id, signal) })
+
+export const myBookingsQuery = (q: string, page: number, limit: number) =>
+  queryOptions({ queryKey: ['/api/bookings', { q, page, limit }], queryFn: ({ signal }) => listMyBookings(q, page, limit, signal) })
+
+export const allBookingsQuery = (query: DeskQuery, page: number, limit: number) =>
+  queryOptions({ queryKey: ['/api/admin/bookings', { ...query, page, limit }], queryFn: ({ signal }) => listAllBookings(query, page, limit, signal) })
+
+/** Shows an order an action changed (cancelled, shipped, paid…) on its page and in every list. */
+export function keepBooking(booking: Booking): void {
+  queryClient.setQueryData(bookingQuery(booking.id).queryKey, booking)
+  replaceInLists('/api/bookings', booking)
+  replaceInLists('/api/admin/bookings', booking)
 }

@@ -1,5 +1,7 @@
+import { queryOptions } from '@tanstack/react-query'
 import { client, dataOf } from '@/lib/api'
-import type { TestCardPayment } from '@/lib/types'
+import { queryClient } from '@/lib/queryClient'
+import type { Booking, TestCardPayment } from '@/lib/types'
 
 const booking = (id: string) => ({ params: { path: { id } } })
 
@@ -24,4 +26,15 @@ export function confirmStripePayment(id: string, paymentIntentId: string) {
 /** The paid order's invoice PDF, for the receipt. */
 export function downloadInvoice(id: string): Promise<Blob> {
   return dataOf(client.GET('/api/bookings/{id}/invoice.pdf', { ...booking(id), parseAs: 'blob' }))
+}
+
+export const bookingQuery = (id: string) => queryOptions({ queryKey: ['/api/bookings/{id}', id], queryFn: ({ signal }) => getBooking(id, signal) })
+
+/** A payment intent is made afresh each time the form opens, so none is kept once it closes. */
+export const paymentIntentQuery = (id: string) =>
+  queryOptions({ queryKey: ['/api/bookings/{id}/payment-intent', id], queryFn: ({ signal }) => createPaymentIntent(id, signal), gcTime: 0 })
+
+/** Shows the order as paid, here and wherever its page is cached. */
+export function keepPaidBooking(booking: Booking): void {
+  queryClient.setQueryData(bookingQuery(booking.id).queryKey, booking)
 }

@@ -1,5 +1,7 @@
+import { queryOptions } from '@tanstack/react-query'
 import { client, dataOf } from '@/lib/api'
-import type { QuoteAcceptance, QuoteOffer, QuoteRequest, QuoteStatus } from '@/lib/types'
+import { queryClient, replaceInLists } from '@/lib/queryClient'
+import type { Quote, QuoteAcceptance, QuoteOffer, QuoteRequest, QuoteStatus } from '@/lib/types'
 
 const quote = (id: string) => ({ params: { path: { id } } })
 
@@ -31,4 +33,19 @@ export function listAdminQuotes(status: QuoteStatus | '', page: number, limit: n
 
 export function offerQuote(id: string, offer: QuoteOffer) {
   return dataOf(client.POST('/api/admin/quotes/{id}/offer', { ...quote(id), body: offer }))
+}
+
+export const quoteQuery = (id: string) => queryOptions({ queryKey: ['/api/quotes/{id}', id], queryFn: ({ signal }) => getQuote(id, signal) })
+
+export const myQuotesQuery = (page: number, limit: number) =>
+  queryOptions({ queryKey: ['/api/quotes', { page, limit }], queryFn: ({ signal }) => listMyQuotes(page, limit, signal) })
+
+export const adminQuotesQuery = (status: QuoteStatus | '', page: number, limit: number) =>
+  queryOptions({ queryKey: ['/api/admin/quotes', { status, page, limit }], queryFn: ({ signal }) => listAdminQuotes(status, page, limit, signal) })
+
+/** Shows a quote an action changed (offered, declined) on its page and in every list. */
+export function keepQuote(quote: Quote): void {
+  queryClient.setQueryData(quoteQuery(quote.id).queryKey, quote)
+  replaceInLists('/api/quotes', quote)
+  replaceInLists('/api/admin/quotes', quote)
 }

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query'
 import { client, dataOf } from '@/lib/api'
 import type { ReviewInput } from '@/lib/types'
 
@@ -12,3 +13,6 @@ export function addReview(input: ReviewInput) {
 export function deleteReview(id: string) {
   return dataOf(client.DELETE('/api/reviews/{id}', { params: { path: { id } } }))
 }
+
+export const reviewsQuery = (page: number, limit: number) =>
+  queryOptions({ queryKey: ['/api/reviews', { page, limit }], queryFn: ({ signal }) => listReviews(page, limit, signal) })

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query'
 import { client, dataOf } from '@/lib/api'
 import type { Company } from '@/lib/types'
 
@@ -8,3 +9,5 @@ export function getCompany(signal?: AbortSignal) {
 export function updateCompany(company: Company) {
   return dataOf(client.PUT('/api/me/company', { body: company }))
 }
+
+export const companyQuery = queryOptions({ queryKey: ['/api/me/company'], queryFn: ({ signal }) => getCompany(signal) })

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query'
 import { client, dataOf } from '@/lib/api'
 import type { Role, Terms } from '@/lib/types'
 
@@ -23,3 +24,6 @@ export function removeUser(id: string) {
 export function setUserTerms(id: string, terms: Terms) {
   return dataOf(client.PUT('/api/users/{id}/terms', { ...user(id), body: terms }))
 }
+
+export const usersQuery = (q: string, page: number, limit: number) =>
+  queryOptions({ queryKey: ['/api/users', { q, page, limit }], queryFn: ({ signal }) => listUsers(q, page, limit, signal) })
