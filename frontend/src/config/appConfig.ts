@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { api } from '@/lib/api'
+import { client, dataOf } from '@/lib/api'
 import type { AppConfig } from '@/lib/types'
 
 /** Used when /api/config can't be read: the zero-setup defaults of the server. */
@@ -16,7 +16,7 @@ let loaded: AppConfig | null = null
 /** Reads GET /api/config once per page load. */
 export function loadAppConfig(): Promise<AppConfig> {
   if (!pending) {
-    pending = api<AppConfig>('/api/config').then(
+    pending = dataOf(client.GET('/api/config')).then(
       (config) => {
         loaded = config
         return config

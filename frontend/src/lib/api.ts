@@ -1,3 +1,8 @@
+// The one way the app talks to the server: `client`, typed from the OpenAPI document's `paths`
+// (api.gen.ts), so a route, parameter or field renamed in Go breaks the type check here. Every
+// call carries the bearer token, and every refusal arrives as an ApiError (see `session`).
+import createClient, { type Middleware } from 'openapi-fetch'
+import type { paths } from './api.gen'
 import { clearToken, getToken } from './token'
 import type { ErrorBody, ErrorCode } from './types'
 
@@ -18,28 +23,23 @@ export class ApiError extends Error {
 type UnauthorizedListener = () => void
 const unauthorizedListeners = new Set<UnauthorizedListener>()
 
-/** Called when an authenticated call answers 401: the session is over (spec §7). */
+/** Called when an authenticated call answers 401: the session is over. */
 export function onUnauthorized(listener: UnauthorizedListener): () => void {
   unauthorizedListeners.add(listener)
   return () => unauthorizedListeners.delete(listener)
 }
 
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
-  body?: unknown
-  signal?: AbortSignal
-  query?: Record<string, string | number | boolean | undefined | null>
-}
+export type QueryValues = Record<string, string | number | boolean | undefined | null>
 
-export function buildUrl(path: string, query?: RequestOptions['query']): string {
-  if (!query) return path
+/** A query string without the empty values (an unset filter is left out, not sent as "q="). */
+export function searchOf(query: QueryValues | undefined, extra?: URLSearchParams): string {
   const params = new URLSearchParams()
-  for (const [key, value] of Object.entries(query)) {
+  for (const [key, value] of Object.entries(query ?? {})) {
     if (value === undefined || value === null || value === '') continue
     params.set(key, String(value))
   }
-  const qs = params.toString()
-  return qs ? `${path}?${qs}` : path
+  for (const [key, value] of extra ?? []) params.append(key, value)
+  return params.toString()
 }
 
 export function authHeaders(): Record<string, string> {
@@ -47,47 +47,61 @@ export function authHeaders(): Record<string, string> {
   return token ? { Authorization: `Bearer ${token}` } : {}
 }
 
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...authHeaders() }
-  const init: RequestInit = { method: options.method ?? 'GET', headers, signal: options.signal }
-  if (options.body !== undefined) {
-    headers['Content-Type'] = 'application/json'
-    init.body = JSON.stringify(options.body)
-  }
-  const response = await send(buildUrl(path, options.query), init)
-  return readResponse<T>(response, 'Authorization' in headers)
+const UNREACHABLE = 'Cannot reach the server. Check your connection and try again.'
+
+/** The bearer token on the way out; on the way back, any refusal thrown as an ApiError. */
+const session: Middleware = {
+  onRequest({ request, options }) {
+    if (options.parseAs === 'json') request.headers.set('Accept', 'application/json')
+    for (const [name, value] of Object.entries(authHeaders())) request.headers.set(name, value)
+    return request
+  },
+  async onResponse({ request, response }) {
+    if (!response.ok) throw await refusal(response, request.headers.has('Authorization'))
+    return undefined
+  },
+  onError({ error }) {
+    if (error instanceof DOMException && error.name === 'AbortError') return undefined
+    return new ApiError(0, 'unavailable', UNREACHABLE)
+  },
 }
 
-/** fetch, with a network failure turned into the client's "cannot reach the server" error. */
-export async function send(url: string, init: RequestInit): Promise<Response> {
-  try {
-    return await fetch(url, init)
-  } catch (err) {
-    if (err instanceof DOMException && err.name === 'AbortError') throw err
-    throw new ApiError(0, 'unavailable', 'Cannot reach the server. Check your connection and try again.')
-  }
+/**
+ * For a call whose page handles a 401 itself (My Orders signs out and goes home): the refusal
+ * is thrown before `session` sees it, so the session is not ended twice.
+ */
+export const keepSessionOn401: Middleware = {
+  async onResponse({ response }) {
+    if (response.status === 401) throw await refusal(response, false)
+    return undefined
+  },
 }
 
-/** Downloads a file the caller must be signed in for (a bare link can't carry the token). */
-export async function apiBlob(path: string): Promise<Blob> {
-  const headers = authHeaders()
-  const response = await send(path, { headers })
-  if (!response.ok) await readResponse<never>(response, 'Authorization' in headers)
-  return response.blob()
+// The document's origin: openapi-fetch builds a Request, which needs an absolute address. fetch
+// is looked up on each call, so a stand-in installed later (MSW in the tests) is used.
+export const client = createClient<paths>({
+  baseUrl: globalThis.location?.origin ?? '',
+  fetch: (request) => globalThis.fetch(request),
+  querySerializer: (query) => searchOf(query as QueryValues),
+})
+client.use(session)
+
+/**
+ * The answer's body. `session` has already thrown every refusal, so a call that returns has its
+ * data (undefined for a 204).
+ */
+export async function dataOf<D>(call: Promise<{ data?: D }>): Promise<D> {
+  return (await call).data as D
 }
 
-export async function readResponse<T>(response: Response, authenticated: boolean): Promise<T> {
-  if (response.ok) {
-    if (response.status === 204) return undefined as T
-    const text = await response.text()
-    return (text ? JSON.parse(text) : undefined) as T
-  }
+/** What a refused answer says, as an ApiError; a 401 to a signed-in call ends the session. */
+export async function refusal(response: Response, authenticated: boolean): Promise<ApiError> {
   const error = await parseError(response)
   if (response.status === 401 && authenticated) {
     clearToken()
     unauthorizedListeners.forEach((listener) => listener())
   }
-  throw error
+  return error
 }
 
 async function parseError(response: Response): Promise<ApiError> {

@@ -9,14 +9,6 @@ type Schemas = components['schemas']
 export type ErrorCode = Schemas['ErrorCode']
 export type ErrorBody = Schemas['ErrorBody']
 
-/** Every list answer: `page` counts from 1, `limit` is at most 100. */
-export interface List<T> {
-  items: T[]
-  total: number
-  page: number
-  limit: number
-}
-
 export type FirebaseWebConfig = Schemas['FirebaseConfig']
 export type AppConfig = Schemas['Config']
 
@@ -53,7 +45,7 @@ export type Cart = Schemas['Cart']
 /** A line that could not go into the cart: order again names the product, quick order the pasted line. */
 export type CartLineError = Partial<Schemas['LineError'] & Schemas['QuickOrderError']> & { message: string }
 
-/** The answer of calls that put several lines into the cart at once. */
+/** What the cart page shows after a call put several lines in at once (Reorder or QuickOrder). */
 export interface CartWithErrors {
   cart: Cart
   errors: CartLineError[]

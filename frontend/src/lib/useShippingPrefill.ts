@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react'
-import { api } from './api'
+import { client, dataOf } from './api'
 import type { CheckoutValues } from './checkoutModel'
-import type { Booking, List } from './types'
+import type { Booking } from './types'
 
 /** The buyer's newest order, to prefill where it shipped. */
 async function latestBooking(signal?: AbortSignal): Promise<Booking | null> {
-  const list = await api<List<Booking>>('/api/bookings', { query: { page: 1, limit: 1 }, signal })
+  const list = await dataOf(client.GET('/api/bookings', { params: { query: { page: 1, limit: 1 } }, signal }))
   return list.items[0] ?? null
 }
 

@@ -1,9 +1,9 @@
-import type { AppConfig, Booking, List, Product, Quote, QuoteLine, User } from '@/lib/types'
+import type { AppConfig, Booking, Product, Quote, QuoteLine, User } from '@/lib/types'
 
 /** The server's zero-setup config: local sign-in, the test card gateway. */
 export const LOCAL_CONFIG: AppConfig = { authMode: 'local', firebase: null, paymentMode: 'test', stripePublishableKey: null }
 
-export { EMPTY_CART } from '@/features/cart/stores/cart'
+export { EMPTY_CART } from '@/features/cart/hooks/useCart'
 
 let seq = 0
 const hexId = () => (++seq).toString(16).padStart(24, '0')
@@ -49,7 +49,8 @@ export function makeUser(overrides: Partial<User> = {}): User {
   }
 }
 
-export function listOf<T>(items: T[], page = 1, limit = 12, total = items.length): List<T> {
+/** A page of a list answer (BookingList, UserList…: the document names one per record). */
+export function listOf<T>(items: T[], page = 1, limit = 12, total = items.length) {
   return { items, total, page, limit }
 }
 

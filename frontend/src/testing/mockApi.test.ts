@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { api } from '@/lib/api'
+import { client, dataOf } from '@/lib/api'
 import { apiError, mockApi, networkError } from './mockApi'
 import { failOnUnhandledRequests } from './server'
 
@@ -9,7 +9,7 @@ describe('mockApi', () => {
   it('fails the test that asks for a route nobody answers, naming the request', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     mockApi({ 'GET /api/products': () => ({}) })
-    await expect(api('/api/quotes', { query: { page: 2 } })).rejects.toMatchObject({ code: 'unavailable' })
+    await expect(dataOf(client.GET('/api/quotes', { params: { query: { page: 2 } } }))).rejects.toMatchObject({ code: 'unavailable' })
     expect(() => failOnUnhandledRequests()).toThrow('GET /api/quotes?page=2')
     expect(() => failOnUnhandledRequests()).not.toThrow() // reported once, to the test that made it
   })
@@ -17,7 +17,7 @@ describe('mockApi', () => {
   it('records the path parameters, the JSON body and the headers under any spelling', async () => {
     localStorage.setItem('accessToken', 'abc')
     const mock = mockApi({ 'PATCH /api/products/:id': (req) => ({ id: req.params.id }) })
-    await expect(api('/api/products/p%201', { method: 'PATCH', body: { stock: 5 } })).resolves.toEqual({ id: 'p 1' })
+    await expect(dataOf(client.PATCH('/api/products/{id}', { params: { path: { id: 'p 1' } }, body: { stock: 5 } }))).resolves.toEqual({ id: 'p 1' })
     const [call] = mock.callsTo('PATCH', '/api/products/p%201')
     expect(call.body).toEqual({ stock: 5 })
     expect(call.headers.Authorization).toBe('Bearer abc')
@@ -29,8 +29,8 @@ describe('mockApi', () => {
       'GET /api/me': () => apiError(403, 'forbidden', 'Not yours'),
       'GET /api/brands': () => networkError(),
     })
-    await expect(api('/api/me')).rejects.toMatchObject({ status: 403, code: 'forbidden', message: 'Not yours' })
-    await expect(api('/api/brands')).rejects.toMatchObject({ code: 'unavailable' })
+    await expect(dataOf(client.GET('/api/me'))).rejects.toMatchObject({ status: 403, code: 'forbidden', message: 'Not yours' })
+    await expect(dataOf(client.GET('/api/brands'))).rejects.toMatchObject({ code: 'unavailable' })
   })
 
   it('keeps a file the app sends, content and all', async () => {
@@ -42,7 +42,7 @@ describe('mockApi', () => {
   it('replaces the routes of an earlier call in the same test', async () => {
     mockApi({ 'GET /api/brands': () => ({ items: ['AMD'] }) })
     const later = mockApi({ 'GET /api/brands': () => ({ items: ['Intel'] }) })
-    await expect(api('/api/brands')).resolves.toEqual({ items: ['Intel'] })
+    await expect(dataOf(client.GET('/api/brands'))).resolves.toEqual({ items: ['Intel'] })
     expect(later.calls).toHaveLength(1)
   })
 })

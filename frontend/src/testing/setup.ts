@@ -3,7 +3,7 @@ import { cleanup } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, vi } from 'vitest'
 import { resetAppConfigForTests } from '@/config/appConfig'
 import { useSession } from '@/features/auth/stores/session'
-import { useCart } from '@/features/cart/stores/cart'
+import { queryClient } from '@/lib/queryClient'
 import { letVitestReadJsdomBlobs } from './jsdomBlobs'
 import { failOnUnhandledRequests, listenFailingOnUnhandled, server } from './server'
 
@@ -45,7 +45,7 @@ afterAll(() => server.close())
 function resetAppState() {
   resetAppConfigForTests()
   useSession.setState(useSession.getInitialState(), true)
-  useCart.setState(useCart.getInitialState(), true)
+  queryClient.clear()
 }
 
 afterEach(async () => {

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { useCart } from '@/features/cart/stores/cart'
+import { cartQuery } from '@/features/cart/hooks/useCart'
+import { queryClient } from '@/lib/queryClient'
 import { makeCart, makeCartLine } from '@/features/cart/__tests__/cartFixture'
 import { makeUser } from '@/testing/fixtures'
 import { homeRoutes, mockApi, reply } from '@/testing/mockApi'
@@ -12,7 +13,6 @@ const CONFIG = { authMode: 'local', firebase: null, paymentMode: 'test', stripeP
 const lines = [makeCartLine({ productId: 'p1' }), makeCartLine({ productId: 'p2' }), makeCartLine({ productId: 'p3' })]
 
 function setup(signedIn: boolean) {
-  useCart.setState({ cart: null, loadError: null })
   setSession(signedIn ? makeUser() : null)
   const api = mockApi({
     'GET /api/config': () => CONFIG,
@@ -44,6 +44,6 @@ describe('TopNav cart link', () => {
     await screen.findByRole('link', { name: 'Cart, 3 lines' }, SLOW)
     await user.click(screen.getByRole('button', { name: 'Sign Out' }))
     await waitFor(() => expect(screen.queryByRole('link', { name: /^Cart/ })).not.toBeInTheDocument())
-    expect(useCart.getState().cart).toBeNull()
+    expect(queryClient.getQueryData(cartQuery.queryKey)).toBeUndefined()
   })
 })

@@ -1,5 +1,5 @@
-import { api } from '@/lib/api'
-import type { AuditEntry, List } from '@/lib/types'
+import { queryOptions } from '@tanstack/react-query'
+import { client, dataOf } from '@/lib/api'
 
 export interface AuditQuery {
   /** an admin's email */
@@ -9,6 +9,9 @@ export interface AuditQuery {
 }
 
 /** Admin changes, newest first. */
-export function listAudit(query: AuditQuery, page: number, limit: number, signal?: AbortSignal): Promise<List<AuditEntry>> {
-  return api<List<AuditEntry>>('/api/admin/audit', { query: { ...query, page, limit }, signal })
+export function listAudit(query: AuditQuery, page: number, limit: number, signal?: AbortSignal) {
+  return dataOf(client.GET('/api/admin/audit', { params: { query: { ...query, page, limit } }, signal }))
 }
+
+export const auditQuery = (query: AuditQuery, page: number, limit: number) =>
+  queryOptions({ queryKey: ['/api/admin/audit', { ...query, page, limit }], queryFn: ({ signal }) => listAudit(query, page, limit, signal) })

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query'
 import { Button } from '@/components/ui/Button'
 import { EmptyState } from '@/components/ui/EmptyState'
 import { ErrorState } from '@/components/ui/ErrorState'
@@ -6,9 +7,8 @@ import { Pagination } from '@/components/ui/Pagination'
 import { SearchBox } from '@/components/ui/SearchBox'
 import { PageSkeleton } from '@/components/ui/Skeleton'
 import { ADMIN_PAGE_SIZE } from '@/config/constants'
-import { useApiQuery } from '@/lib/useApiQuery'
 import { useUrlFilters } from '@/lib/useUrlFilters'
-import { listAudit } from '../api/auditApi'
+import { auditQuery } from '../api/auditApi'
 import { AUDIT_ACTIONS, actionLabel } from '../components/auditActions'
 import { AuditTable } from '../components/AuditTable'
 import '../audit.css'
@@ -17,7 +17,7 @@ const FILTERS = ['actor', 'action'] as const
 
 export default function AuditLogPage() {
   const log = useUrlFilters(FILTERS)
-  const entries = useApiQuery(`audit?${log.key}`, (signal) => listAudit(log.filters, log.page, ADMIN_PAGE_SIZE, signal))
+  const entries = useQuery(auditQuery(log.filters, log.page, ADMIN_PAGE_SIZE))
   const list = entries.data
 
   return (
@@ -42,8 +42,8 @@ export default function AuditLogPage() {
           </Button>
         )}
       </div>
-      {entries.loading && <PageSkeleton label="Loading the audit log" />}
-      {entries.error && <ErrorState message={entries.error.message} onRetry={entries.reload} />}
+      {entries.isLoading && <PageSkeleton label="Loading the audit log" />}
+      {entries.error && <ErrorState message={entries.error.message} onRetry={() => void entries.refetch()} />}
       {list && list.items.length === 0 && (
         <EmptyState icon={log.isFiltered ? 'search' : 'history'} title={log.isFiltered ? 'No changes match these filters' : 'No admin changes yet'}>
           {log.isFiltered ? 'Try another admin or action, or clear the filters.' : 'Changes admins make to users, products and orders are recorded here.'}

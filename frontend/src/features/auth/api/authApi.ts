@@ -1,41 +1,40 @@
-import { api } from '@/lib/api'
-import type { AuthResponse, User } from '@/lib/types'
+import { client, dataOf } from '@/lib/api'
 
-export function login(email: string, password: string): Promise<AuthResponse> {
-  return api<AuthResponse>('/api/auth/login', { method: 'POST', body: { email, password } })
+export function login(email: string, password: string) {
+  return dataOf(client.POST('/api/auth/login', { body: { email, password } }))
 }
 
-export function signup(name: string, email: string, password: string): Promise<AuthResponse> {
-  return api<AuthResponse>('/api/auth/signup', { method: 'POST', body: { name, email, password } })
+export function signup(name: string, email: string, password: string) {
+  return dataOf(client.POST('/api/auth/signup', { body: { name, email, password } }))
 }
 
-export function logout(): Promise<void> {
-  return api<void>('/api/auth/logout', { method: 'POST' })
+export function logout() {
+  return dataOf(client.POST('/api/auth/logout'))
 }
 
-export function getMe(signal?: AbortSignal): Promise<User> {
-  return api<User>('/api/me', { signal })
+export function getMe(signal?: AbortSignal) {
+  return dataOf(client.GET('/api/me', { signal }))
 }
 
-export function updateMe(changes: { name?: string; photoUrl?: string }): Promise<User> {
-  return api<User>('/api/me', { method: 'PATCH', body: changes })
+export function updateMe(changes: { name?: string; photoUrl?: string }) {
+  return dataOf(client.PATCH('/api/me', { body: changes }))
 }
 
 /** Mails a reset link if the email has an account; the answer is the same either way. */
-export function requestPasswordReset(email: string): Promise<void> {
-  return api<void>('/api/auth/password-reset', { method: 'POST', body: { email } })
+export function requestPasswordReset(email: string) {
+  return dataOf(client.POST('/api/auth/password-reset', { body: { email } }))
 }
 
 /** Sets a new password with the mailed token; every session of the account ends. */
-export function confirmPasswordReset(token: string, password: string): Promise<void> {
-  return api<void>('/api/auth/password-reset/confirm', { method: 'POST', body: { token, password } })
+export function confirmPasswordReset(token: string, password: string) {
+  return dataOf(client.POST('/api/auth/password-reset/confirm', { body: { token, password } }))
 }
 
-export function verifyEmail(token: string): Promise<void> {
-  return api<void>('/api/auth/verify-email', { method: 'POST', body: { token } })
+export function verifyEmail(token: string) {
+  return dataOf(client.POST('/api/auth/verify-email', { body: { token } }))
 }
 
 /** Mails the signed-in account a new link to confirm its email. */
-export function resendVerification(): Promise<void> {
-  return api<void>('/api/me/verify-email', { method: 'POST' })
+export function resendVerification() {
+  return dataOf(client.POST('/api/me/verify-email'))
 }

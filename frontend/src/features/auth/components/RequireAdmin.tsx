@@ -1,9 +1,9 @@
+import { useQuery } from '@tanstack/react-query'
 import { useEffect, useLayoutEffect, type ReactNode } from 'react'
 import { Navigate, useLocation } from 'react-router'
 import { toast } from 'react-toastify'
 import { ErrorState } from '@/components/ui/ErrorState'
 import { PageSkeleton } from '@/components/ui/Skeleton'
-import { useApiQuery } from '@/lib/useApiQuery'
 import { getMe } from '../api/authApi'
 import { useSession } from '../stores/session'
 
@@ -12,11 +12,12 @@ import { useSession } from '../stores/session'
  * a signed-in non-admin is signed out and sent to /login (product-spec §4).
  */
 export function RequireAdmin({ children }: { children: ReactNode }) {
-  const check = useApiQuery('admin-check', (signal) => getMe(signal))
-  if (check.loading) return <PageSkeleton label="Checking your access…" />
+  // asked afresh each time an admin page opens (gcTime 0: no earlier answer is shown meanwhile)
+  const check = useQuery({ queryKey: ['/api/me', 'admin-check'], queryFn: ({ signal }) => getMe(signal), gcTime: 0 })
+  if (check.isLoading) return <PageSkeleton label="Checking your access…" />
   if (check.data?.isAdmin) return children
   const refused = check.data || check.error?.status === 401 || check.error?.status === 403
-  if (check.error && !refused) return <ErrorState message={check.error.message} onRetry={check.reload} />
+  if (check.error && !refused) return <ErrorState message={check.error.message} onRetry={() => void check.refetch()} />
   return <SignOutToLogin />
 }
 

@@ -1,6 +1,6 @@
+import { useQuery } from '@tanstack/react-query'
 import { Link, useSearchParams } from 'react-router'
 import { Spinner } from '@/components/ui/Spinner'
-import { useApiQuery } from '@/lib/useApiQuery'
 import { verifyEmail } from '../api/authApi'
 import '../auth.css'
 import { AuthCard } from '../components/AuthCard'
@@ -9,17 +9,27 @@ import { useCurrentUser, useSession } from '../stores/session'
 
 export const EMAIL_VERIFIED = 'Your email address is verified. Thank you!'
 
-// A token works once: React may run the page's effect twice, so each token is sent only once.
-const sentTokens = new Map<string, Promise<void>>()
+// A token works once: each is sent only once per page load, even when the cache is cleared
+// meanwhile (confirming an admin address ends the session, which empties the cache).
+const sentTokens = new Map<string, Promise<true>>()
 
-function verifyOnce(token: string): Promise<void> {
+function verifyOnce(token: string): Promise<true> {
   let sent = sentTokens.get(token)
   if (!sent) {
-    sent = verifyEmail(token).then(refreshSignedInUser)
+    sent = verifyEmail(token)
+      .then(refreshSignedInUser)
+      .then(() => true as const)
     sentTokens.set(token, sent)
   }
   return sent
 }
+
+const verification = (token: string) => ({
+  queryKey: ['/api/auth/verify-email', token],
+  queryFn: () => verifyOnce(token),
+  staleTime: Infinity,
+  enabled: token !== '',
+})
 
 async function refreshSignedInUser() {
   const { status, refreshUser } = useSession.getState()
@@ -29,8 +39,8 @@ async function refreshSignedInUser() {
 // Route /verify-email?token=…: the mailed link; confirms the address as soon as it opens.
 export default function VerifyEmailPage() {
   const token = useSearchParams()[0].get('token') ?? ''
-  const result = useApiQuery(token ? `verify-email-${token}` : null, () => verifyOnce(token))
-  const done = token && !result.loading && !result.error
+  const result = useQuery(verification(token))
+  const done = result.isSuccess
 
   return (
     <AuthCard title="Verify your email" lead="We check the link from your email." footer={<p><Link to="/dashboard">Go to your dashboard</Link></p>}>
@@ -39,7 +49,7 @@ export default function VerifyEmailPage() {
           This link has no verification code. Open the link from the email again.
         </p>
       )}
-      {result.loading && (
+      {result.isLoading && (
         <p role="status">
           <Spinner /> Checking your link…
         </p>

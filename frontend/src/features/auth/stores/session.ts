@@ -1,6 +1,7 @@
 import { create } from 'zustand'
 import { loadAppConfig } from '@/config/appConfig'
 import { ApiError, onUnauthorized } from '@/lib/api'
+import { queryClient } from '@/lib/queryClient'
 import { clearToken, getToken, setToken } from '@/lib/token'
 import type { AppConfig, User } from '@/lib/types'
 import { getMe, logout } from '../api/authApi'
@@ -19,7 +20,7 @@ export interface SessionState {
   setUser: (user: User) => void
   refreshUser: () => Promise<User | null>
   signOut: () => Promise<void>
-  /** Forgets the session locally (after a 401). */
+  /** Forgets the session locally (after a 401), and every answer read with it (the cart, orders…). */
   clear: () => void
 }
 
@@ -88,6 +89,9 @@ export const useSession = create<SessionState>()((set, get) => ({
   clear: () => {
     clearToken()
     set({ user: null, status: 'anonymous' })
+    // Forget what was read with the token. A query still in flight (the email check whose
+    // answer ended this session) is left to finish: removing it would cancel it for good.
+    queryClient.removeQueries({ predicate: (query) => query.state.fetchStatus === 'idle' })
   },
 }))
 

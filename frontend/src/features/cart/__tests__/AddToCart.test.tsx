@@ -5,7 +5,6 @@ import { categoriesFixture } from '@/testing/catalogueFixtures'
 import { listOf, makeProduct, makeUser } from '@/testing/fixtures'
 import { apiError, mockApi, type MockRequest } from '@/testing/mockApi'
 import { renderRoute, setSession } from '@/testing/renderRoute'
-import { useCart } from '../stores/cart'
 import { makeCart, makeCartLine } from './cartFixture'
 
 const SLOW = { timeout: 10000 }
@@ -14,7 +13,6 @@ const ssd = makeProduct({ id: 'p1', name: 'Samsung 990 PRO 1TB', minOrderQuantit
 const gone = makeProduct({ id: 'p2', name: 'Kingston Fury 32GB', stock: 40, minOrderQuantity: 100 })
 
 function setup(cartLines = [] as ReturnType<typeof makeCartLine>[], extra: Parameters<typeof mockApi>[0] = {}) {
-  useCart.setState({ cart: null, loadError: null })
   setSession(makeUser())
   return mockApi({
     'GET /api/config': () => CONFIG,

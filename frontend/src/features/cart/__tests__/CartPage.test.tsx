@@ -2,9 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { makeUser } from '@/testing/fixtures'
-import { mockApi, reply, type MockRequest } from '@/testing/mockApi'
+import { apiError, mockApi, reply, type MockRequest } from '@/testing/mockApi'
 import { renderRoute, setSession } from '@/testing/renderRoute'
-import { useCart } from '../stores/cart'
 import { makeCart, makeCartLine } from './cartFixture'
 
 const SLOW = { timeout: 10000 }
@@ -12,13 +11,12 @@ const ssd = makeCartLine({ productId: 'p1', productName: 'Samsung 990 PRO 1TB', 
 const ram = makeCartLine({ productId: 'p2', productName: 'Kingston 32GB DDR5', sku: 'KF-32', quantity: 50, unitPriceCents: 5000, problem: 'Minimum order is 100 pieces' })
 
 function setup(lines = [ssd, ram], extra: Parameters<typeof mockApi>[0] = {}) {
-  useCart.setState({ cart: null, loadError: null })
   setSession(makeUser())
   const api = mockApi({ 'GET /api/cart': () => makeCart(lines), ...extra })
   return { api, ...renderRoute('/cart') }
 }
 
-const line = (name: string) => within(screen.getByRole('listitem', { name }))
+const line = (name: string, item = screen.getByRole('listitem', { name })) => within(item)
 
 describe('CartPage', () => {
   it('shows each line with its prices, the problem in red, and keeps Checkout disabled saying why', async () => {
@@ -60,6 +58,44 @@ describe('CartPage', () => {
     expect(await line('Kingston 32GB DDR5').findByText('$9,000.00')).toBeInTheDocument()
     expect(screen.queryByText('Minimum order is 100 pieces')).not.toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Checkout' })).toBeInTheDocument()
+  })
+
+  it('shows a new quantity at once, before the server answers, then the server’s prices', async () => {
+    const user = userEvent.setup()
+    let answer: (cart: unknown) => void = () => {}
+    const fixed = makeCartLine({ ...ram, quantity: 200, lineTotalCents: 200 * 4500, unitPriceCents: 4500, problem: null })
+    setup([ssd, ram], { 'PUT /api/cart/lines/:id': () => new Promise((resolve) => (answer = resolve)) })
+    const quantity = line('Kingston 32GB DDR5', await screen.findByRole('listitem', { name: 'Kingston 32GB DDR5' }, SLOW)).getByLabelText('Quantity')
+    await user.clear(quantity)
+    await user.type(quantity, '200{Enter}')
+    await waitFor(() => expect(screen.getByLabelText('Saving the quantity')).toBeInTheDocument())
+    expect(quantity).toHaveValue('200')
+    expect(line('Kingston 32GB DDR5').queryByText('$9,000.00')).not.toBeInTheDocument()
+    answer(makeCart([ssd, fixed]))
+    expect(await line('Kingston 32GB DDR5').findByText('$9,000.00')).toBeInTheDocument()
+  })
+
+  it('puts the saved quantity back in the cart when the server refuses, keeping the refused one in the field with the reason', async () => {
+    const user = userEvent.setup()
+    const { api } = setup([ssd], { 'PUT /api/cart/lines/:id': () => apiError(400, 'invalid', 'Check the quantity', { quantity: 'Only 150 pieces in stock' }) })
+    const quantity = await screen.findByLabelText('Quantity', {}, SLOW)
+    await user.clear(quantity)
+    await user.type(quantity, '900{Enter}')
+    expect(await screen.findByText('Only 150 pieces in stock')).toBeInTheDocument()
+    expect(quantity).toHaveValue('900')
+    expect(api.callsTo('PUT', '/api/cart/lines/p1')[0].body).toEqual({ quantity: 900 })
+    expect(line('Samsung 990 PRO 1TB').getByText('$10,000.00')).toBeInTheDocument()
+  })
+
+  it('takes a removed line away at once and brings it back when the server refuses', async () => {
+    const user = userEvent.setup()
+    let refuse: (reply: unknown) => void = () => {}
+    setup([ssd, ram], { 'DELETE /api/cart/lines/:id': () => new Promise((resolve) => (refuse = resolve)) })
+    await user.click(await screen.findByRole('button', { name: 'Remove Kingston 32GB DDR5' }, SLOW))
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Kingston 32GB DDR5' })).not.toBeInTheDocument())
+    refuse(apiError(409, 'conflict', 'The cart changed; try again'))
+    expect(await screen.findByRole('listitem', { name: 'Kingston 32GB DDR5' })).toBeInTheDocument()
+    expect(await screen.findByText('The cart changed; try again')).toBeInTheDocument()
   })
 
   it('refuses a quantity that is not a whole number and sends nothing', async () => {

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest'
 import { makeQuote, makeUser } from '@/testing/fixtures'
 import { apiError, mockApi, reply } from '@/testing/mockApi'
 import { renderRoute, setSession } from '@/testing/renderRoute'
-import { useCart } from '../stores/cart'
 import { makeCart, makeCartLine } from './cartFixture'
 
 const SLOW = { timeout: 10000 }
@@ -12,7 +11,6 @@ const ssd = makeCartLine({ productId: 'p1', productName: 'Samsung 990 PRO 1TB', 
 const ram = makeCartLine({ productId: 'p2', productName: 'Kingston 32GB DDR5', sku: 'KF556C40BB-32', quantity: 1000 })
 
 function setup(extra: Parameters<typeof mockApi>[0] = {}) {
-  useCart.setState({ cart: null, loadError: null })
   setSession(makeUser())
   const api = mockApi({ 'GET /api/cart': () => makeCart([ssd, ram]), ...extra })
   return { api, ...renderRoute('/cart') }

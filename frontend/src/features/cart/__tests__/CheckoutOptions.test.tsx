@@ -7,7 +7,6 @@ import { listOf, makeBooking, makeUser } from '@/testing/fixtures'
 import { mockApi, paymentPageRoutes, reply } from '@/testing/mockApi'
 import { renderRoute, setSession } from '@/testing/renderRoute'
 import { invoiceTermsHint } from '../components/PaymentMethodChoice'
-import { useCart } from '../stores/cart'
 import { makeCart, makeCartLine } from './cartFixture'
 
 const SLOW = { timeout: 10000 }
@@ -16,7 +15,6 @@ const warehouse: SavedAddress = { id: 'a1', label: 'Main warehouse', address: '1
 const withTerms = makeUser({ terms: { invoiceTerms: true, netDays: 30, taxExempt: false } })
 
 function setup(me: User = makeUser(), extra: Parameters<typeof mockApi>[0] = {}) {
-  useCart.setState({ cart: null, loadError: null })
   setSession(me)
   const api = mockApi({
     'GET /api/cart': () => ({ ...makeCart([makeCartLine()]), taxRatePercent: '10' }),

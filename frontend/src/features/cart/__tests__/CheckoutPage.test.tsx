@@ -5,7 +5,8 @@ import type { CheckoutInput } from '@/lib/types'
 import { listOf, makeBooking, makeUser } from '@/testing/fixtures'
 import { apiError, mockApi, paymentPageRoutes, reply } from '@/testing/mockApi'
 import { renderRoute, setSession } from '@/testing/renderRoute'
-import { useCart } from '../stores/cart'
+import { cartQuery } from '@/features/cart/hooks/useCart'
+import { queryClient } from '@/lib/queryClient'
 import { makeCart, makeCartLine } from './cartFixture'
 
 const SLOW = { timeout: 10000 }
@@ -14,7 +15,6 @@ const ram = makeCartLine({ productId: 'p2', productName: 'Kingston 32GB DDR5', s
 const earlier = makeBooking({ address: '7 Harbour Lane\nBay 4', phone: '+44 20 7946 0000' })
 
 function setup(extra: Parameters<typeof mockApi>[0] = {}, previous = [earlier]) {
-  useCart.setState({ cart: null, loadError: null })
   setSession(makeUser({ name: 'Dana Buyer' }))
   const api = mockApi({
     'GET /api/cart': () => makeCart([ssd, ram]),
@@ -55,7 +55,7 @@ describe('CheckoutPage', () => {
       poNumber: 'PO-2025-117',
       note: 'Dock 3, mornings',
     })
-    expect(useCart.getState().cart?.lines).toEqual([])
+    expect(queryClient.getQueryData(cartQuery.queryKey)?.lines).toEqual([])
   })
 
   it('checks the required fields and the PO number length before sending', async () => {

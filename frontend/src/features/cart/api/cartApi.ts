@@ -1,26 +1,26 @@
-import { api } from '@/lib/api'
-import type { Booking, Cart, CheckoutInput } from '@/lib/types'
+import { client, dataOf } from '@/lib/api'
+import type { CheckoutInput } from '@/lib/types'
 
-const linePath = (productId: string) => `/api/cart/lines/${encodeURIComponent(productId)}`
+const line = (productId: string) => ({ params: { path: { productId } } })
 
-export function getCart(signal?: AbortSignal): Promise<Cart> {
-  return api<Cart>('/api/cart', { signal })
+export function getCart(signal?: AbortSignal) {
+  return dataOf(client.GET('/api/cart', { signal }))
 }
 
 /** Sets the line's quantity (not adds to it); answers the whole cart. */
-export function setCartLine(productId: string, quantity: number): Promise<Cart> {
-  return api<Cart>(linePath(productId), { method: 'PUT', body: { quantity } })
+export function setCartLine(productId: string, quantity: number) {
+  return dataOf(client.PUT('/api/cart/lines/{productId}', { ...line(productId), body: { quantity } }))
 }
 
-export function removeCartLine(productId: string): Promise<Cart> {
-  return api<Cart>(linePath(productId), { method: 'DELETE' })
+export function removeCartLine(productId: string) {
+  return dataOf(client.DELETE('/api/cart/lines/{productId}', line(productId)))
 }
 
-export function emptyCart(): Promise<void> {
-  return api<void>('/api/cart', { method: 'DELETE' })
+export function emptyCart() {
+  return dataOf(client.DELETE('/api/cart'))
 }
 
 /** Reserves every line together and empties the cart; answers the unpaid order. */
-export function checkout(input: CheckoutInput): Promise<Booking> {
-  return api<Booking>('/api/cart/checkout', { method: 'POST', body: input })
+export function checkout(input: CheckoutInput) {
+  return dataOf(client.POST('/api/cart/checkout', { body: input }))
 }

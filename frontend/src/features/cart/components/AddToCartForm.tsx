@@ -7,7 +7,7 @@ import { toApiError } from '@/lib/api'
 import { formatCount } from '@/lib/money'
 import { parseQuantity } from '@/lib/quantity'
 import type { Product } from '@/lib/types'
-import { quantityInCart, useCart } from '../stores/cart'
+import { quantityInCart, useCart, useCartLine } from '../hooks/useCart'
 import '../cart.css'
 
 interface AddToCartFormProps {
@@ -19,7 +19,8 @@ interface AddToCartFormProps {
 /** A quantity (starting at the product's MOQ) and "Add to cart"; adds to what the cart already holds. */
 export default function AddToCartForm({ product, compact = false }: AddToCartFormProps) {
   const signedIn = useIsSignedIn()
-  const setLine = useCart((state) => state.setLine)
+  const cart = useCart({ readAgain: false }).data
+  const changeLine = useCartLine()
   const [quantity, setQuantity] = useState(String(product.minOrderQuantity))
   const [error, setError] = useState('')
   const [busy, setBusy] = useState(false)
@@ -36,8 +37,8 @@ export default function AddToCartForm({ product, compact = false }: AddToCartFor
     setBusy(true)
     setError('')
     try {
-      const total = quantityInCart(useCart.getState().cart, product.id) + pieces
-      await setLine(product.id, total)
+      const total = quantityInCart(cart, product.id) + pieces
+      await changeLine.mutateAsync({ productId: product.id, quantity: total })
       toast.success(`${formatCount(pieces)} × ${product.name} added to your cart.`)
     } catch (err) {
       const apiError = toApiError(err)

@@ -1,14 +1,12 @@
 import { NavLink } from 'react-router'
 import { useIsSignedIn } from '@/features/auth/stores/session'
-import { useCartSync } from '../hooks/useCartSync'
-import { useCart } from '../stores/cart'
+import { useCart } from '../hooks/useCart'
 import '../cart.css'
 
-/** The top bar's cart icon with the number of lines; it also keeps the cart in step with sign-in. */
+/** The top bar's cart icon with the number of lines; it reads the cart when someone signs in. */
 export function CartLink({ onClick }: { onClick?: () => void }) {
-  useCartSync()
   const signedIn = useIsSignedIn()
-  const count = useCart((state) => state.cart?.lines.length ?? 0)
+  const count = useCart({ readAgain: false }).data?.lines.length ?? 0
   if (!signedIn) return null
   const label = count === 1 ? 'Cart, 1 line' : `Cart, ${count} lines`
   return (

@@ -6,11 +6,11 @@ import { Input, Textarea } from '@/components/ui/Input'
 import { useCurrentUser } from '@/features/auth/stores/session'
 import { toApiError } from '@/lib/api'
 import { CHECKOUT_FIELDS, MAX_NOTE, MAX_PO_NUMBER, checkoutLanding, readRefusal, savedAddressLabel, validateCheckout, type CheckoutErrors, type CheckoutField, type CheckoutValues } from '@/lib/checkoutModel'
-import { addAddress } from '@/lib/savedAddresses'
+import { addAddress, keepAddedAddress } from '@/lib/savedAddresses'
 import type { Cart, CheckoutInput, SavedAddress } from '@/lib/types'
 import { useShippingPrefill } from '@/lib/useShippingPrefill'
 import { checkout } from '../api/cartApi'
-import { EMPTY_CART, useCart } from '../stores/cart'
+import { EMPTY_CART, keepCart, reloadCart } from '../hooks/useCart'
 import { CheckoutSummary } from './CheckoutSummary'
 import { PaymentMethodChoice } from './PaymentMethodChoice'
 import { SaveAddressOption } from './SaveAddressOption'
@@ -62,14 +62,14 @@ export function CheckoutForm({ cart }: { cart: Cart }) {
       const landing = checkoutLanding(booking)
       toast.success(landing.message)
       void navigate(landing.path)
-      useCart.getState().apply(EMPTY_CART)
+      keepCart(EMPTY_CART)
     } catch (err) {
       const refusal = readRefusal(toApiError(err))
       setErrors(refusal.fields)
       setLineErrors(refusal.lines)
       setFormError(refusal.message)
       focusFirst(refusal.fields)
-      if (Object.keys(refusal.lines).length > 0) void useCart.getState().load()
+      if (Object.keys(refusal.lines).length > 0) void reloadCart()
       setBusy(false)
     }
   }
@@ -119,7 +119,7 @@ function checkoutInput(values: CheckoutValues, options: CheckoutOptions): Checko
 async function saveTypedAddress(values: CheckoutValues, label: string) {
   const address = values.address.trim()
   try {
-    await addAddress({ label: savedAddressLabel(label, address), address, phone: values.phone.trim() })
+    keepAddedAddress(await addAddress({ label: savedAddressLabel(label, address), address, phone: values.phone.trim() }))
   } catch (err) {
     toast.error(`Your order is placed, but the address was not saved: ${toApiError(err).message}`)
   }

@@ -26,7 +26,8 @@ export function QuantityField({ label, quantity, problemId, onCommit }: Quantity
   }
 
   async function commit() {
-    const pieces = parseQuantity(text)
+    const typed = text
+    const pieces = parseQuantity(typed)
     if (pieces === null || pieces < 1) {
       setError('Enter a whole number of pieces, at least 1')
       return
@@ -39,6 +40,9 @@ export function QuantityField({ label, quantity, problemId, onCommit }: Quantity
     } catch (err) {
       const apiError = toApiError(err)
       setError(apiError.fields.quantity ?? apiError.message)
+      // the cart goes back to the saved quantity; the field keeps what was refused, to correct
+      setShown(quantity)
+      setText(typed)
     } finally {
       setSaving(false)
     }

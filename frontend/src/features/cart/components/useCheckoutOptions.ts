@@ -1,8 +1,8 @@
+import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useCurrentUser } from '@/features/auth/stores/session'
-import { listAddresses } from '@/lib/savedAddresses'
+import { addressesQuery } from '@/lib/savedAddresses'
 import type { PaymentMethod, SavedAddress } from '@/lib/types'
-import { useApiQuery } from '@/lib/useApiQuery'
 
 /**
  * Checkout's choices beside the form's text: a saved address to ship to, whether to save a
@@ -10,7 +10,7 @@ import { useApiQuery } from '@/lib/useApiQuery'
  */
 export function useCheckoutOptions() {
   const terms = useCurrentUser()?.terms
-  const saved = useApiQuery('my-addresses', listAddresses)
+  const saved = useQuery(addressesQuery)
   const [picked, setPicked] = useState<SavedAddress | null>(null)
   const [saveAddress, setSaveAddress] = useState(false)
   const [addressLabel, setAddressLabel] = useState('')

@@ -11,7 +11,7 @@ import type { Cart, CartLine, CartRouteState } from '@/lib/types'
 import { CartLineItem } from '../components/CartLineItem'
 import { Totals } from '@/components/ui/Totals'
 import { ReorderNotice } from '../components/ReorderNotice'
-import { useCart } from '../stores/cart'
+import { keepCart, useCart, useCartLine, useEmptyCart } from '../hooks/useCart'
 import '../cart-pages.css'
 
 export const CHECKOUT_BLOCKED = 'Checkout opens once every line can be ordered: change the quantity or remove the lines marked in red.'
@@ -24,8 +24,10 @@ interface CartPageProps {
 // Route /cart (sign-in required): the server's cart, editable line by line.
 export default function CartPage({ renderQuoteRequest }: CartPageProps) {
   const reorder = useReorderAnswer()
-  const cart = useCart((state) => state.cart)
-  const loadError = useCart((state) => state.loadError)
+  // the cart "Order again" handed over is the server's latest: no need to read it again
+  const query = useCart({ readAgain: !reorder })
+  const cart = query.data
+  const loadError = query.error
 
   return (
     <div className="container page cart-page">
@@ -37,7 +39,7 @@ export default function CartPage({ renderQuoteRequest }: CartPageProps) {
       </header>
       {reorder && <ReorderNotice errors={reorder.errors} />}
       {!cart && !loadError && <PageSkeleton label="Loading your cart" />}
-      {!cart && loadError && <ErrorState message={loadError.message} onRetry={() => void useCart.getState().load()} />}
+      {!cart && loadError && <ErrorState message={loadError.message} onRetry={() => void query.refetch()} />}
       {cart && cart.lines.length === 0 && (
         <EmptyState icon="cart" title="Your cart is empty" action={<Link className="btn btn--primary btn--md" to="/products">Browse products</Link>}>
           Add products from the catalogue, then check out all of them in one order.
@@ -48,28 +50,27 @@ export default function CartPage({ renderQuoteRequest }: CartPageProps) {
   )
 }
 
-/** Reads the cart afresh, or takes the one "Order again" handed over. */
+/** Takes the cart "Order again" handed over (the page reads the cart afresh otherwise). */
 function useReorderAnswer() {
   const state = useLocation().state as CartRouteState | null
   const answer = state?.cartAnswer
   useEffect(() => {
-    if (answer) useCart.getState().apply(answer.cart)
-    else void useCart.getState().load()
+    if (answer) keepCart(answer.cart)
   }, [answer])
   return answer
 }
 
 function CartContents({ cart, quoteRequest }: { cart: Cart; quoteRequest?: ReactNode }) {
-  const { setLine, removeLine, empty } = useCart.getState()
+  const changeLine = useCartLine()
+  const empty = useEmptyCart()
   const [removingId, setRemovingId] = useState<string | null>(null)
   const [confirmEmpty, setConfirmEmpty] = useState(false)
-  const [emptying, setEmptying] = useState(false)
   const blocked = cart.lines.some((line) => line.problem)
 
   async function remove(line: CartLine) {
     setRemovingId(line.productId)
     try {
-      await removeLine(line.productId)
+      await changeLine.mutateAsync({ productId: line.productId, quantity: 0 })
       toast.success(`${line.productName} removed from your cart.`)
     } catch (err) {
       toast.error(toApiError(err).message)
@@ -79,14 +80,12 @@ function CartContents({ cart, quoteRequest }: { cart: Cart; quoteRequest?: React
   }
 
   async function emptyAll() {
-    setEmptying(true)
     try {
-      await empty()
+      await empty.mutateAsync()
       toast.success('Your cart is empty.')
     } catch (err) {
       toast.error(toApiError(err).message)
     } finally {
-      setEmptying(false)
       setConfirmEmpty(false)
     }
   }
@@ -95,7 +94,7 @@ function CartContents({ cart, quoteRequest }: { cart: Cart; quoteRequest?: React
     <div className="cart">
       <ul className="cart__lines" aria-label="Cart lines">
         {cart.lines.map((line) => (
-          <CartLineItem key={line.productId} line={line} removing={removingId === line.productId} onQuantity={(l, quantity) => setLine(l.productId, quantity)} onRemove={(l) => void remove(l)} />
+          <CartLineItem key={line.productId} line={line} removing={removingId === line.productId} onQuantity={(l, quantity) => changeLine.mutateAsync({ productId: l.productId, quantity })} onRemove={(l) => void remove(l)} />
         ))}
       </ul>
       <aside className="cart__summary panel" aria-labelledby="cart-summary-title">
@@ -123,7 +122,7 @@ function CartContents({ cart, quoteRequest }: { cart: Cart; quoteRequest?: React
         </Button>
       </aside>
       {confirmEmpty && (
-        <ConfirmDialog confirmLabel="Empty cart" cancelLabel="Keep cart" busy={emptying} onConfirm={() => void emptyAll()} onCancel={() => setConfirmEmpty(false)}>
+        <ConfirmDialog confirmLabel="Empty cart" cancelLabel="Keep cart" busy={empty.isPending} onConfirm={() => void emptyAll()} onCancel={() => setConfirmEmpty(false)}>
           <p>Remove all {cart.lines.length} lines from your cart? This can&apos;t be undone.</p>
         </ConfirmDialog>
       )}

@@ -1,19 +1,16 @@
-import { useEffect } from 'react'
 import { Link } from 'react-router'
 import { EmptyState } from '@/components/ui/EmptyState'
 import { ErrorState } from '@/components/ui/ErrorState'
 import { PageSkeleton } from '@/components/ui/Skeleton'
 import { CheckoutForm } from '../components/CheckoutForm'
-import { useCart } from '../stores/cart'
+import { useCart } from '../hooks/useCart'
 import '../cart-pages.css'
 
 // Route /checkout (sign-in required): where the order ships, then one unpaid order for the whole cart.
 export default function CheckoutPage() {
-  const cart = useCart((state) => state.cart)
-  const loadError = useCart((state) => state.loadError)
-  useEffect(() => {
-    void useCart.getState().load()
-  }, [])
+  const query = useCart()
+  const cart = query.data
+  const loadError = query.error
 
   return (
     <div className="container page checkout-page">
@@ -24,7 +21,7 @@ export default function CheckoutPage() {
         <h1>Checkout</h1>
       </header>
       {!cart && !loadError && <PageSkeleton label="Loading your cart" />}
-      {!cart && loadError && <ErrorState message={loadError.message} onRetry={() => void useCart.getState().load()} />}
+      {!cart && loadError && <ErrorState message={loadError.message} onRetry={() => void query.refetch()} />}
       {cart && cart.lines.length === 0 && (
         <EmptyState icon="cart" title="Your cart is empty" action={<Link className="btn btn--primary btn--md" to="/products">Browse products</Link>}>
           Add products to your cart first; checkout orders all of them at once.

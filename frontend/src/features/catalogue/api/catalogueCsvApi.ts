@@ -1,5 +1,4 @@
-import { apiBlob, buildUrl } from '@/lib/api'
-import type { ImportReport } from '@/lib/types'
+import { client, dataOf } from '@/lib/api'
 import { postWithProgress } from '@/lib/uploads'
 
 /** The server refuses bigger imports; the browser refuses them first, before uploading. */
@@ -7,10 +6,10 @@ export const MAX_IMPORT_BYTES = 20 * 1024 * 1024
 
 /** The whole catalogue as CSV, in the columns the import reads. */
 export function exportProductsCsv(): Promise<Blob> {
-  return apiBlob('/api/admin/products.csv')
+  return dataOf(client.GET('/api/admin/products.csv', { parseAs: 'blob' }))
 }
 
 /** Upserts the file's products by SKU; a dry run only checks the file and writes nothing. */
-export function importProductsCsv(file: File, dryRun: boolean, onProgress?: (percent: number) => void): Promise<ImportReport> {
-  return postWithProgress<ImportReport>(buildUrl('/api/admin/products/import', { dryRun }), { body: file, contentType: 'text/csv', onProgress })
+export function importProductsCsv(file: File, dryRun: boolean, onProgress?: (percent: number) => void) {
+  return postWithProgress('/api/admin/products/import', { query: { dryRun }, body: file, contentType: 'text/csv', onProgress })
 }

@@ -1,17 +1,20 @@
-import { api } from '@/lib/api'
-import type { Category, CategoryInput } from '@/lib/types'
+import { queryOptions } from '@tanstack/react-query'
+import { client, dataOf } from '@/lib/api'
+import type { CategoryInput } from '@/lib/types'
 
-const adminPath = (slug: string) => `/api/admin/categories/${encodeURIComponent(slug)}`
+const category = (slug: string) => ({ params: { path: { slug } } })
 
-export function listCategories(signal?: AbortSignal): Promise<Category[]> {
-  return api<Category[]>('/api/categories', { signal })
+export function listCategories(signal?: AbortSignal) {
+  return dataOf(client.GET('/api/categories', { signal }))
 }
 
 /** Creates the category or replaces the one with this slug. */
-export function saveCategory(slug: string, input: CategoryInput): Promise<Category> {
-  return api<Category>(adminPath(slug), { method: 'PUT', body: input })
+export function saveCategory(slug: string, input: CategoryInput) {
+  return dataOf(client.PUT('/api/admin/categories/{slug}', { ...category(slug), body: input }))
 }
 
-export function deleteCategory(slug: string): Promise<void> {
-  return api<void>(adminPath(slug), { method: 'DELETE' })
+export function deleteCategory(slug: string) {
+  return dataOf(client.DELETE('/api/admin/categories/{slug}', category(slug)))
 }
+
+export const categoriesQuery = queryOptions({ queryKey: ['/api/categories'], queryFn: ({ signal }) => listCategories(signal) })

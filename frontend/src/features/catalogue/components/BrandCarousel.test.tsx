@@ -1,7 +1,7 @@
-import { act, render, screen } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { act, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { mockApi } from '@/testing/mockApi'
+import { renderRoute } from '@/testing/renderRoute'
 import { BrandCarousel } from './BrandCarousel'
 
 type Callback = (entries: Partial<IntersectionObserverEntry>[]) => void
@@ -24,8 +24,7 @@ function observedPage() {
 
 function renderCarousel() {
   const api = mockApi({ 'GET /api/brands': () => ({ items: [{ brand: 'Samsung', count: 4 }, { brand: 'Intel', count: 3 }, { brand: 'Acme Racks', count: 1 }] }) })
-  const router = createMemoryRouter([{ path: '/', element: <BrandCarousel /> }])
-  const view = render(<RouterProvider router={router} />)
+  const view = renderRoute('/', [{ path: '/', element: <BrandCarousel /> }])
   return { api, view }
 }
 

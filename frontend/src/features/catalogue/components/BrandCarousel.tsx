@@ -1,9 +1,9 @@
+import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
 import { ErrorState } from '@/components/ui/ErrorState'
 import { Skeleton } from '@/components/ui/Skeleton'
-import { useApiQuery } from '@/lib/useApiQuery'
 import { useNearViewport } from '@/lib/useNearViewport'
-import { listBrands } from '../api/productsApi'
+import { brandsQuery } from '../api/productsApi'
 
 // Embla only loads on the home page, once a reader nears the section and there are brands to slide.
 const BrandSlides = lazy(() => import('./BrandSlides').then((module) => ({ default: module.BrandSlides })))
@@ -11,15 +11,15 @@ const BrandSlides = lazy(() => import('./BrandSlides').then((module) => ({ defau
 /** The home page's brand carousel, fed by GET /api/brands when a reader nears it. */
 export function BrandCarousel() {
   const [sectionRef, near] = useNearViewport<HTMLElement>()
-  const brands = useApiQuery(near ? 'brands' : null, (signal) => listBrands(signal))
+  const brands = useQuery({ ...brandsQuery, enabled: near })
   return (
     <section ref={sectionRef} className="section section--tint" aria-labelledby="brands-title">
       <div className="container">
         <div className="section__head">
           <h2 id="brands-title">Brands we ship by the pallet</h2>
         </div>
-        {(!near || brands.loading) && <BrandsSkeleton />}
-        {brands.error && <ErrorState message={brands.error.message} onRetry={brands.reload} />}
+        {(!near || brands.isLoading) && <BrandsSkeleton />}
+        {brands.error && <ErrorState message={brands.error.message} onRetry={() => void brands.refetch()} />}
         {brands.data && brands.data.length > 0 && (
           <Suspense fallback={<BrandsSkeleton />}>
             <BrandSlides brands={brands.data} />

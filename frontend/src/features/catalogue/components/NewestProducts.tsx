@@ -1,14 +1,14 @@
+import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { ErrorState } from '@/components/ui/ErrorState'
 import { HOME_PRODUCT_COUNT } from '@/config/constants'
-import { useApiQuery } from '@/lib/useApiQuery'
-import { listProducts } from '../api/productsApi'
+import { productsQuery } from '../api/productsApi'
 import { ProductCard } from './ProductCard'
 import { ProductGridSkeleton } from './ProductGridSkeleton'
 
 /** The home page's three newest products. */
 export function NewestProducts() {
-  const newest = useApiQuery('newest-products', (signal) => listProducts({ sort: 'newest', limit: HOME_PRODUCT_COUNT }, signal))
+  const newest = useQuery(productsQuery({ sort: 'newest', limit: HOME_PRODUCT_COUNT }))
   return (
     <section className="section container" aria-labelledby="newest-title">
       <div className="section__head">
@@ -17,8 +17,8 @@ export function NewestProducts() {
           All products <span aria-hidden="true">→</span>
         </Link>
       </div>
-      {newest.loading && <ProductGridSkeleton count={HOME_PRODUCT_COUNT} />}
-      {newest.error && <ErrorState message={newest.error.message} onRetry={newest.reload} />}
+      {newest.isLoading && <ProductGridSkeleton count={HOME_PRODUCT_COUNT} />}
+      {newest.error && <ErrorState message={newest.error.message} onRetry={() => void newest.refetch()} />}
       {newest.data && newest.data.items.length === 0 && <p className="muted">New stock is on its way. Check the catalogue soon.</p>}
       {newest.data && newest.data.items.length > 0 && (
         <div className="product-grid product-grid--three">

@@ -5,7 +5,7 @@ import { findCategory, specRows } from './categoryTree'
 
 /** A product's specifications: its category's specs in order with their labels, then any others. */
 export function ProductSpecs({ product }: { product: Product }) {
-  const { list, loading } = useCategories()
+  const { list, isLoading: loading } = useCategories()
   const rows = specRows(product.attributes, findCategory(list, product.category ?? ''))
   // wait for the category's order rather than reorder the rows in front of the buyer
   if (rows.length === 0 || (product.category && loading)) return null

@@ -1,8 +1,8 @@
-import { useApiQuery } from '@/lib/useApiQuery'
-import { listCategories } from '../api/categoriesApi'
+import { useQuery } from '@tanstack/react-query'
+import { categoriesQuery } from '../api/categoriesApi'
 
-/** The shop's categories; empty while they load or when they can't be read. */
+/** The shop's categories, read once however many parts of the page ask; the list is empty while they load or when they can't be read. */
 export function useCategories() {
-  const categories = useApiQuery('categories', (signal) => listCategories(signal))
+  const categories = useQuery(categoriesQuery)
   return { ...categories, list: categories.data ?? [] }
 }

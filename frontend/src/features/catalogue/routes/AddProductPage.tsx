@@ -1,9 +1,9 @@
-import { useApiQuery } from '@/lib/useApiQuery'
-import { listBrands } from '../api/productsApi'
+import { useQuery } from '@tanstack/react-query'
+import { brandsQuery } from '../api/productsApi'
 import { ProductForm } from '../components/admin/ProductForm'
 
 export default function AddProductPage() {
-  const brands = useApiQuery('brands', (signal) => listBrands(signal))
+  const brands = useQuery(brandsQuery)
   return (
     <div className="dash-page">
       <header className="dash-page__head">

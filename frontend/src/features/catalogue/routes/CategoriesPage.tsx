@@ -34,7 +34,7 @@ export default function CategoriesPage() {
       await deleteCategory(deleting.slug)
       toast.success(`Deleted ${deleting.name}`)
       setDeleting(null)
-      categories.reload()
+      void categories.refetch()
     } catch (err) {
       // 409: products still name it; say so where the admin is looking
       setDeleteError(toApiError(err).message)
@@ -59,8 +59,8 @@ export default function CategoriesPage() {
         </div>
         <p className="muted">Buyers browse the catalogue by these, and filter each category by its filters.</p>
       </header>
-      {categories.loading && <PageSkeleton label="Loading categories" />}
-      {categories.error && <ErrorState message={categories.error.message} onRetry={categories.reload} />}
+      {categories.isLoading && <PageSkeleton label="Loading categories" />}
+      {categories.error && <ErrorState message={categories.error.message} onRetry={() => void categories.refetch()} />}
       {categories.data && (
         <DataTable caption="Categories of the catalogue" columns={COLUMNS}>
           {rows.map((c) => (
@@ -98,7 +98,7 @@ export default function CategoriesPage() {
             onCancel={() => setEditing(null)}
             onSaved={() => {
               setEditing(null)
-              categories.reload()
+              void categories.refetch()
             }}
           />
         </Modal>

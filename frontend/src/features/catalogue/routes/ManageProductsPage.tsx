@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { toast } from 'react-toastify'
@@ -14,10 +15,9 @@ import { toApiError } from '@/lib/api'
 import { isoDay } from '@/lib/dates'
 import { countOf } from '@/lib/money'
 import type { ImportReport, Product } from '@/lib/types'
-import { useApiQuery } from '@/lib/useApiQuery'
 import { useUrlFilters } from '@/lib/useUrlFilters'
 import { exportProductsCsv } from '../api/catalogueCsvApi'
-import { deleteProduct, getProduct, listBrands, listProducts } from '../api/productsApi'
+import { brandsQuery, deleteProduct, productQuery, productsQuery, refreshCatalogue } from '../api/productsApi'
 import { ImportCsvDialog } from '../components/admin/ImportCsvDialog'
 import { ProductForm } from '../components/admin/ProductForm'
 import { ProductSearch } from '../components/admin/ProductSearch'
@@ -28,8 +28,8 @@ const SEARCH = ['q'] as const
 export default function ManageProductsPage() {
   const search = useUrlFilters(SEARCH)
   const { q } = search.filters
-  const products = useApiQuery(`admin-products?${search.key}`, (signal) => listProducts({ q: q || undefined, sort: 'name', page: search.page, limit: ADMIN_PAGE_SIZE }, signal))
-  const brands = useApiQuery('brands', (signal) => listBrands(signal))
+  const products = useQuery(productsQuery({ q: q || undefined, sort: 'name', page: search.page, limit: ADMIN_PAGE_SIZE }))
+  const brands = useQuery(brandsQuery)
   const [editing, setEditing] = useState<Product | null>(null)
   const linked = useLinkedProduct()
   const [importing, setImporting] = useState(false)
@@ -44,7 +44,7 @@ export default function ManageProductsPage() {
       await deleteProduct(deleting.id)
       toast.success(`Deleted ${deleting.name}`)
       setDeleting(null)
-      products.reload()
+      void refreshCatalogue()
     } catch (err) {
       toast.error(`Failed to delete the Product: ${toApiError(err).message}`)
     } finally {
@@ -62,7 +62,7 @@ export default function ManageProductsPage() {
   function imported(report: ImportReport) {
     setImporting(false)
     toast.success(`Imported ${countOf(report.created, 'new product')} and ${countOf(report.updated, 'update')}`)
-    products.reload()
+    void refreshCatalogue()
   }
 
   return (
@@ -84,8 +84,8 @@ export default function ManageProductsPage() {
       <div className="list-filters">
         <ProductSearch value={q} onSearch={(text) => search.update({ q: text }, { replace: true })} />
       </div>
-      {products.loading && <PageSkeleton label="Loading products" />}
-      {products.error && <ErrorState message={products.error.message} onRetry={products.reload} />}
+      {products.isLoading && <PageSkeleton label="Loading products" />}
+      {products.error && <ErrorState message={products.error.message} onRetry={() => void products.refetch()} />}
       {list && list.items.length === 0 && q && <NoMatches query={q} onClear={search.clear} />}
       {list && list.items.length === 0 && !q && (
         <EmptyState
@@ -111,10 +111,7 @@ export default function ManageProductsPage() {
             product={shown}
             brands={(brands.data ?? []).map((b) => b.brand)}
             onCancel={stopEditing}
-            onSaved={() => {
-              stopEditing()
-              products.reload()
-            }}
+            onSaved={stopEditing}
           />
         </Modal>
       )}
@@ -134,7 +131,7 @@ export default function ManageProductsPage() {
 function useLinkedProduct() {
   const [params, setParams] = useSearchParams()
   const id = params.get('edit')
-  const query = useApiQuery(id ? `product-${id}` : null, (signal) => getProduct(id ?? '', signal))
+  const query = useQuery({ ...productQuery(id ?? ''), enabled: id !== null })
   useEffect(() => {
     if (query.error) toast.error(query.error.message)
   }, [query.error])

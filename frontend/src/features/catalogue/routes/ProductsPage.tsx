@@ -1,3 +1,4 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/Button'
@@ -8,8 +9,7 @@ import { Pagination } from '@/components/ui/Pagination'
 import { PRODUCTS_PAGE_SIZE } from '@/config/constants'
 import { formatCount } from '@/lib/money'
 import type { Product } from '@/lib/types'
-import { useApiQuery } from '@/lib/useApiQuery'
-import { listBrands, listProducts } from '../api/productsApi'
+import { brandsQuery, productsQuery, refreshCatalogue } from '../api/productsApi'
 import { ActiveFilters } from '../components/ActiveFilters'
 import { activeFilters } from '../components/activeFilters'
 import { categoryCounts, findCategory } from '../components/categoryTree'
@@ -28,22 +28,24 @@ interface ProductsPageProps {
 }
 
 export default function ProductsPage({ renderQuickOrder, renderAddToCart }: ProductsPageProps) {
-  const { filters, query, key, update, clear, linkTo } = useProductFilters()
-  const products = useApiQuery(`products?${key}`, (signal) => listProducts(query, signal))
+  const { filters, query, update, clear, linkTo } = useProductFilters()
+  // the last page's facets stay while the next loads, so the filters don't flash
+  const products = useQuery({ ...productsQuery(query), placeholderData: keepPreviousData })
   const { list: allCategories } = useCategories()
   // the facets count brands under the other filters; an older answer without them falls back to all brands
-  const brands = useApiQuery('brands', (signal) => listBrands(signal))
+  const brands = useQuery(brandsQuery)
   const [quickOrder, setQuickOrder] = useState<Product | null>(null)
   // on phones the filters fold away; on wider screens CSS always shows them
   const [filtersOpen, setFiltersOpen] = useState(false)
-  const list = products.data
-  const facets = (list ?? products.previousData)?.facets
+  const list = products.isPlaceholderData ? undefined : products.data
+  const loading = products.isLoading || products.isPlaceholderData
+  const facets = products.data?.facets
   const category = findCategory(allCategories, filters.category)
   const active = activeFilters(filters, allCategories)
   // a booking takes stock, so the cards show fresh figures once the form closes
   const afterQuickOrder = () => {
     setQuickOrder(null)
-    products.reload()
+    void refreshCatalogue()
   }
 
   return (
@@ -76,7 +78,7 @@ export default function ProductsPage({ renderQuickOrder, renderAddToCart }: Prod
             />
           </div>
         </div>
-        <section aria-label="Product results" aria-busy={products.loading}>
+        <section aria-label="Product results" aria-busy={loading}>
           <ResultsToolbar filters={filters} category={category} onChange={update} />
           <ActiveFilters filters={active} onChange={update} label="Filters in force" />
           {list && (
@@ -84,8 +86,8 @@ export default function ProductsPage({ renderQuickOrder, renderAddToCart }: Prod
               {formatCount(list.total)} {list.total === 1 ? 'product' : 'products'}
             </p>
           )}
-          {products.loading && <ProductGridSkeleton count={6} />}
-          {products.error && <ErrorState message={products.error.message} onRetry={products.reload} />}
+          {loading && <ProductGridSkeleton count={6} />}
+          {products.error && <ErrorState message={products.error.message} onRetry={() => void products.refetch()} />}
           {list && list.items.length === 0 && (
             <EmptyState
               title={isFiltered(filters) ? `No products match ${active.map((f) => f.label).join(', ')}` : 'No products yet'}

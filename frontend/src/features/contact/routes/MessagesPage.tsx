@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { toast } from 'react-toastify'
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog'
@@ -8,9 +9,9 @@ import { PageSkeleton } from '@/components/ui/Skeleton'
 import { ADMIN_PAGE_SIZE } from '@/config/constants'
 import { toApiError } from '@/lib/api'
 import type { Message } from '@/lib/types'
-import { useApiQuery } from '@/lib/useApiQuery'
+import { removeFromLists, replaceInLists } from '@/lib/queryClient'
 import { useConfirmedAction } from '@/lib/useConfirmedAction'
-import { deleteMessage, listMessages, markMessage } from '../api/contactApi'
+import { deleteMessage, messagesQuery, markMessage } from '../api/contactApi'
 import { InboxItem } from '../components/InboxItem'
 import '../contact.css'
 
@@ -18,16 +19,13 @@ const newestFirst = (a: Message, b: Message) => b.createdAt.localeCompare(a.crea
 
 export default function MessagesPage() {
   const [page, setPage] = useState(1)
-  const messages = useApiQuery(`messages-${page}`, (signal) => listMessages(page, ADMIN_PAGE_SIZE, signal))
-  const [changed, setChanged] = useState<Record<string, Message>>({})
-  const [deleted, setDeleted] = useState<Set<string>>(() => new Set())
+  const messages = useQuery(messagesQuery(page, ADMIN_PAGE_SIZE))
   const [markingId, setMarkingId] = useState<string | null>(null)
 
   async function toggleRead(message: Message) {
     setMarkingId(message.id)
     try {
-      const updated = await markMessage(message.id, !message.read)
-      setChanged((c) => ({ ...c, [updated.id]: updated }))
+      replaceInLists('/api/admin/messages', await markMessage(message.id, !message.read))
     } catch (err) {
       toast.error(toApiError(err).message)
     } finally {
@@ -37,12 +35,12 @@ export default function MessagesPage() {
 
   const deletion = useConfirmedAction(async (message: Message) => {
     await deleteMessage(message.id)
-    setDeleted((d) => new Set(d).add(message.id))
+    removeFromLists('/api/admin/messages', message.id)
     toast.success('Message deleted')
   })
 
   const list = messages.data
-  const items = (list?.items ?? []).filter((m) => !deleted.has(m.id)).map((m) => changed[m.id] ?? m).sort(newestFirst)
+  const items = [...(list?.items ?? [])].sort(newestFirst)
   const unread = items.filter((m) => !m.read).length
   return (
     <div className="dash-page">
@@ -50,8 +48,8 @@ export default function MessagesPage() {
         <h1>Messages</h1>
         <p className="muted">{list ? `${unread} unread on this page. ` : ''}Messages sent through the contact form on the home page, newest first.</p>
       </header>
-      {messages.loading && <PageSkeleton label="Loading messages" />}
-      {messages.error && <ErrorState message={messages.error.message} onRetry={messages.reload} />}
+      {messages.isLoading && <PageSkeleton label="Loading messages" />}
+      {messages.error && <ErrorState message={messages.error.message} onRetry={() => void messages.refetch()} />}
       {list && items.length === 0 && (
         <EmptyState icon="mail" title="No messages yet">
           When visitors use the contact form on the home page, their messages land here. Reply to them by email from this page.

@@ -43,6 +43,13 @@ describe('Product page: specifications, category and availability', () => {
     ])
   })
 
+  it('reads the categories once, though the breadcrumb and the specifications both use them', async () => {
+    const { api } = setup()
+    await screen.findByRole('table', { name: 'Specifications' }, SLOW)
+    expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toBeInTheDocument()
+    expect(api.callsTo('GET', '/api/categories')).toHaveLength(1)
+  })
+
   it('names the tab after the product', async () => {
     const { product } = setup()
     await screen.findByRole('heading', { level: 1, name: product.name }, SLOW)

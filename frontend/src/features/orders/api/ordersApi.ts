@@ -1,40 +1,37 @@
-import { api, apiBlob, authHeaders, buildUrl, readResponse, send } from '@/lib/api'
-import type { Booking, BookingInput, BookingStatus, CartWithErrors, List, Product } from '@/lib/types'
+import { queryOptions } from '@tanstack/react-query'
+import { client, dataOf, keepSessionOn401 } from '@/lib/api'
+import { queryClient, replaceInLists } from '@/lib/queryClient'
+import type { Booking, BookingInput, BookingStatus } from '@/lib/types'
 
-const bookingPath = (id: string) => `/api/bookings/${encodeURIComponent(id)}`
-const adminPath = (id: string, action: string) => `/api/admin/bookings/${encodeURIComponent(id)}/${action}`
+const booking = (id: string) => ({ params: { path: { id } } })
 
-export function getProduct(id: string, signal?: AbortSignal): Promise<Product> {
-  return api<Product>(`/api/products/${encodeURIComponent(id)}`, { signal })
+export function getProduct(id: string, signal?: AbortSignal) {
+  return dataOf(client.GET('/api/products/{id}', { params: { path: { id } }, signal }))
 }
 
-export function placeBooking(input: BookingInput): Promise<Booking> {
-  return api<Booking>('/api/bookings', { method: 'POST', body: input })
+export function placeBooking(input: BookingInput) {
+  return dataOf(client.POST('/api/bookings', { body: input }))
 }
 
 /**
- * The caller's own orders. A 401/403 here must sign out and go to / (spec §7), so this call
- * skips the client's global 401 handling, which would first bounce the page to /login.
+ * The caller's own orders. A 401/403 here must sign out and go to /, so this call skips the
+ * client's global 401 handling, which would first bounce the page to /login.
  */
-export async function listMyBookings(q: string, page: number, limit: number, signal?: AbortSignal): Promise<List<Booking>> {
-  const response = await send(buildUrl('/api/bookings', { q, page, limit }), {
-    headers: { Accept: 'application/json', ...authHeaders() },
-    signal,
-  })
-  return readResponse<List<Booking>>(response, false)
+export function listMyBookings(q: string, page: number, limit: number, signal?: AbortSignal) {
+  return dataOf(client.GET('/api/bookings', { params: { query: { q, page, limit } }, signal, middleware: [keepSessionOn401] }))
 }
 
-export function getBooking(id: string, signal?: AbortSignal): Promise<Booking> {
-  return api<Booking>(bookingPath(id), { signal })
+export function getBooking(id: string, signal?: AbortSignal) {
+  return dataOf(client.GET('/api/bookings/{id}', { ...booking(id), signal }))
 }
 
 /** Puts the order's lines into the cart at today's prices; errors name lines that are gone or short. */
-export function reorderBooking(id: string): Promise<CartWithErrors> {
-  return api<CartWithErrors>(`${bookingPath(id)}/reorder`, { method: 'POST' })
+export function reorderBooking(id: string) {
+  return dataOf(client.POST('/api/bookings/{id}/reorder', booking(id)))
 }
 
-export function cancelBooking(id: string): Promise<Booking> {
-  return api<Booking>(`${bookingPath(id)}/cancel`, { method: 'POST' })
+export function cancelBooking(id: string) {
+  return dataOf(client.POST('/api/bookings/{id}/cancel', booking(id)))
 }
 
 /** The order desk's filters: status, a search (buyer email, PO number, order id, product name), and a from/to day range. */
@@ -46,44 +43,66 @@ export interface DeskQuery {
   to: string
 }
 
-export function listAllBookings(query: DeskQuery, page: number, limit: number, signal?: AbortSignal): Promise<List<Booking>> {
-  return api<List<Booking>>('/api/admin/bookings', { query: { ...query, page, limit }, signal })
+/** The desk's filters as query parameters: "any status" is no status. */
+function deskParams({ status, ...rest }: DeskQuery) {
+  return { ...rest, status: status || undefined }
+}
+
+export function listAllBookings(query: DeskQuery, page: number, limit: number, signal?: AbortSignal) {
+  return dataOf(client.GET('/api/admin/bookings', { params: { query: { ...deskParams(query), page, limit } }, signal }))
 }
 
 /** Every order the desk's filters select, as CSV. */
 export function exportBookingsCsv(query: DeskQuery): Promise<Blob> {
-  return apiBlob(buildUrl('/api/admin/bookings.csv', { ...query }))
+  return dataOf(client.GET('/api/admin/bookings.csv', { params: { query: deskParams(query) }, parseAs: 'blob' }))
 }
 
 /** An admin cancels an unpaid order nobody will pay for; its stock goes back. */
-export function adminCancelBooking(id: string): Promise<Booking> {
-  return api<Booking>(adminPath(id, 'cancel'), { method: 'POST' })
+export function adminCancelBooking(id: string) {
+  return dataOf(client.POST('/api/admin/bookings/{id}/cancel', booking(id)))
 }
 
-export function shipBooking(id: string, trackingNumber: string): Promise<Booking> {
+export function shipBooking(id: string, trackingNumber: string) {
   const body = trackingNumber.trim() ? { trackingNumber: trackingNumber.trim() } : {}
-  return api<Booking>(adminPath(id, 'ship'), { method: 'POST', body })
+  return dataOf(client.POST('/api/admin/bookings/{id}/ship', { ...booking(id), body }))
 }
 
-export function deliverBooking(id: string): Promise<Booking> {
-  return api<Booking>(adminPath(id, 'deliver'), { method: 'POST' })
+export function deliverBooking(id: string) {
+  return dataOf(client.POST('/api/admin/bookings/{id}/deliver', booking(id)))
 }
 
-export function refundBooking(id: string): Promise<Booking> {
-  return api<Booking>(adminPath(id, 'refund'), { method: 'POST' })
+export function refundBooking(id: string) {
+  return dataOf(client.POST('/api/admin/bookings/{id}/refund', booking(id)))
 }
 
 /** The invoice PDF, once the order is paid or placed on invoice terms. */
 export function downloadInvoice(id: string): Promise<Blob> {
-  return apiBlob(`${bookingPath(id)}/invoice.pdf`)
+  return dataOf(client.GET('/api/bookings/{id}/invoice.pdf', { ...booking(id), parseAs: 'blob' }))
 }
 
 /** The credit note PDF of a refunded order. */
 export function downloadCreditNote(id: string): Promise<Blob> {
-  return apiBlob(`${bookingPath(id)}/credit-note.pdf`)
+  return dataOf(client.GET('/api/bookings/{id}/credit-note.pdf', { ...booking(id), parseAs: 'blob' }))
 }
 
 /** Records an invoice paid by bank transfer, with the transfer's reference. */
-export function markBookingPaid(id: string, reference: string): Promise<Booking> {
-  return api<Booking>(adminPath(id, 'mark-paid'), { method: 'POST', body: { reference } })
+export function markBookingPaid(id: string, reference: string) {
+  return dataOf(client.POST('/api/admin/bookings/{id}/mark-paid', { ...booking(id), body: { reference } }))
+}
+
+export const productQuery = (id: string) => queryOptions({ queryKey: ['/api/products/{id}', id], queryFn: ({ signal }) => getProduct(id, signal) })
+
+export const bookingQuery = (id: string) => queryOptions({ queryKey: ['/api/bookings/{id}', id], queryFn: ({ signal }) => getBooking(id, signal) })
+
+export const myBookingsQuery = (q: string, page: number, limit: number) =>
+  queryOptions({ queryKey: ['/api/bookings', { q, page, limit }], queryFn: ({ signal }) => listMyBookings(q, page, limit, signal) })
+
+export const allBookingsQuery = (query: DeskQuery, page: number, limit: number) =>
+  queryOptions({ queryKey: ['/api/admin/bookings', { ...query, page, limit }], queryFn: ({ signal }) => listAllBookings(query, page, limit, signal) })
+
+/** Shows an order an action changed (cancelled, shipped, paid…) on its page and in every list. */
+export function keepBooking(booking: Booking): void {
+  queryClient.setQueryData(bookingQuery(booking.id).queryKey, booking)
+  replaceInLists('/api/bookings', booking)
+  replaceInLists('/api/admin/bookings', booking)
 }

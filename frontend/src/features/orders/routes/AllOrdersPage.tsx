@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { toast } from 'react-toastify'
 import { Button } from '@/components/ui/Button'
@@ -10,14 +11,12 @@ import { ADMIN_PAGE_SIZE } from '@/config/constants'
 import { toApiError } from '@/lib/api'
 import { isoDay } from '@/lib/dates'
 import type { Booking } from '@/lib/types'
-import { useApiQuery } from '@/lib/useApiQuery'
-import { adminCancelBooking, deliverBooking, exportBookingsCsv, listAllBookings, refundBooking, shipBooking } from '../api/ordersApi'
+import { adminCancelBooking, allBookingsQuery, deliverBooking, exportBookingsCsv, keepBooking, refundBooking, shipBooking } from '../api/ordersApi'
 import { AllOrdersTable, type AdminAction } from '../components/AllOrdersTable'
 import { DeskFilters } from '../components/DeskFilters'
 import { MarkPaidDialog } from '../components/MarkPaidDialog'
 import { ShipDialog } from '../components/ShipDialog'
 import { TableSkeleton } from '../components/TableSkeleton'
-import { useBookingUpdates } from '../components/useBookingUpdates'
 import { useDeskFilters } from '../hooks/useDeskFilters'
 import '../orders.css'
 
@@ -28,15 +27,14 @@ interface Pending {
 
 export default function AllOrdersPage() {
   const desk = useDeskFilters()
-  const orders = useApiQuery(desk.rangeError ? null : `all-bookings?${desk.key}`, (signal) => listAllBookings(desk.query, desk.page, ADMIN_PAGE_SIZE, signal))
-  const { merge, update } = useBookingUpdates()
+  const orders = useQuery({ ...allBookingsQuery(desk.query, desk.page, ADMIN_PAGE_SIZE), enabled: !desk.rangeError })
   const [pending, setPending] = useState<Pending | null>(null)
   const [busyId, setBusyId] = useState<string | null>(null)
 
   async function run(booking: Booking, call: () => Promise<Booking>, done: string) {
     setBusyId(booking.id)
     try {
-      update(await call())
+      keepBooking(await call())
       toast.success(done)
     } catch (err) {
       toast.error(toApiError(err).message)
@@ -52,7 +50,7 @@ export default function AllOrdersPage() {
   }
 
   function markedPaid(booking: Booking) {
-    update(booking)
+    keepBooking(booking)
     setPending(null)
     toast.success(`${booking.invoiceNumber || 'The invoice'} is marked paid.`)
   }
@@ -69,14 +67,14 @@ export default function AllOrdersPage() {
         <p className="muted">Ship paid orders, mark shipments delivered, record bank transfers for invoices, refund when needed, and cancel unpaid orders nobody will pay for.</p>
       </header>
       <DeskFilters query={desk.query} rangeError={desk.rangeError} isFiltered={desk.isFiltered} onChange={desk.update} onClear={desk.clear} />
-      {orders.loading && <TableSkeleton label="Loading orders" />}
-      {orders.error && <ErrorState message={orders.error.message} onRetry={orders.reload} />}
+      {orders.isLoading && <TableSkeleton label="Loading orders" />}
+      {orders.error && <ErrorState message={orders.error.message} onRetry={() => void orders.refetch()} />}
       {list && list.items.length === 0 && (
         <NoOrders filtered={desk.isFiltered} onClear={desk.clear} />
       )}
       {list && list.items.length > 0 && (
         <>
-          <AllOrdersTable bookings={merge(list.items)} busyId={busyId} onAction={onAction} />
+          <AllOrdersTable bookings={list.items} busyId={busyId} onAction={onAction} />
           <Pagination page={list.page} total={list.total} limit={list.limit || ADMIN_PAGE_SIZE} onPage={desk.setPage} label="Order pages" />
         </>
       )}

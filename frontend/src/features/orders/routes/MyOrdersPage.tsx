@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { toast } from 'react-toastify'
@@ -10,25 +11,22 @@ import { SearchBox } from '@/components/ui/SearchBox'
 import { ADMIN_PAGE_SIZE } from '@/config/constants'
 import { useSession } from '@/features/auth/stores/session'
 import type { Booking } from '@/lib/types'
-import { useApiQuery } from '@/lib/useApiQuery'
 import { useConfirmedAction } from '@/lib/useConfirmedAction'
 import { useUrlFilters } from '@/lib/useUrlFilters'
-import { cancelBooking, listMyBookings } from '../api/ordersApi'
+import { cancelBooking, keepBooking, myBookingsQuery } from '../api/ordersApi'
 import { MyOrdersTable } from '../components/MyOrdersTable'
 import { TableSkeleton } from '../components/TableSkeleton'
-import { useBookingUpdates } from '../components/useBookingUpdates'
 import '../orders.css'
 
 const SEARCH = ['q'] as const
 
 export default function MyOrdersPage() {
   const search = useUrlFilters(SEARCH)
-  const orders = useApiQuery(`my-bookings?${search.key}`, (signal) => listMyBookings(search.filters.q, search.page, ADMIN_PAGE_SIZE, signal))
-  const { merge, update } = useBookingUpdates()
+  const orders = useQuery(myBookingsQuery(search.filters.q, search.page, ADMIN_PAGE_SIZE))
   useEndSessionOn(orders.error?.status)
 
   const cancellation = useConfirmedAction(async (booking: Booking) => {
-    update(await cancelBooking(booking.id))
+    keepBooking(await cancelBooking(booking.id))
     toast.success('Order cancelled. Its pieces are back in stock.')
   })
 
@@ -43,12 +41,12 @@ export default function MyOrdersPage() {
       <div className="list-filters">
         <SearchBox label="Search your orders" value={search.filters.q} onSearch={(q) => search.update({ q })} placeholder="Order reference, PO number or product" />
       </div>
-      {orders.loading && <TableSkeleton label="Loading your orders" />}
-      {orders.error && !sessionEnded && <ErrorState message={orders.error.message} onRetry={orders.reload} />}
+      {orders.isLoading && <TableSkeleton label="Loading your orders" />}
+      {orders.error && !sessionEnded && <ErrorState message={orders.error.message} onRetry={() => void orders.refetch()} />}
       {list && list.items.length === 0 && <NoOrders query={search.filters.q} onClear={search.clear} />}
       {list && list.items.length > 0 && (
         <>
-          <MyOrdersTable bookings={merge(list.items)} onCancel={cancellation.ask} />
+          <MyOrdersTable bookings={list.items} onCancel={cancellation.ask} />
           <Pagination page={list.page} total={list.total} limit={list.limit || ADMIN_PAGE_SIZE} onPage={search.setPage} label="Order pages" />
         </>
       )}

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 import { toast } from 'react-toastify'
@@ -10,9 +11,8 @@ import { useCurrentUser } from '@/features/auth/stores/session'
 import { toApiError } from '@/lib/api'
 import { formatDate } from '@/lib/dates'
 import type { Booking, BookingLine, CartRouteState } from '@/lib/types'
-import { useApiQuery } from '@/lib/useApiQuery'
 import { useTitle } from '@/lib/useTitle'
-import { cancelBooking, getBooking, reorderBooking } from '../api/ordersApi'
+import { bookingQuery, cancelBooking, keepBooking, reorderBooking } from '../api/ordersApi'
 import { OrderDocuments } from '../components/OrderDocuments'
 import { OrderFacts } from '../components/OrderFacts'
 import { OrderHistory } from '../components/OrderHistory'
@@ -23,25 +23,22 @@ import '../orders.css'
 // Route /dashboard/orders/:id: one order, for its buyer and for admins.
 export default function OrderDetailPage() {
   const { id = '' } = useParams()
-  const booking = useApiQuery(`booking-${id}`, (signal) => getBooking(id, signal))
-  const [changed, setChanged] = useState<Booking | null>(null)
-  const current = changed?.id === id ? changed : booking.data
+  const booking = useQuery(bookingQuery(id))
 
   return (
     <LoadedRecord
       query={booking}
-      current={current}
       loadingLabel="Loading the order"
       notFoundTitle="We couldn't find that order"
       notFoundAction={<Link className="btn btn--primary btn--md" to="/dashboard/myOrders">Go to My Orders</Link>}
       notFoundText="It may belong to another account. Open your orders from My Orders."
     >
-      {(record) => <OrderDetail booking={record} onChanged={setChanged} />}
+      {(record) => <OrderDetail booking={record} />}
     </LoadedRecord>
   )
 }
 
-function OrderDetail({ booking, onChanged }: { booking: Booking; onChanged: (booking: Booking) => void }) {
+function OrderDetail({ booking }: { booking: Booking }) {
   const owner = useCurrentUser()?.email === booking.user
   useTitle(`Order ${booking.reference}`)
   return (
@@ -52,7 +49,7 @@ function OrderDetail({ booking, onChanged }: { booking: Booking; onChanged: (boo
         {booking.overdue && <Badge tone="danger">Overdue</Badge>}
         <p className="muted">Placed {formatDate(booking.createdAt)}</p>
       </header>
-      {owner && <OwnerActions booking={booking} onChanged={onChanged} />}
+      {owner && <OwnerActions booking={booking} />}
       <OrderDocuments booking={booking} />
       <section className="order-detail__section" aria-label="Lines and totals">
         <OrderLinesTable lines={linesOf(booking)} />
@@ -79,7 +76,7 @@ function OrderDetail({ booking, onChanged }: { booking: Booking; onChanged: (boo
 }
 
 /** Pay and Cancel while unpaid, and Order again, for the buyer who placed it. */
-function OwnerActions({ booking, onChanged }: { booking: Booking; onChanged: (booking: Booking) => void }) {
+function OwnerActions({ booking }: { booking: Booking }) {
   const navigate = useNavigate()
   const [confirmCancel, setConfirmCancel] = useState(false)
   const [busy, setBusy] = useState<'cancel' | 'reorder' | null>(null)
@@ -87,7 +84,7 @@ function OwnerActions({ booking, onChanged }: { booking: Booking; onChanged: (bo
   async function cancel() {
     setBusy('cancel')
     try {
-      onChanged(await cancelBooking(booking.id))
+      keepBooking(await cancelBooking(booking.id))
       toast.success('Order cancelled. Its pieces are back in stock.')
     } catch (err) {
       toast.error(toApiError(err).message)

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 import { EmptyState } from '@/components/ui/EmptyState'
@@ -9,9 +10,8 @@ import { Skeleton, SkeletonText } from '@/components/ui/Skeleton'
 import { formatCount } from '@/lib/money'
 import { highestBreakQuantity } from '@/lib/pricing'
 import type { Product } from '@/lib/types'
-import { useApiQuery } from '@/lib/useApiQuery'
 import { useTitle } from '@/lib/useTitle'
-import { getProduct } from '../api/ordersApi'
+import { productQuery } from '../api/ordersApi'
 import { OrderForm } from '../components/OrderForm'
 import '../orders.css'
 
@@ -29,7 +29,7 @@ interface PurchasePageProps {
 // Route /purchase/:id (sign-in required): product detail plus the order form.
 export default function PurchasePage({ renderAddToCart, renderCrumbs, ...slots }: PurchasePageProps) {
   const { id = '' } = useParams()
-  const product = useApiQuery(`product-${id}`, (signal) => getProduct(id, signal))
+  const product = useQuery(productQuery(id))
   useTitle(product.data?.name)
 
   return (
@@ -41,13 +41,13 @@ export default function PurchasePage({ renderAddToCart, renderCrumbs, ...slots }
           <Link to="/products">← All products</Link>
         </nav>
       )}
-      {product.loading && <PurchaseSkeleton />}
+      {product.isLoading && <PurchaseSkeleton />}
       {product.error?.status === 404 && (
         <EmptyState title="This product is no longer available" action={<Link className="btn btn--primary btn--md" to="/products">Browse products</Link>}>
           It may have been removed from the catalogue. Pick another line from the products page.
         </EmptyState>
       )}
-      {product.error && product.error.status !== 404 && <ErrorState message={product.error.message} onRetry={product.reload} />}
+      {product.error && product.error.status !== 404 && <ErrorState message={product.error.message} onRetry={() => void product.refetch()} />}
       {product.data && <PurchaseDetail product={product.data} addToCart={renderAddToCart?.(product.data)} {...slots} />}
     </div>
   )

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { lazy, Suspense } from 'react'
 import { Link, useParams } from 'react-router'
 import { EmptyState } from '@/components/ui/EmptyState'
 import { ErrorState } from '@/components/ui/ErrorState'
@@ -6,9 +7,8 @@ import { PageSkeleton, Skeleton } from '@/components/ui/Skeleton'
 import { useAppConfig } from '@/config/appConfig'
 import { useCurrentUser } from '@/features/auth/stores/session'
 import type { Booking } from '@/lib/types'
-import { useApiQuery } from '@/lib/useApiQuery'
 import { useTitle } from '@/lib/useTitle'
-import { createPaymentIntent, getBooking } from '../api/paymentsApi'
+import { bookingQuery, keepPaidBooking, paymentIntentQuery } from '../api/paymentsApi'
 import { OrderSummary } from '../components/OrderSummary'
 import { PaymentReceipt } from '../components/PaymentReceipt'
 import type { PayFormProps } from '../components/payFormProps'
@@ -20,9 +20,8 @@ const StripePayment = lazy(() => import('../components/StripePayment'))
 // Route /dashboard/payment/:id: the order summary and the card form.
 export default function PaymentPage() {
   const { id = '' } = useParams()
-  const booking = useApiQuery(`booking-${id}`, (signal) => getBooking(id, signal))
-  const [paidNow, setPaidNow] = useState<Booking | null>(null)
-  const current = paidNow ?? booking.data
+  const booking = useQuery(bookingQuery(id))
+  const current = booking.data
   const heading = current ? `${current.paid ? 'Order' : 'Pay for order'} ${current.reference}` : 'Pay for your order'
   useTitle(current && heading)
 
@@ -31,13 +30,13 @@ export default function PaymentPage() {
       <header className="dash-page__head">
         <h1>{heading}</h1>
       </header>
-      {booking.loading && <PageSkeleton label="Loading your order" />}
+      {booking.isLoading && <PageSkeleton label="Loading your order" />}
       {booking.error?.status === 404 && (
         <EmptyState icon="search" title="We couldn't find that order" action={<Link className="btn btn--primary btn--md" to="/dashboard/myOrders">Go to My Orders</Link>}>
           Open the order you want to pay from My Orders.
         </EmptyState>
       )}
-      {booking.error && booking.error.status !== 404 && <ErrorState message={booking.error.message} onRetry={booking.reload} />}
+      {booking.error && booking.error.status !== 404 && <ErrorState message={booking.error.message} onRetry={() => void booking.refetch()} />}
       {current && (
         <div className="payment">
           <OrderSummary booking={current} />
@@ -48,7 +47,7 @@ export default function PaymentPage() {
               <h2 id="pay-title" className="payment__title">
                 Card payment
               </h2>
-              <PaymentBody booking={current} onPaid={setPaidNow} />
+              <PaymentBody booking={current} onPaid={keepPaidBooking} />
             </section>
           )}
         </div>
@@ -83,7 +82,7 @@ function PaymentBody({ booking, onPaid }: PaymentBodyProps) {
 function PaymentForm({ booking, onPaid }: { booking: Booking; onPaid: (booking: Booking) => void }) {
   const user = useCurrentUser()
   const config = useAppConfig()
-  const intent = useApiQuery(`intent-${booking.id}`, (signal) => createPaymentIntent(booking.id, signal))
+  const intent = useQuery(paymentIntentQuery(booking.id))
   const mode = intent.data?.mode ?? config?.paymentMode
   const props: PayFormProps = {
     bookingId: booking.id,
@@ -96,7 +95,7 @@ function PaymentForm({ booking, onPaid }: { booking: Booking; onPaid: (booking: 
 
   return (
     <>
-      {intent.error && <ErrorState message={intent.error.message} onRetry={intent.reload} />}
+      {intent.error && <ErrorState message={intent.error.message} onRetry={() => void intent.refetch()} />}
       {!mode && <Skeleton height="20rem" />}
       {mode === 'test' && <TestCardForm {...props} />}
       {mode === 'stripe' && !config?.stripePublishableKey && config !== null && (

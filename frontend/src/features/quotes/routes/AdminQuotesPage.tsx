@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Button } from '@/components/ui/Button'
 import { EmptyState } from '@/components/ui/EmptyState'
@@ -9,8 +10,7 @@ import { PageSkeleton } from '@/components/ui/Skeleton'
 import { ADMIN_PAGE_SIZE } from '@/config/constants'
 import { shortId } from '@/lib/ids'
 import type { Quote, QuoteStatus } from '@/lib/types'
-import { useApiQuery } from '@/lib/useApiQuery'
-import { listAdminQuotes } from '../api/quotesApi'
+import { adminQuotesQuery, keepQuote } from '../api/quotesApi'
 import { OfferForm } from '../components/OfferForm'
 import { QUOTE_STATUSES, quoteStatusLabel } from '../components/QuoteStatusBadge'
 import { QuotesTable } from '../components/QuotesTable'
@@ -20,7 +20,7 @@ import '../quotes.css'
 export default function AdminQuotesPage() {
   const [status, setStatus] = useState<QuoteStatus | ''>('requested')
   const [page, setPage] = useState(1)
-  const quotes = useApiQuery(`admin-quotes-${status}-${page}`, (signal) => listAdminQuotes(status, page, ADMIN_PAGE_SIZE, signal))
+  const quotes = useQuery(adminQuotesQuery(status, page, ADMIN_PAGE_SIZE))
   const [offering, setOffering] = useState<Quote | null>(null)
   const list = quotes.data
 
@@ -47,8 +47,8 @@ export default function AdminQuotesPage() {
           ))}
         </Select>
       </div>
-      {quotes.loading && <PageSkeleton label="Loading quotes" />}
-      {quotes.error && <ErrorState message={quotes.error.message} onRetry={quotes.reload} />}
+      {quotes.isLoading && <PageSkeleton label="Loading quotes" />}
+      {quotes.error && <ErrorState message={quotes.error.message} onRetry={() => void quotes.refetch()} />}
       {list && list.items.length === 0 && (
         <EmptyState icon="document" title={status ? `No ${quoteStatusLabel(status).toLowerCase()} quotes` : 'No quotes yet'}>
           {status ? 'Choose “All statuses” to see every quote.' : 'Buyers ask for quotes from their cart or a product page.'}
@@ -75,9 +75,9 @@ export default function AdminQuotesPage() {
           <OfferForm
             quote={offering}
             onCancel={() => setOffering(null)}
-            onOffered={() => {
+            onOffered={(offered) => {
               setOffering(null)
-              quotes.reload()
+              keepQuote(offered)
             }}
           />
         </Modal>

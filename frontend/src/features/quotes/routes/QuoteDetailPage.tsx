@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { toast } from 'react-toastify'
@@ -9,9 +10,8 @@ import { useCurrentUser } from '@/features/auth/stores/session'
 import { formatDateTime } from '@/lib/dates'
 import { shortId } from '@/lib/ids'
 import type { Quote } from '@/lib/types'
-import { useApiQuery } from '@/lib/useApiQuery'
 import { useConfirmedAction } from '@/lib/useConfirmedAction'
-import { declineQuote, getQuote } from '../api/quotesApi'
+import { declineQuote, keepQuote, quoteQuery } from '../api/quotesApi'
 import { AcceptQuoteForm } from '../components/AcceptQuoteForm'
 import { OfferForm } from '../components/OfferForm'
 import { QuoteFacts } from '../components/QuoteFacts'
@@ -23,25 +23,22 @@ import '../quotes.css'
 // Route /dashboard/quotes/:id: one quote, for its buyer (who accepts or declines) and for admins.
 export default function QuoteDetailPage() {
   const { id = '' } = useParams()
-  const quote = useApiQuery(`quote-${id}`, (signal) => getQuote(id, signal))
-  const [changed, setChanged] = useState<Quote | null>(null)
-  const current = changed?.id === id ? changed : quote.data
+  const quote = useQuery(quoteQuery(id))
 
   return (
     <LoadedRecord
       query={quote}
-      current={current}
       loadingLabel="Loading the quote"
       notFoundTitle="We couldn't find that quote"
       notFoundAction={<Link className="btn btn--primary btn--md" to="/dashboard/quotes">Go to My Quotes</Link>}
       notFoundText="It may belong to another account. Open your quotes from My Quotes."
     >
-      {(record) => <QuoteDetail quote={record} onChanged={setChanged} />}
+      {(record) => <QuoteDetail quote={record} />}
     </LoadedRecord>
   )
 }
 
-function QuoteDetail({ quote, onChanged }: { quote: Quote; onChanged: (quote: Quote) => void }) {
+function QuoteDetail({ quote }: { quote: Quote }) {
   const viewer = useCurrentUser()
   const owner = viewer?.email === quote.user
   return (
@@ -51,8 +48,8 @@ function QuoteDetail({ quote, onChanged }: { quote: Quote; onChanged: (quote: Qu
         <QuoteStatusBadge status={quote.status} />
         <p className="muted">{statusLine(quote)}</p>
       </header>
-      {owner && <BuyerActions quote={quote} onChanged={onChanged} />}
-      {!owner && viewer?.isAdmin && <AdminActions quote={quote} onChanged={onChanged} />}
+      {owner && <BuyerActions quote={quote} />}
+      {!owner && viewer?.isAdmin && <AdminActions quote={quote} />}
       <QuoteLinesTable lines={quote.lines} />
       <div className="quote-detail__columns">
         <section className="panel" aria-labelledby="quote-details-title">
@@ -88,7 +85,7 @@ function statusLine(quote: Quote): string {
 }
 
 /** Make an offer, for an admin who opened a request from the Quotes list. */
-function AdminActions({ quote, onChanged }: { quote: Quote; onChanged: (quote: Quote) => void }) {
+function AdminActions({ quote }: { quote: Quote }) {
   const [offering, setOffering] = useState(false)
   if (quote.status !== 'requested') return null
   return (
@@ -101,7 +98,7 @@ function AdminActions({ quote, onChanged }: { quote: Quote; onChanged: (quote: Q
             onCancel={() => setOffering(false)}
             onOffered={(offered) => {
               setOffering(false)
-              onChanged(offered)
+              keepQuote(offered)
             }}
           />
         </Modal>
@@ -111,10 +108,10 @@ function AdminActions({ quote, onChanged }: { quote: Quote; onChanged: (quote: Q
 }
 
 /** Accept (an open offer) and Decline (a request or an offer), for the buyer who asked. */
-function BuyerActions({ quote, onChanged }: { quote: Quote; onChanged: (quote: Quote) => void }) {
+function BuyerActions({ quote }: { quote: Quote }) {
   const [accepting, setAccepting] = useState(false)
   const decline = useConfirmedAction(async (q: Quote) => {
-    onChanged(await declineQuote(q.id))
+    keepQuote(await declineQuote(q.id))
     toast.success('Quote declined.')
   })
   if (quote.status !== 'requested' && quote.status !== 'offered') return null

@@ -1,14 +1,18 @@
-import { api } from '@/lib/api'
-import type { List, Review, ReviewInput } from '@/lib/types'
+import { queryOptions } from '@tanstack/react-query'
+import { client, dataOf } from '@/lib/api'
+import type { ReviewInput } from '@/lib/types'
 
-export function listReviews(page: number, limit: number, signal?: AbortSignal): Promise<List<Review>> {
-  return api<List<Review>>('/api/reviews', { query: { page, limit }, signal })
+export function listReviews(page: number, limit: number, signal?: AbortSignal) {
+  return dataOf(client.GET('/api/reviews', { params: { query: { page, limit } }, signal }))
 }
 
-export function addReview(input: ReviewInput): Promise<Review> {
-  return api<Review>('/api/reviews', { method: 'POST', body: input })
+export function addReview(input: ReviewInput) {
+  return dataOf(client.POST('/api/reviews', { body: input }))
 }
 
-export function deleteReview(id: string): Promise<void> {
-  return api<void>(`/api/reviews/${encodeURIComponent(id)}`, { method: 'DELETE' })
+export function deleteReview(id: string) {
+  return dataOf(client.DELETE('/api/reviews/{id}', { params: { path: { id } } }))
 }
+
+export const reviewsQuery = (page: number, limit: number) =>
+  queryOptions({ queryKey: ['/api/reviews', { page, limit }], queryFn: ({ signal }) => listReviews(page, limit, signal) })

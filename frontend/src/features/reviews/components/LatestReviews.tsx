@@ -1,15 +1,15 @@
+import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { EmptyState } from '@/components/ui/EmptyState'
 import { ErrorState } from '@/components/ui/ErrorState'
 import { HOME_REVIEW_COUNT } from '@/config/constants'
-import { useApiQuery } from '@/lib/useApiQuery'
-import { listReviews } from '../api/reviewsApi'
+import { reviewsQuery } from '../api/reviewsApi'
 import { ReviewCard, ReviewGridSkeleton } from './ReviewCard'
 import '../reviews.css'
 
 // The home page shows the 6 newest reviews here.
 export default function LatestReviews() {
-  const reviews = useApiQuery('latest-reviews', (signal) => listReviews(1, HOME_REVIEW_COUNT, signal))
+  const reviews = useQuery(reviewsQuery(1, HOME_REVIEW_COUNT))
   const items = reviews.data?.items ?? []
   return (
     <section className="section container" aria-labelledby="latest-reviews-title">
@@ -19,8 +19,8 @@ export default function LatestReviews() {
           All reviews →
         </Link>
       </div>
-      {reviews.loading && <ReviewGridSkeleton count={HOME_REVIEW_COUNT} />}
-      {reviews.error && <ErrorState message={reviews.error.message} onRetry={reviews.reload} />}
+      {reviews.isLoading && <ReviewGridSkeleton count={HOME_REVIEW_COUNT} />}
+      {reviews.error && <ErrorState message={reviews.error.message} onRetry={() => void reviews.refetch()} />}
       {reviews.data && items.length === 0 && (
         <EmptyState icon="star" title="No reviews yet" action={<Link className="btn btn--primary btn--md" to="/dashboard/addReviews">Write the first review</Link>}>
           Ordered from us? Tell other buyers how it went.

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { toast } from 'react-toastify'
@@ -7,9 +8,9 @@ import { ErrorState } from '@/components/ui/ErrorState'
 import { Pagination } from '@/components/ui/Pagination'
 import { useCurrentUser } from '@/features/auth/stores/session'
 import type { Review } from '@/lib/types'
-import { useApiQuery } from '@/lib/useApiQuery'
+import { removeFromLists } from '@/lib/queryClient'
 import { useConfirmedAction } from '@/lib/useConfirmedAction'
-import { deleteReview, listReviews } from '../api/reviewsApi'
+import { deleteReview, reviewsQuery } from '../api/reviewsApi'
 import { ReviewCard, ReviewGridSkeleton } from '../components/ReviewCard'
 import '../reviews.css'
 
@@ -18,25 +19,24 @@ const PAGE_SIZE = 12
 export default function ReviewsPage() {
   const isAdmin = Boolean(useCurrentUser()?.isAdmin)
   const [page, setPage] = useState(1)
-  const reviews = useApiQuery(`reviews-${page}`, (signal) => listReviews(page, PAGE_SIZE, signal))
-  const [deleted, setDeleted] = useState<Set<string>>(() => new Set())
+  const reviews = useQuery(reviewsQuery(page, PAGE_SIZE))
 
   const deletion = useConfirmedAction(async (review: Review) => {
     await deleteReview(review.id)
-    setDeleted((d) => new Set(d).add(review.id))
+    removeFromLists('/api/reviews', review.id)
     toast.success('Review deleted')
   })
 
   const list = reviews.data
-  const items = list?.items.filter((r) => !deleted.has(r.id)) ?? []
+  const items = list?.items ?? []
   return (
     <div className="container page">
       <header className="page-head">
         <h1>Reviews</h1>
         <p className="page-head__lead">What trade buyers say about ordering from Pallet. “Verified buyer” marks reviews from customers with a paid order.</p>
       </header>
-      {reviews.loading && <ReviewGridSkeleton count={6} />}
-      {reviews.error && <ErrorState message={reviews.error.message} onRetry={reviews.reload} />}
+      {reviews.isLoading && <ReviewGridSkeleton count={6} />}
+      {reviews.error && <ErrorState message={reviews.error.message} onRetry={() => void reviews.refetch()} />}
       {list && items.length === 0 && (
         <EmptyState icon="star" title="No reviews yet" action={<Link className="btn btn--primary btn--md" to="/dashboard/addReviews">Write a review</Link>}>
           Ordered from us? Share how it went: sign in and add a review with a photo from your dashboard.

@@ -1,7 +1,9 @@
-import { api } from '@/lib/api'
-import type { SalesStats } from '@/lib/types'
+import { queryOptions } from '@tanstack/react-query'
+import { client, dataOf } from '@/lib/api'
 
 /** The sales figures of orders placed in the last `days` days. */
-export function getSalesStats(days: number, signal?: AbortSignal): Promise<SalesStats> {
-  return api<SalesStats>('/api/admin/stats', { query: { days }, signal })
+export function getSalesStats(days: number, signal?: AbortSignal) {
+  return dataOf(client.GET('/api/admin/stats', { params: { query: { days } }, signal }))
 }
+
+export const salesStatsQuery = (days: number) => queryOptions({ queryKey: ['/api/admin/stats', days], queryFn: ({ signal }) => getSalesStats(days, signal) })

@@ -1,11 +1,11 @@
+import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, type ReactNode } from 'react'
 import { ErrorState } from '@/components/ui/ErrorState'
 import { PageSkeleton, Skeleton } from '@/components/ui/Skeleton'
 import { BOOKING_STATUSES } from '@/lib/bookingStatus'
 import { formatCents, formatCount } from '@/lib/money'
 import type { SalesStats } from '@/lib/types'
-import { useApiQuery } from '@/lib/useApiQuery'
-import { getSalesStats } from '../api/statsApi'
+import { salesStatsQuery } from '../api/statsApi'
 import { dayLabel, statusCounts, summarize } from '../components/salesFigures'
 import { LowStockTable, OrdersByStatus, TopProductsTable } from '../components/SalesTables'
 import '../sales.css'
@@ -17,15 +17,15 @@ const DAYS = 30
 
 /** The admin's dashboard landing: the last 30 days of sales, and what needs restocking. */
 export default function SalesDashboardPage() {
-  const stats = useApiQuery(`sales-stats-${DAYS}`, (signal) => getSalesStats(DAYS, signal))
+  const stats = useQuery(salesStatsQuery(DAYS))
   return (
     <div className="dash-page">
       <header className="dash-page__head">
         <h1>Sales dashboard</h1>
         <p className="muted">The last {DAYS} days. Revenue and top products count paid, shipped and delivered orders.</p>
       </header>
-      {stats.loading && <PageSkeleton label="Loading sales figures" />}
-      {stats.error && <ErrorState message={stats.error.message} onRetry={stats.reload} />}
+      {stats.isLoading && <PageSkeleton label="Loading sales figures" />}
+      {stats.error && <ErrorState message={stats.error.message} onRetry={() => void stats.refetch()} />}
       {stats.data && <SalesFigures stats={stats.data} />}
     </div>
   )

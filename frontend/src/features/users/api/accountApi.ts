@@ -1,10 +1,13 @@
-import { api } from '@/lib/api'
+import { queryOptions } from '@tanstack/react-query'
+import { client, dataOf } from '@/lib/api'
 import type { Company } from '@/lib/types'
 
-export function getCompany(signal?: AbortSignal): Promise<Company> {
-  return api<Company>('/api/me/company', { signal })
+export function getCompany(signal?: AbortSignal) {
+  return dataOf(client.GET('/api/me/company', { signal }))
 }
 
-export function updateCompany(company: Company): Promise<Company> {
-  return api<Company>('/api/me/company', { method: 'PUT', body: company })
+export function updateCompany(company: Company) {
+  return dataOf(client.PUT('/api/me/company', { body: company }))
 }
+
+export const companyQuery = queryOptions({ queryKey: ['/api/me/company'], queryFn: ({ signal }) => getCompany(signal) })

@@ -1,25 +1,29 @@
-import { api } from '@/lib/api'
-import type { List, Role, Terms, User } from '@/lib/types'
+import { queryOptions } from '@tanstack/react-query'
+import { client, dataOf } from '@/lib/api'
+import type { Role, Terms } from '@/lib/types'
 
-const userPath = (id: string) => `/api/users/${encodeURIComponent(id)}`
+const user = (id: string) => ({ params: { path: { id } } })
 
-export function updateProfile(changes: { name?: string; photoUrl?: string }): Promise<User> {
-  return api<User>('/api/me', { method: 'PATCH', body: changes })
+export function updateProfile(changes: { name?: string; photoUrl?: string }) {
+  return dataOf(client.PATCH('/api/me', { body: changes }))
 }
 
 /** Every account, newest first; q matches a name or email, whatever the case. */
-export function listUsers(q: string, page: number, limit: number, signal?: AbortSignal): Promise<List<User>> {
-  return api<List<User>>('/api/users', { query: { q, page, limit }, signal })
+export function listUsers(q: string, page: number, limit: number, signal?: AbortSignal) {
+  return dataOf(client.GET('/api/users', { params: { query: { q, page, limit } }, signal }))
 }
 
-export function setUserRole(id: string, role: Role): Promise<User> {
-  return api<User>(`${userPath(id)}/role`, { method: 'PUT', body: { role } })
+export function setUserRole(id: string, role: Role) {
+  return dataOf(client.PUT('/api/users/{id}/role', { ...user(id), body: { role } }))
 }
 
-export function removeUser(id: string): Promise<void> {
-  return api<void>(userPath(id), { method: 'DELETE' })
+export function removeUser(id: string) {
+  return dataOf(client.DELETE('/api/users/{id}', user(id)))
 }
 
-export function setUserTerms(id: string, terms: Terms): Promise<User> {
-  return api<User>(`${userPath(id)}/terms`, { method: 'PUT', body: terms })
+export function setUserTerms(id: string, terms: Terms) {
+  return dataOf(client.PUT('/api/users/{id}/terms', { ...user(id), body: terms }))
 }
+
+export const usersQuery = (q: string, page: number, limit: number) =>
+  queryOptions({ queryKey: ['/api/users', { q, page, limit }], queryFn: ({ signal }) => listUsers(q, page, limit, signal) })

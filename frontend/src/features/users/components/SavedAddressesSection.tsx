@@ -1,26 +1,24 @@
+import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { toast } from 'react-toastify'
 import { Button } from '@/components/ui/Button'
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog'
 import { ErrorState } from '@/components/ui/ErrorState'
 import { SkeletonText } from '@/components/ui/Skeleton'
-import { deleteAddress, listAddresses } from '@/lib/savedAddresses'
+import { addressesQuery, deleteAddress, forgetAddress, keepAddedAddress } from '@/lib/savedAddresses'
 import type { SavedAddress } from '@/lib/types'
-import { useApiQuery } from '@/lib/useApiQuery'
 import { useConfirmedAction } from '@/lib/useConfirmedAction'
 import { AddAddressForm } from './AddAddressForm'
 
 /** My Profile's address book: the shipping addresses offered at checkout. */
 export function SavedAddressesSection() {
-  const loaded = useApiQuery('my-addresses', listAddresses)
-  const [added, setAdded] = useState<SavedAddress[]>([])
-  const [deleted, setDeleted] = useState<Set<string>>(() => new Set())
+  const loaded = useQuery(addressesQuery)
   const [adding, setAdding] = useState(false)
-  const addresses = [...(loaded.data ?? []), ...added].filter((a) => !deleted.has(a.id))
+  const addresses = loaded.data ?? []
 
   const removal = useConfirmedAction(async (address: SavedAddress) => {
     await deleteAddress(address.id)
-    setDeleted((d) => new Set(d).add(address.id))
+    forgetAddress(address.id)
     toast.success(`${address.label} removed from your addresses.`)
   })
 
@@ -29,8 +27,8 @@ export function SavedAddressesSection() {
       <h2 id="addresses-title" className="profile-section__title">
         Saved addresses
       </h2>
-      {loaded.loading && <SkeletonText lines={3} />}
-      {loaded.error && <ErrorState message={loaded.error.message} onRetry={loaded.reload} />}
+      {loaded.isLoading && <SkeletonText lines={3} />}
+      {loaded.error && <ErrorState message={loaded.error.message} onRetry={() => void loaded.refetch()} />}
       {loaded.data && addresses.length === 0 && <p className="muted">No saved addresses yet. Add one here, or save the address when you check out.</p>}
       {addresses.length > 0 && (
         <ul className="address-list" aria-label="Saved addresses">
@@ -47,7 +45,7 @@ export function SavedAddressesSection() {
         </ul>
       )}
       {adding ? (
-        <AddAddressForm onCancel={() => setAdding(false)} onAdded={(a) => { setAdded((list) => [...list, a]); setAdding(false) }} />
+        <AddAddressForm onCancel={() => setAdding(false)} onAdded={(a) => { keepAddedAddress(a); setAdding(false) }} />
       ) : (
         <Button variant="secondary" onClick={() => setAdding(true)}>
           Add an address

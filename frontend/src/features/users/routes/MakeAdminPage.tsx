@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { toast } from 'react-toastify'
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog'
@@ -9,10 +10,10 @@ import { PageSkeleton } from '@/components/ui/Skeleton'
 import { ADMIN_PAGE_SIZE } from '@/config/constants'
 import { useCurrentUser } from '@/features/auth/stores/session'
 import type { User } from '@/lib/types'
-import { useApiQuery } from '@/lib/useApiQuery'
+import { removeFromLists, replaceInLists } from '@/lib/queryClient'
 import { useConfirmedAction } from '@/lib/useConfirmedAction'
 import { useUrlFilters } from '@/lib/useUrlFilters'
-import { listUsers, removeUser } from '../api/usersApi'
+import { removeUser, usersQuery } from '../api/usersApi'
 import { TermsDialog } from '../components/TermsDialog'
 import { UsersTable } from '../components/UsersTable'
 import { nameOf, useRoleChange, type RoleChange } from '../components/useRoleChange'
@@ -24,27 +25,25 @@ const SEARCH = ['q'] as const
 export default function MakeAdminPage() {
   const me = useCurrentUser()
   const search = useUrlFilters(SEARCH)
-  const users = useApiQuery(`users?${search.key}`, (signal) => listUsers(search.filters.q, search.page, ADMIN_PAGE_SIZE, signal))
-  const [changed, setChanged] = useState<Record<string, User>>({})
-  const [removed, setRemoved] = useState<Set<string>>(() => new Set())
+  const users = useQuery(usersQuery(search.filters.q, search.page, ADMIN_PAGE_SIZE))
   const [termsFor, setTermsFor] = useState<User | null>(null)
 
-  const roleChange = useRoleChange((updated) => setChanged((c) => ({ ...c, [updated.id]: updated })))
+  const roleChange = useRoleChange((updated) => replaceInLists('/api/users', updated))
 
   const removal = useConfirmedAction(async (user: User) => {
     await removeUser(user.id)
-    setRemoved((r) => new Set(r).add(user.id))
+    removeFromLists('/api/users', user.id)
     toast.success(`${user.name || user.email} was removed`)
   })
 
   function termsSaved(updated: User) {
-    setChanged((c) => ({ ...c, [updated.id]: updated }))
+    replaceInLists('/api/users', updated)
     setTermsFor(null)
     toast.success(`Terms saved for ${updated.name || updated.email}`)
   }
 
   const list = users.data
-  const items = (list?.items ?? []).filter((u) => !removed.has(u.id)).map((u) => changed[u.id] ?? u)
+  const items = list?.items ?? []
   return (
     <div className="dash-page">
       <header className="dash-page__head">
@@ -54,8 +53,8 @@ export default function MakeAdminPage() {
       <div className="list-filters">
         <SearchBox label="Search users" value={search.filters.q} onSearch={(q) => search.update({ q })} placeholder="Name or email" />
       </div>
-      {users.loading && <PageSkeleton label="Loading users" />}
-      {users.error && <ErrorState message={users.error.message} onRetry={users.reload} />}
+      {users.isLoading && <PageSkeleton label="Loading users" />}
+      {users.error && <ErrorState message={users.error.message} onRetry={() => void users.refetch()} />}
       {list && items.length === 0 && <NoUsers query={search.filters.q} />}
       {items.length > 0 && (
         <>

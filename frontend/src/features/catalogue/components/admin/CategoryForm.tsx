@@ -20,7 +20,7 @@ interface CategoryFormProps {
   /** the category to edit; a new one when left out */
   category?: Category
   categories: Category[]
-  onSaved: (category: Category) => void
+  onSaved: () => void
   onCancel: () => void
 }
 
@@ -53,9 +53,9 @@ export function CategoryForm({ category, categories, onSaved, onCancel }: Catego
     if (Object.keys(validateCategoryForm(values, takenSlugs)).length > 0) return
     setSaving(true)
     try {
-      const saved = await saveCategory(values.slug.trim(), toCategoryInput(values))
+      await saveCategory(values.slug.trim(), toCategoryInput(values))
       toast.success(category ? 'Category saved' : 'Category added')
-      onSaved(saved)
+      onSaved()
     } catch (err) {
       const error = toApiError(err)
       setServerErrors(categoryErrorsFromServer(error.fields))

@@ -6,7 +6,7 @@ import { Input, Select, Textarea } from '@/components/ui/Input'
 import { ProductImage } from '@/components/ui/ProductImage'
 import { toApiError } from '@/lib/api'
 import type { Product } from '@/lib/types'
-import { createProduct, updateProduct } from '../../api/productsApi'
+import { createProduct, refreshCatalogue, updateProduct } from '../../api/productsApi'
 import { useCategories } from '../../hooks/useCategories'
 import { categoryTree, findCategory } from '../categoryTree'
 import { AttributesField } from './AttributesField'
@@ -85,6 +85,7 @@ export function ProductForm({ product, brands = [], onSaved, onCancel }: Product
     try {
       const input = toProductInput(values)
       const saved = product ? await updateProduct(product.id, input) : await createProduct(input)
+      void refreshCatalogue()
       if (product) {
         toast.success('Product updated')
       } else {
