@@ -19,7 +19,7 @@ export const SENT_TOAST = 'Thanks — your message was sent. We reply within one
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
-/** Every field is required (spec §2, §5), with the spec's email messages. */
+/** Every field is required; the email messages are the sign-up form's (docs/product.md, "Words users see"). */
 export function validateContact(values: ContactInput): ContactErrors {
   const errors: ContactErrors = {}
   if (!values.email.trim()) errors.email = 'Email is Required'

@@ -13,7 +13,7 @@ export function placeBooking(input: BookingInput): Promise<Booking> {
 }
 
 /**
- * The caller's own orders. A 401/403 here must sign out and go to / (spec §7), so this call
+ * The caller's own orders. A 401/403 here ends the session and goes to / (not /login), so this call
  * skips the client's global 401 handling, which would first bounce the page to /login.
  */
 export async function listMyBookings(q: string, page: number, limit: number, signal?: AbortSignal): Promise<List<Booking>> {
