@@ -13,7 +13,11 @@ FIREBASE_DEPS := tools/firebase/node_modules/.installed
 # stripe-mock) are too heavy for the race detector on 2 cores; every other package runs with it.
 # Listing the heavy ones (not the light ones) means a new package can't be left out of make test.
 SERVICE_PKGS := ./adapters/mongodb/... ./adapters/firebaseauth/... ./adapters/stripepay/...
-RACE_PKGS = $(shell $(GO) list ./... | grep -v -e /adapters/mongodb -e /adapters/firebaseauth -e /adapters/stripepay)
+# One-goroutine tests that are heavy on the pure-Go SQLite engine (a 20,000-row import), which the
+# race detector slows many times over and has nothing to watch in: they run without it
+# (docs/testing.md, "Where the time goes").
+NORACE_PKGS := ./adapters/sqlite/norace/...
+RACE_PKGS = $(shell $(GO) list ./... | grep -v -e /adapters/mongodb -e /adapters/firebaseauth -e /adapters/stripepay -e /adapters/sqlite/norace)
 # Each test stage counts its skipped tests into $(SKIPS); `make test` ends with one line of them.
 SKIPS := bin/skips
 # go test -v, shown as quietly as plain go test (a line per package, all of a failing package's
@@ -83,6 +87,7 @@ api-check: $(FRONTEND_DEPS) ## Fail when the checked-in OpenAPI document or API 
 test-go: $(FIREBASE_DEPS)
 	@mkdir -p $(SKIPS)
 	$(call go_test,race,-race -count=1 $(RACE_PKGS))
+	$(call go_test,norace,-count=1 $(NORACE_PKGS))
 	$(call go_test,allocs,-count=1 -run 'Allocates' ./adapters/imaging/) # allocation measurements, which -race would inflate
 	$(call go_test,services,-count=1 $(SERVICE_PKGS))
 
