@@ -13,11 +13,13 @@ FIREBASE_DEPS := tools/firebase/node_modules/.installed
 # stripe-mock) are too heavy for the race detector on 2 cores; every other package runs with it.
 # Listing the heavy ones (not the light ones) means a new package can't be left out of make test.
 SERVICE_PKGS := ./adapters/mongodb/... ./adapters/firebaseauth/... ./adapters/stripepay/...
-# One-goroutine tests that are heavy on the pure-Go SQLite engine (a 20,000-row import), which the
-# race detector slows many times over and has nothing to watch in: they run without it
-# (docs/testing.md, "Where the time goes").
-NORACE_PKGS := ./adapters/sqlite/norace/...
-RACE_PKGS = $(shell $(GO) list ./... | grep -v -e /adapters/mongodb -e /adapters/firebaseauth -e /adapters/stripepay -e /adapters/sqlite/norace)
+# Packages whose tests each run in one goroutine and are heavy on work the race detector slows
+# many times over: pixels (adapters/imaging starts no goroutines; its allocation tests must not
+# count the detector's own allocations) and the pure-Go SQLite engine (a 20,000-row import).
+# The race detector has nothing to watch in them, so they run without it (docs/testing.md).
+NORACE_PKGS := ./adapters/imaging/... ./adapters/sqlite/norace/...
+RACE_PKGS = $(shell $(GO) list ./... | grep -v -e /adapters/mongodb -e /adapters/firebaseauth -e /adapters/stripepay \
+	-e /adapters/imaging -e /adapters/sqlite/norace)
 # Each test stage counts its skipped tests into $(SKIPS); `make test` ends with one line of them.
 SKIPS := bin/skips
 # go test -v, shown as quietly as plain go test (a line per package, all of a failing package's
@@ -88,7 +90,6 @@ test-go: $(FIREBASE_DEPS)
 	@mkdir -p $(SKIPS)
 	$(call go_test,race,-race -count=1 $(RACE_PKGS))
 	$(call go_test,norace,-count=1 $(NORACE_PKGS))
-	$(call go_test,allocs,-count=1 -run 'Allocates' ./adapters/imaging/) # allocation measurements, which -race would inflate
 	$(call go_test,services,-count=1 $(SERVICE_PKGS))
 
 test-frontend: $(FRONTEND_DEPS)
