@@ -3,7 +3,7 @@ SHELL := /bin/bash
 GO ?= go
 BIN := bin/pallet
 # The shipped binary: stripped of its symbol table and DWARF (-s -w), and without gin's
-# msgpack codec, which nothing uses (99.1 MB -> 63.6 MB; docs/decisions.md 18). deploy/Dockerfile
+# msgpack codec, which nothing uses (99.1 MB -> 63.6 MB; docs/decisions.md 19). deploy/Dockerfile
 # builds the image's binary with the same flags (deploy/build_flags_test.go holds them together).
 GO_BUILD_FLAGS := -trimpath -tags nomsgpack -ldflags '-s -w'
 STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2
