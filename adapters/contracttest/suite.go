@@ -58,9 +58,8 @@ func RunStoreSuite(t *testing.T, newStore func(t *testing.T) ports.Store, caps C
 	t.Run("ProductSpecs", s.testProductSpecs)
 }
 
-// RunContentionSuite races writers against each other on one store. It is
-// apart from RunStoreSuite so that a store can run it without the race
-// detector where that only slows it down (SQLite: docs/testing.md).
+// RunContentionSuite races writers against each other on one store. Each
+// store runs it once, as a test of its own (go test -run Contention).
 func RunContentionSuite(t *testing.T, newStore func(t *testing.T) ports.Store, caps Capabilities) {
 	s := suite{newStore: newStore, caps: caps}
 	t.Run("AdminsOnOneStore", func(t *testing.T) { RunAdminContentionSuite(t, SameStoreTwice(newStore), caps) })
