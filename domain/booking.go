@@ -187,10 +187,21 @@ func (b *Booking) Deliver(by string, now time.Time) error {
 	return nil
 }
 
+// ReservationEnd is when an unpaid booking's reservation runs out; ok is
+// false for a booking that holds no reservation that ends.
+func (b Booking) ReservationEnd() (end time.Time, ok bool) {
+	if b.Status != StatusUnpaid || b.ExpiresAt.IsZero() {
+		return time.Time{}, false
+	}
+	return b.ExpiresAt, true
+}
+
 // ReservationRanOut reports whether an unpaid booking's reservation has
-// ended by now; one without an ExpiresAt never ends.
+// ended by now (at ExpiresAt itself, it has). The stores' sweeps select the
+// same bookings with a query, and Expire checks again with this.
 func (b Booking) ReservationRanOut(now time.Time) bool {
-	return b.Status == StatusUnpaid && !b.ExpiresAt.IsZero() && !now.Before(b.ExpiresAt)
+	end, ok := b.ReservationEnd()
+	return ok && !now.Before(end)
 }
 
 // Expire ends an unpaid booking whose reservation has run out, so its stock

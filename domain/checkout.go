@@ -116,7 +116,7 @@ func NewBooking(in BookingInput, p Product, buyer User, now time.Time) (Booking,
 	if err := errs.Err(append([]string{"quantity"}, orderDetailFields...)...); err != nil {
 		return Booking{}, err
 	}
-	if in.Quantity > p.Stock {
+	if !p.HasStockFor(in.Quantity) {
 		return Booking{}, ShortOf(p.ID, p.Stock)
 	}
 	line, ok := NewBookingLine(p, in.Quantity)

@@ -55,7 +55,7 @@ var ErrInvoiceWithoutParties = errors.New("domain: an invoice is issued with the
 // CheckDocumentsToNumber is what a store asks before it numbers b's newly
 // asked-for documents: a new invoice must carry its parties.
 func (b Booking) CheckDocumentsToNumber() error {
-	if !b.InvoicedAt.IsZero() && b.InvoiceNumber == "" && b.Parties.IsZero() {
+	if b.NeedsInvoiceNumber() && b.Parties.IsZero() {
 		return ErrInvoiceWithoutParties
 	}
 	return nil

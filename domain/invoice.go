@@ -17,6 +17,30 @@ func DocumentNumber(prefix string, year, n int) string {
 	return fmt.Sprintf("%s-%d-%06d", prefix, year, n)
 }
 
+// DocumentToNumber is a document a booking asks for that has no number yet:
+// its store takes the next number of Prefix in Year and writes it to *Number
+// as it saves the booking.
+type DocumentToNumber struct {
+	Prefix string
+	Year   int // the UTC year it was asked for in: numbers restart each year
+	Number *string
+}
+
+// NeedsInvoiceNumber reports whether b asks for an invoice not numbered yet.
+func (b Booking) NeedsInvoiceNumber() bool { return !b.InvoicedAt.IsZero() && b.InvoiceNumber == "" }
+
+// DocumentsToNumber lists b's newly asked-for documents, the invoice first.
+func (b *Booking) DocumentsToNumber() []DocumentToNumber {
+	var docs []DocumentToNumber
+	if b.NeedsInvoiceNumber() {
+		docs = append(docs, DocumentToNumber{InvoicePrefix, b.InvoicedAt.UTC().Year(), &b.InvoiceNumber})
+	}
+	if !b.CreditedAt.IsZero() && b.CreditNoteNumber == "" {
+		docs = append(docs, DocumentToNumber{CreditNotePrefix, b.CreditedAt.UTC().Year(), &b.CreditNoteNumber})
+	}
+	return docs
+}
+
 // Invoice asks for the booking's invoice, to be printed with parties: the
 // store numbers it when it saves the booking, with the parties, in one step.
 // An invoice is issued once; asking again changes nothing.

@@ -34,6 +34,10 @@ type Product struct {
 // Orderable reports whether at least one minimum order is in stock.
 func (p Product) Orderable() bool { return p.Stock >= p.MinOrderQuantity }
 
+// LowOnStock reports whether p is at or below its low-stock threshold (0
+// means no threshold). The SQLite store's lowStock condition is this rule in SQL.
+func (p Product) LowOnStock() bool { return p.LowStockThreshold > 0 && p.Stock <= p.LowStockThreshold }
+
 // ProductInput is the add/edit form. Nil fields are missing (on create) or
 // unchanged (on edit).
 type ProductInput struct {

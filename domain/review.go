@@ -34,7 +34,7 @@ type ReviewInput struct {
 	Img    string
 }
 
-// NewReview validates the form with the spec's messages.
+// NewReview validates the form with the messages users see (docs/product.md).
 func NewReview(in ReviewInput, author User, verified bool, now time.Time) (Review, error) {
 	errs := FieldErrors{}
 	CheckText(errs, "name", author.Name, "Name is Required", MaxNameLen)

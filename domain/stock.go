@@ -2,6 +2,7 @@ package domain
 
 import (
 	"errors"
+	"slices"
 	"sort"
 )
 
@@ -43,9 +44,40 @@ func (e *StockShortage) OneProductError() error {
 	return e.Unwrap()
 }
 
+// HasStockFor reports whether p's stock can supply quantity pieces. The
+// stores' conditional updates (stock >= quantity in SQL, $gte in MongoDB)
+// are this rule written as a query.
+func (p Product) HasStockFor(quantity int64) bool { return p.Stock >= quantity }
+
+// AddShort records a line whose product has only stock pieces left.
+func (e *StockShortage) AddShort(productID string, stock int64) {
+	if e.Stock == nil {
+		e.Stock = map[string]int64{}
+	}
+	e.Stock[productID] = stock
+}
+
+// AddMissing records a line whose product is gone, once per product.
+func (e *StockShortage) AddMissing(productID string) {
+	if !slices.Contains(e.Missing, productID) {
+		e.Missing = append(e.Missing, productID)
+	}
+}
+
+// Err is e when some line is short or gone, otherwise nil (an untyped nil,
+// so a caller's err != nil test holds).
+func (e *StockShortage) Err() error {
+	if len(e.Missing) == 0 && len(e.Stock) == 0 {
+		return nil
+	}
+	return e
+}
+
 // ShortOf is the shortage of one line with this many pieces left.
 func ShortOf(productID string, stock int64) *StockShortage {
-	return &StockShortage{Stock: map[string]int64{productID: stock}}
+	short := &StockShortage{}
+	short.AddShort(productID, stock)
+	return short
 }
 
 // IsOutOfStock reports whether err is a stock shortage.

@@ -26,7 +26,7 @@ var emailPattern = regexp.MustCompile(`^[^\s@]+@[^\s@]+\.[^\s@]+$`)
 // NormalizeEmail trims and lower-cases an address.
 func NormalizeEmail(s string) string { return strings.ToLower(strings.TrimSpace(s)) }
 
-// CheckEmail adds the spec's email messages to errs under field.
+// CheckEmail adds the sign-up form's email messages to errs under field.
 func CheckEmail(errs FieldErrors, field, email string) {
 	switch {
 	case email == "":

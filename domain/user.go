@@ -5,7 +5,7 @@ import (
 	"time"
 )
 
-// Role values; the spec marks administrators with "admin".
+// Role values; administrators are marked "admin".
 type Role string
 
 const (
@@ -60,7 +60,7 @@ type ProfileChange struct {
 	PhotoURL *string
 }
 
-// Validate checks the change with the spec's messages.
+// Validate checks the change with the messages users see (docs/product.md).
 func (c ProfileChange) Validate() error {
 	errs := FieldErrors{}
 	if c.Name != nil {
@@ -89,7 +89,7 @@ type SignUpInput struct {
 	Password string
 }
 
-// Validate uses the spec's sign-up messages.
+// Validate uses the sign-up messages users see (docs/product.md).
 func (in SignUpInput) Validate() error {
 	errs := FieldErrors{}
 	CheckText(errs, "name", in.Name, "Name is Required", MaxNameLen)
@@ -98,7 +98,7 @@ func (in SignUpInput) Validate() error {
 	return errs.Err("name", "email", "password")
 }
 
-// CheckPassword applies the spec's password rules.
+// CheckPassword applies the password rules: required, MinPasswordLen to MaxPasswordLen bytes.
 func CheckPassword(errs FieldErrors, password string) {
 	switch {
 	case password == "":

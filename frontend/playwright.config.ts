@@ -31,7 +31,7 @@ export default defineConfig({
         browserName: 'chromium',
         viewport: { width: 1280, height: 800 },
         launchOptions: {
-          // never a downloaded browser: toolchain.md, "Real browser tests"
+          // never a downloaded browser: Debian's Chromium, which apt keeps patched (make e2e needs it)
           executablePath: '/usr/bin/chromium',
           args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
         },

@@ -8,8 +8,8 @@ import (
 	"github.com/palletshop/pallet/domain"
 )
 
-// bookingRequest takes only what a customer may choose. The spec's client
-// also sends productName, totalPrice and user; they are accepted and ignored,
+// bookingRequest takes only what a customer may choose. Some clients
+// also send productName, totalPrice and user; they are accepted and ignored,
 // because the server prices orders and knows who is asking.
 type bookingRequest struct {
 	ProductID  string `json:"productId"`

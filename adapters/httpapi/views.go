@@ -173,10 +173,10 @@ func viewBookingLines(lines []domain.BookingLine) []bookingLineView {
 
 // reservationEnd is shown only while it matters: an unpaid order that expires.
 func reservationEnd(b domain.Booking) *time.Time {
-	if b.Status != domain.StatusUnpaid || b.ExpiresAt.IsZero() {
-		return nil
+	if end, ok := b.ReservationEnd(); ok {
+		return &end
 	}
-	return &b.ExpiresAt
+	return nil
 }
 
 // reviewView leaves out the author's email: reviews are public.

@@ -29,7 +29,8 @@ const maxAnswerBytes = 1 << 20
 var errUnavailable = &domain.Error{Code: domain.CodeUnavailable, Message: "The image host is unavailable, please try again"}
 
 // Options configure the host. ExpirationSeconds of 0 means images never
-// expire (the default); the spec's 600 s expiry is opt-in only.
+// expire (the default): a product photo that vanished after ten minutes would
+// leave the catalogue with broken pictures, so expiry is opt-in only.
 type Options struct {
 	URL               string
 	APIKey            string

@@ -36,8 +36,8 @@ func (s *Store) PlaceBooking(_ context.Context, b domain.Booking, rules domain.O
 	if err := rules.CheckOpenOrders(s.openOrdersLocked(b.UserID)); err != nil {
 		return err
 	}
-	if short := s.shortageLocked(b); short != nil {
-		return short
+	if err := s.shortageLocked(b); err != nil {
+		return err
 	}
 	if _, ok := s.bookings[b.ID]; ok {
 		return conflictID("Booking")

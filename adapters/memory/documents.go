@@ -23,23 +23,15 @@ func storedOrZero(t time.Time) time.Time {
 // saveBookingLocked numbers b's newly asked-for documents, writes its outbox
 // and keeps it, all under the write lock the caller holds.
 func (s *Store) saveBookingLocked(b domain.Booking) domain.Booking {
-	if !b.InvoicedAt.IsZero() && b.InvoiceNumber == "" {
-		b.InvoiceNumber = s.nextDocumentNumberLocked(domain.InvoicePrefix, b.InvoicedAt)
-	}
-	if !b.CreditedAt.IsZero() && b.CreditNoteNumber == "" {
-		b.CreditNoteNumber = s.nextDocumentNumberLocked(domain.CreditNotePrefix, b.CreditedAt)
+	for _, doc := range b.DocumentsToNumber() {
+		key := documentCounter{prefix: doc.Prefix, year: doc.Year}
+		s.counters[key]++
+		*doc.Number = domain.DocumentNumber(doc.Prefix, doc.Year, s.counters[key])
 	}
 	s.enqueueLocked(b.Outbox)
 	b = storedBooking(b)
 	s.bookings[b.ID] = b
 	return storedBooking(b)
-}
-
-// nextDocumentNumberLocked takes the next number of prefix in at's UTC year.
-func (s *Store) nextDocumentNumberLocked(prefix string, at time.Time) string {
-	key := documentCounter{prefix: prefix, year: at.UTC().Year()}
-	s.counters[key]++
-	return domain.DocumentNumber(prefix, key.year, s.counters[key])
 }
 
 // invoiceNumberTakenLocked reports whether another booking has b's invoice number.

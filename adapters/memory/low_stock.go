@@ -13,7 +13,7 @@ func (s *Store) ClaimLowStockAlerts(context.Context) ([]domain.Product, error) {
 	defer s.mu.Unlock()
 	crossed := []domain.Product{}
 	for id, p := range s.products {
-		low := p.LowStockThreshold > 0 && p.Stock <= p.LowStockThreshold
+		low := p.LowOnStock()
 		switch {
 		case low && !p.LowStockAlerted:
 			p.LowStockAlerted = true

@@ -2,7 +2,6 @@ package memory
 
 import (
 	"context"
-	"slices"
 
 	"github.com/palletshop/pallet/domain"
 )
@@ -24,26 +23,19 @@ func (s *Store) GetProducts(_ context.Context, ids []string) ([]domain.Product, 
 
 // shortageLocked is what stops every line of b from being reserved now, or
 // nil when nothing does. It needs the lock held.
-func (s *Store) shortageLocked(b domain.Booking) *domain.StockShortage {
+func (s *Store) shortageLocked(b domain.Booking) error {
 	short := &domain.StockShortage{}
 	want := b.LineQuantities()
 	for _, l := range b.Lines {
 		id := l.ProductID
-		p, ok := s.products[id]
-		switch {
-		case !ok && !slices.Contains(short.Missing, id):
-			short.Missing = append(short.Missing, id)
-		case ok && p.Stock < want[id]:
-			if short.Stock == nil {
-				short.Stock = map[string]int64{}
-			}
-			short.Stock[id] = p.Stock
+		switch p, ok := s.products[id]; {
+		case !ok:
+			short.AddMissing(id)
+		case !p.HasStockFor(want[id]):
+			short.AddShort(id, p.Stock)
 		}
 	}
-	if len(short.Missing) == 0 && len(short.Stock) == 0 {
-		return nil
-	}
-	return short
+	return short.Err()
 }
 
 // moveStockLocked adds sign × every line's quantity to its product's stock,

@@ -64,7 +64,7 @@ func topSales(sales map[string]*domain.ProductSales, top int) []domain.ProductSa
 func (s *Store) lowStockLocked() []domain.Product {
 	low := []domain.Product{}
 	for _, p := range s.products {
-		if p.LowStockThreshold > 0 && p.Stock <= p.LowStockThreshold {
+		if p.LowOnStock() {
 			low = append(low, storedProduct(p))
 		}
 	}

@@ -120,13 +120,7 @@ func insertNew[T any](s *Store, m map[string]T, id string, v T, what string) err
 	return nil
 }
 
-// deleteByID removes the entry with this id, or says what wasn't found.
-func deleteByID[T any](s *Store, m map[string]T, id, what string) error {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return deleteByIDLocked(m, id, what)
-}
-
+// deleteByIDLocked removes the entry with this id, or says what wasn't found.
 func deleteByIDLocked[T any](m map[string]T, id, what string) error {
 	if _, ok := m[id]; !ok {
 		return domain.NotFound(what)

@@ -119,7 +119,8 @@ func (s *Store) HasPaidBooking(ctx context.Context, userID string) (bool, error)
 // ExpireBookings expires each due booking with UpdateBooking: its save is
 // conditional on the version read, and only the writer whose save matched
 // restocks. A sweeper that lost the race to another one (or to a payment)
-// gets a conflict for that booking and moves on.
+// gets a conflict for that booking and moves on. The filter is
+// domain.Booking.ReservationRanOut as a query; Expire checks again.
 func (s *Store) ExpireBookings(ctx context.Context, now time.Time) (int, error) {
 	due := bson.D{{Key: "status", Value: string(domain.StatusUnpaid)}, {Key: "expiresAt", Value: bson.D{{Key: "$lte", Value: now}}}}
 	cur, err := s.bookings.Find(ctx, due, options.Find().SetProjection(bson.D{{Key: "_id", Value: 1}}))

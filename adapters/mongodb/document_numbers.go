@@ -3,7 +3,6 @@ package mongodb
 import (
 	"context"
 	"strconv"
-	"time"
 
 	"go.mongodb.org/mongo-driver/v2/bson"
 	"go.mongodb.org/mongo-driver/v2/mongo/options"
@@ -50,26 +49,18 @@ func (d *documentNumbers) assign(b *domain.Booking) error {
 	if err := b.CheckDocumentsToNumber(); err != nil {
 		return err
 	}
-	if err := d.assignOne(domain.InvoicePrefix, b.InvoicedAt, &b.InvoiceNumber); err != nil {
-		return err
-	}
-	return d.assignOne(domain.CreditNotePrefix, b.CreditedAt, &b.CreditNoteNumber)
-}
-
-func (d *documentNumbers) assignOne(prefix string, at time.Time, number *string) error {
-	if at.IsZero() || *number != "" {
-		return nil
-	}
-	key := counterKey{prefix: prefix, year: at.UTC().Year()}
-	n, ok := d.reserved[key]
-	if !ok {
-		var err error
-		if n, err = d.s.reserveDocumentNumber(d.ctx, key); err != nil {
-			return err
+	for _, doc := range b.DocumentsToNumber() {
+		key := counterKey{prefix: doc.Prefix, year: doc.Year}
+		n, ok := d.reserved[key]
+		if !ok {
+			var err error
+			if n, err = d.s.reserveDocumentNumber(d.ctx, key); err != nil {
+				return err
+			}
+			d.reserved[key] = n
 		}
-		d.reserved[key] = n
+		*doc.Number = domain.DocumentNumber(doc.Prefix, doc.Year, n)
 	}
-	*number = domain.DocumentNumber(prefix, key.year, n)
 	return nil
 }
 

@@ -17,11 +17,17 @@ import (
 
 var _ ports.Store = (*Store)(nil)
 
+var caps = contracttest.Capabilities{
+	ConcurrentAtomicity: realMongo,
+	SkipReason:          "FerretDB v1 loses concurrent updates (FerretDB#3040), so it can't prove no-oversell; set MONGODB_TEST_URI to a real MongoDB to run this",
+}
+
 func TestStoreContract(t *testing.T) {
-	contracttest.RunStoreSuite(t, func(t *testing.T) ports.Store { return newTestStore(t) }, contracttest.Capabilities{
-		ConcurrentAtomicity: realMongo,
-		SkipReason:          "FerretDB v1 loses concurrent updates (FerretDB#3040), so it can't prove no-oversell; set MONGODB_TEST_URI to a real MongoDB to run this",
-	})
+	contracttest.RunStoreSuite(t, func(t *testing.T) ports.Store { return newTestStore(t) }, caps)
+}
+
+func TestContention(t *testing.T) {
+	contracttest.RunContentionSuite(t, func(t *testing.T) ports.Store { return newTestStore(t) }, caps)
 }
 
 func TestConnectCreatesIndexes(t *testing.T) {

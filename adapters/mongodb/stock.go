@@ -75,14 +75,11 @@ func (s *Store) shortage(ctx context.Context, failed domain.BookingLine, rest []
 		p, err := s.GetProduct(ctx, l.ProductID)
 		switch {
 		case domain.IsCode(err, domain.CodeNotFound):
-			short.Missing = append(short.Missing, l.ProductID)
+			short.AddMissing(l.ProductID)
 		case err != nil:
 			return err
-		case i == 0 || p.Stock < l.Quantity:
-			if short.Stock == nil {
-				short.Stock = map[string]int64{}
-			}
-			short.Stock[l.ProductID] = p.Stock
+		case i == 0 || !p.HasStockFor(l.Quantity):
+			short.AddShort(l.ProductID, p.Stock)
 		}
 	}
 	return short

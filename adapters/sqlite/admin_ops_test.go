@@ -11,7 +11,6 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/palletshop/pallet/adapters/contracttest"
 	"github.com/palletshop/pallet/domain"
 	"github.com/palletshop/pallet/ports"
 )
@@ -41,10 +40,6 @@ func TestAuditLogIsAppendOnly(t *testing.T) {
 	require.NoError(t, err)
 	require.Len(t, page.Items, 1)
 	assert.Equal(t, "ops@pallet.test", page.Items[0].Actor)
-}
-
-func TestImportsTwentyThousandProductsInOneCall(t *testing.T) {
-	contracttest.RunLargeImport(t, func(t *testing.T) ports.Store { return openInTemp(t) }, 20000)
 }
 
 func TestAdminOpsMigrationGoesBackDown(t *testing.T) {

@@ -4,10 +4,8 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/stretchr/testify/require"
-
 	"github.com/palletshop/pallet/adapters/contracttest"
-	"github.com/palletshop/pallet/adapters/sqlite"
+	"github.com/palletshop/pallet/adapters/sqlite/sqlitetest"
 	"github.com/palletshop/pallet/ports"
 )
 
@@ -16,14 +14,6 @@ import (
 func TestLastAdminHoldsAcrossTwoStoresOnOneFile(t *testing.T) {
 	contracttest.RunAdminContentionSuite(t, func(t *testing.T) (ports.Store, ports.Store) {
 		path := filepath.Join(t.TempDir(), "pallet.db")
-		return openAt(t, path), openAt(t, path)
+		return sqlitetest.Open(t, path), sqlitetest.Open(t, path)
 	}, caps)
-}
-
-func openAt(t *testing.T, path string) *sqlite.Store {
-	t.Helper()
-	s, err := sqlite.Open(path)
-	require.NoError(t, err)
-	t.Cleanup(func() { _ = s.Close() })
-	return s
 }

@@ -107,6 +107,7 @@ func updateBooking(ctx context.Context, tx *sql.Tx, id string, fn func(*domain.B
 // ExpireBookings finds and expires the due bookings in one write
 // transaction. Writers are serialised on the file (BEGIN IMMEDIATE), so a
 // second sweeper, in this process or another, sees them expired already.
+// The query is domain.Booking.ReservationRanOut in SQL; Expire checks again.
 func (s *Store) ExpireBookings(ctx context.Context, now time.Time) (int, error) {
 	var expired int
 	err := s.write(ctx, "expire bookings", func(tx *sql.Tx) error {

@@ -3,7 +3,6 @@ package sqlite
 import (
 	"context"
 	"database/sql"
-	"time"
 
 	sqlite3 "modernc.org/sqlite/lib"
 
@@ -16,21 +15,17 @@ func numberDocuments(ctx context.Context, tx *sql.Tx, b *domain.Booking) (err er
 	if err := b.CheckDocumentsToNumber(); err != nil {
 		return err
 	}
-	if !b.InvoicedAt.IsZero() && b.InvoiceNumber == "" {
-		if b.InvoiceNumber, err = nextDocumentNumber(ctx, tx, domain.InvoicePrefix, b.InvoicedAt); err != nil {
+	for _, doc := range b.DocumentsToNumber() {
+		if *doc.Number, err = nextDocumentNumber(ctx, tx, doc.Prefix, doc.Year); err != nil {
 			return err
 		}
 	}
-	if !b.CreditedAt.IsZero() && b.CreditNoteNumber == "" {
-		b.CreditNoteNumber, err = nextDocumentNumber(ctx, tx, domain.CreditNotePrefix, b.CreditedAt)
-	}
-	return err
+	return nil
 }
 
-// nextDocumentNumber takes the next number of prefix in at's UTC year. The
-// write transaction holds the file, so no one else reads the same number.
-func nextDocumentNumber(ctx context.Context, tx *sql.Tx, prefix string, at time.Time) (string, error) {
-	year := at.UTC().Year()
+// nextDocumentNumber takes the next number of prefix in year. The write
+// transaction holds the file, so no one else reads the same number.
+func nextDocumentNumber(ctx context.Context, tx *sql.Tx, prefix string, year int) (string, error) {
 	var n int
 	err := tx.QueryRowContext(ctx, `INSERT INTO document_counters (kind, year, last) VALUES (?, ?, 1)
 		ON CONFLICT (kind, year) DO UPDATE SET last = last + 1 RETURNING last`, prefix, year).Scan(&n)

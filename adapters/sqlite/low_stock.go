@@ -7,6 +7,7 @@ import (
 	"github.com/palletshop/pallet/domain"
 )
 
+// lowStock is domain.Product.LowOnStock in SQL.
 const lowStock = "low_stock_threshold > 0 AND stock <= low_stock_threshold"
 
 // ClaimLowStockAlerts unmarks the products back above their threshold, then

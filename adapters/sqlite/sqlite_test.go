@@ -15,19 +15,14 @@ import (
 	"github.com/palletshop/pallet/adapters/contracttest"
 	"github.com/palletshop/pallet/adapters/searchindex"
 	"github.com/palletshop/pallet/adapters/sqlite"
+	"github.com/palletshop/pallet/adapters/sqlite/sqlitetest"
 	"github.com/palletshop/pallet/domain"
 	"github.com/palletshop/pallet/ports"
 )
 
 var caps = contracttest.Capabilities{ConcurrentAtomicity: true}
 
-func openTemp(t testing.TB) *sqlite.Store {
-	t.Helper()
-	s, err := sqlite.Open(filepath.Join(t.TempDir(), "nested", "dir", "pallet.db"))
-	require.NoError(t, err)
-	t.Cleanup(func() { _ = s.Close() })
-	return s
-}
+func openTemp(t testing.TB) *sqlite.Store { return sqlitetest.OpenNew(t) }
 
 func newStore(t *testing.T) ports.Store { return openTemp(t) }
 
@@ -58,7 +53,7 @@ func order(t testing.TB, p domain.Product, quantity int64) domain.Booking {
 }
 
 func TestDataSurvivesCloseAndReopen(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "pallet.db")
+	path := filepath.Join(t.TempDir(), "nested", "dir", "pallet.db") // Open makes the directories
 	s, err := sqlite.Open(path)
 	require.NoError(t, err)
 	p := product(500)
@@ -131,7 +126,7 @@ func BenchmarkPlaceBooking(b *testing.B) {
 // through the change feed its index polls.
 func TestAWriteShowsInAnotherProcesssSearchWithinTwoSeconds(t *testing.T) {
 	path := filepath.Join(t.TempDir(), sqlite.FileName)
-	writer, reader := openAt(t, path), openAt(t, path)
+	writer, reader := sqlitetest.Open(t, path), sqlitetest.Open(t, path)
 	ix := searchindex.New(reader)
 	require.NoError(t, ix.CatchUp(t.Context()))
 	ctx, stop := context.WithCancel(t.Context())

@@ -29,10 +29,7 @@ func takeStock(ctx context.Context, tx *sql.Tx, lines []domain.BookingLine) erro
 			}
 		}
 	}
-	if len(short.Missing) > 0 || len(short.Stock) > 0 {
-		return short
-	}
-	return nil
+	return short.Err()
 }
 
 // explainShortLine records why the conditional update of productID changed
@@ -42,14 +39,11 @@ func explainShortLine(ctx context.Context, tx *sql.Tx, productID string, short *
 	err := tx.QueryRowContext(ctx, "SELECT stock FROM products WHERE id = ?", productID).Scan(&stock)
 	switch {
 	case errors.Is(err, sql.ErrNoRows):
-		short.Missing = append(short.Missing, productID)
+		short.AddMissing(productID)
 	case err != nil:
 		return err
 	default:
-		if short.Stock == nil {
-			short.Stock = map[string]int64{}
-		}
-		short.Stock[productID] = stock
+		short.AddShort(productID, stock)
 	}
 	return nil
 }

@@ -108,15 +108,15 @@ var matrix = map[string][4]int{
 
 // fixture is a fresh shop with one of everything, owned by "customer".
 type fixture struct {
-	shop                        *shop
-	tokens                      [4]string
-	product, booking, review    string
-	message, targetUser, custPw string
-	customerEmail               string
-	sku                         string
-	offered, requested          string // the customer's quotes
-	invoiced, address           string // the customer's order on invoice terms and saved address
-	moq                         int64
+	shop                     *shop
+	tokens                   [4]string
+	product, booking, review string
+	message, targetUser      string
+	customerEmail            string
+	sku                      string
+	offered, requested       string // the customer's quotes
+	invoiced, address        string // the customer's order on invoice terms and saved address
+	moq                      int64
 }
 
 func newFixture(t *testing.T) *fixture {

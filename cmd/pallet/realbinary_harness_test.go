@@ -12,7 +12,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"runtime"
 	"strconv"
 	"sync"
 	"testing"
@@ -36,10 +35,8 @@ func TestRealBinary(t *testing.T) {
 // of the ~90 MB binary when the file there is already up to date.
 func buildPallet(t *testing.T) string {
 	t.Helper()
-	goTool, err := exec.LookPath("go")
-	if err != nil {
-		goTool = filepath.Join(runtime.GOROOT(), "bin", "go")
-	}
+	goTool, err := exec.LookPath("go") // go test puts its own go first on PATH
+	require.NoError(t, err)
 	dir, err := os.UserCacheDir()
 	if err != nil {
 		dir = t.TempDir()

@@ -3,7 +3,7 @@ import { expect, signIn, test } from './support/fixtures'
 
 // Accounts, the login redirect, and admin pages for a non-admin.
 
-test('sign-up shows the spec messages, lands on / with the avatar, then signs out and back in', async ({ page }) => {
+test('sign-up shows the required-field messages, lands on / with the avatar, then signs out and back in', async ({ page }) => {
   const tag = uniqueTag()
   const name = `Grace Hopper ${tag}`
   const email = `grace-${tag}@e2e.pallet.test`

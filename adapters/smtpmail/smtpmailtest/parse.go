@@ -45,7 +45,7 @@ func Parse(raw []byte) (Message, error) {
 	}
 	to, err := m.Header.AddressList("To")
 	if err != nil {
-		return Message{}, fmt.Errorf("To: %w", err)
+		return Message{}, fmt.Errorf("the To header: %w", err)
 	}
 	for _, a := range to {
 		out.To = append(out.To, a.Address)

@@ -23,7 +23,7 @@ export class ApiError extends Error {
 type UnauthorizedListener = () => void
 const unauthorizedListeners = new Set<UnauthorizedListener>()
 
-/** Called when an authenticated call answers 401: the session is over. */
+/** Called when an authenticated call answers 401: the token is no longer accepted, so the session is over. */
 export function onUnauthorized(listener: UnauthorizedListener): () => void {
   unauthorizedListeners.add(listener)
   return () => unauthorizedListeners.delete(listener)

@@ -1,4 +1,4 @@
-// The access token lives in localStorage under the key the spec names.
+// The access token lives in localStorage under `accessToken`; a rename would sign everyone out.
 const TOKEN_KEY = 'accessToken'
 
 export function getToken(): string | null {

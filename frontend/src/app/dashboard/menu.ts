@@ -26,7 +26,7 @@ const ADMIN_ITEMS: MenuItem[] = [
   { to: '/dashboard/audit', label: 'Audit log' },
 ]
 
-/** The side menu (product-spec §2): My Profile for all; then customer or admin pages. */
+/** The side menu: My Profile first for everyone, then the customer's pages or the admin's. */
 export function menuFor(isAdmin: boolean): MenuItem[] {
   return isAdmin ? [SALES, ADMIN_PROFILE, ...ADMIN_ITEMS] : [PROFILE, ...CUSTOMER_ITEMS]
 }

@@ -13,7 +13,7 @@ interface ConfirmDialogProps {
   onCancel: () => void
 }
 
-/** The spec's "Are you sure?" confirmation before a delete. */
+/** The "Are you sure?" confirmation before every delete (docs/product.md). */
 export function ConfirmDialog({ children, confirmLabel = 'Delete', cancelLabel = 'Cancel', busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
   return (
     <Modal title="Are you sure?" onClose={onCancel} role="alertdialog">

@@ -1,6 +1,6 @@
 import { PASSWORD_MIN_LENGTH } from '@/config/constants'
 
-// The spec's messages, word for word (product-spec §5).
+// The server's messages word for word (docs/product.md, "Words users see").
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 export function validateEmail(email: string): string | undefined {

@@ -9,7 +9,7 @@ import { useSession } from '../stores/session'
 
 /**
  * Admin-only pages. The admin check asks the server afresh (a skeleton shows meanwhile);
- * a signed-in non-admin is signed out and sent to /login (product-spec §4).
+ * a signed-in non-admin is signed out and sent to /login, so a customer's token never lingers on an admin page.
  */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   // asked afresh each time an admin page opens (gcTime 0: no earlier answer is shown meanwhile)

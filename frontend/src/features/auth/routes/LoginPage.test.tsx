@@ -10,7 +10,7 @@ const LOCAL_CONFIG = { authMode: 'local', firebase: null, paymentMode: 'test', s
 describe('LoginPage', () => {
   beforeEach(() => setSession(null))
 
-  it('shows the spec messages for empty fields and sends nothing', async () => {
+  it('shows the required-field messages for empty fields and sends nothing', async () => {
     const api = mockApi({ 'GET /api/config': () => LOCAL_CONFIG })
     renderRoute('/login')
     await userEvent.click(screen.getByRole('button', { name: 'Login' }))

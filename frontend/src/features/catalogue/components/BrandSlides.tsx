@@ -7,7 +7,7 @@ import type { BrandCount } from '@/lib/types'
 import { useMediaQuery, usePrefersReducedMotion } from '@/lib/useMediaQuery'
 import { BrandLogo } from './BrandLogo'
 
-/** Three slides, as the spec says; two on a phone, where three logos would be too small. */
+/** Three slides at once; two on a phone, where three logos would be too small. */
 function useSlidesVisible(): number {
   const phone = useMediaQuery('(max-width: 559px)')
   return phone ? 2 : CAROUSEL_SLIDES_VISIBLE

@@ -32,7 +32,7 @@ async function fillValidProduct() {
 }
 
 describe('AddProductPage', () => {
-  it("shows the spec's messages for an empty form", async () => {
+  it("shows the required-field messages for an empty form", async () => {
     const api = setup(() => makeProduct())
     renderRoute('/dashboard/add-products')
     await userEvent.click(await screen.findByRole('button', { name: 'Add Product' }, { timeout: 5000 }))

@@ -6,7 +6,7 @@ export const SENT_TOAST = 'Thanks — your message was sent. We reply within one
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const required = (label: string) => z.string().trim().min(1, `${label} is Required`)
 
-/** Every field is required, with the shop's email messages; what is sent is trimmed. */
+/** Every field is required, with the sign-up form's email messages (docs/product.md, "Words users see"); what is sent is trimmed. */
 export const contactSchema = z.object({
   email: required('Email').regex(EMAIL_PATTERN, 'Please Provide a Valid Email'),
   name: required('Name'),

@@ -14,8 +14,8 @@ export function placeBooking(input: BookingInput) {
 }
 
 /**
- * The caller's own orders. A 401/403 here must sign out and go to /, so this call skips the
- * client's global 401 handling, which would first bounce the page to /login.
+ * The caller's own orders. A 401/403 here ends the session and goes to / (not /login), so this call
+ * skips the client's global 401 handling, which would first bounce the page to /login.
  */
 export function listMyBookings(q: string, page: number, limit: number, signal?: AbortSignal) {
   return dataOf(client.GET('/api/bookings', { params: { query: { q, page, limit } }, signal, middleware: [keepSessionOn401] }))

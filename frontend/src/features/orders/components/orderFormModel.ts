@@ -28,7 +28,7 @@ export function validateQuantity(raw: string, product: Product): string | undefi
   return undefined
 }
 
-/** The spec's order-form rules (§5, decisions 2–3). */
+/** The order form's rules and messages (docs/product.md, "Words users see"); the server prices and checks again (docs/decisions.md, 2–3). */
 export function validateOrder(values: OrderValues, product: Product): OrderErrors {
   const errors: OrderErrors = {}
   if (!values.address.trim()) errors.address = 'Address is Required'

@@ -76,7 +76,7 @@ function NoOrders({ query, onClear }: { query: string; onClear: () => void }) {
   )
 }
 
-/** A 401/403 while loading the orders signs out, clears the token and goes to / (spec §7). */
+/** A 401/403 while loading the orders means the session is over: sign out, clear the token and go to /. */
 function useEndSessionOn(status: number | undefined) {
   const navigate = useNavigate()
   const ended = status === 401 || status === 403

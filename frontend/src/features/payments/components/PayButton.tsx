@@ -9,7 +9,7 @@ interface PayButtonProps {
   busy: boolean
 }
 
-/** Disabled until the payment secret is loaded and while paying (spec §4); after success the receipt replaces the form. */
+/** Disabled until the payment secret is loaded and while paying, so a payment is never sent twice; after success the receipt replaces the form. */
 export function PayButton({ amountCents, ready, busy }: PayButtonProps) {
   return (
     <div className="pay-button">

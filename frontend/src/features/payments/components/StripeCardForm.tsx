@@ -12,7 +12,7 @@ const CARD_STYLE = {
   },
 }
 
-/** Stripe mode: Stripe Elements' card input; confirmed with the billing name and email (spec §7). */
+/** Stripe mode: Stripe Elements' card input; the payment is confirmed with the billing name and email the buyer checked. */
 export function StripeCardForm({ bookingId, amountCents, clientSecret, defaultName, defaultEmail, onPaid }: PayFormProps) {
   const stripe = useStripe()
   const elements = useElements()

@@ -9,7 +9,7 @@ export type ReviewErrors = Partial<Record<keyof ReviewValues | 'name', string>>
 export const EMPTY_REVIEW: ReviewValues = { rating: 0, review: '', img: '' }
 export const REVIEW_MAX_LENGTH = 2000
 
-/** The spec's add-review messages (§5); the rating is picked with five stars. */
+/** The review form's messages (docs/product.md, "Words users see"); the rating is picked with five stars. */
 export function validateReview(values: ReviewValues): ReviewErrors {
   const errors: ReviewErrors = {}
   if (values.rating < 1 || values.rating > 5) errors.rating = 'Rating is Required: choose 1 to 5 stars'

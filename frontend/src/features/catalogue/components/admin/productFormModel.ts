@@ -60,7 +60,7 @@ export function valuesFromProduct(product: Product): ProductFormValues {
 const WHOLE = /^\d+$/
 
 /**
- * The spec's messages word for word (product-spec §5), plus format checks of our own and the
+ * The server's messages word for word (docs/product.md, "Words users see"), plus format checks and the
  * server's part-number and price-break rules. Editing requires the part number the product has.
  */
 export function validateProductForm(v: ProductFormValues, editing = false): ProductFormErrors {
