@@ -97,28 +97,44 @@ func (ix *Index) pull(ctx context.Context) (bool, error) {
 }
 
 // build reads the whole catalogue into a new state and swaps it in, so
-// searches meanwhile see the old one whole.
+// searches meanwhile see the old one whole. One goroutine reads the feed
+// while this one indexes what it has read.
 func (ix *Index) build(ctx context.Context) (bool, error) {
 	fresh := newState()
-	var from int64
-	for {
-		batch, err := ix.feed.ProductChanges(ctx, from, feedBatch)
-		if err != nil {
-			return false, err
-		}
-		fresh.apply(batch)
-		if len(batch) > 0 {
+	fresh.bulk = true
+	batches := make(chan []ports.ProductChange, 2)
+	var readErr error
+	go func() {
+		defer close(batches)
+		var from int64
+		for {
+			batch, err := ix.feed.ProductChanges(ctx, from, feedBatch)
+			if err != nil {
+				readErr = err
+				return
+			}
+			batches <- batch
+			if len(batch) < feedBatch {
+				return
+			}
 			from = batch[len(batch)-1].Seq
 		}
-		if len(batch) < feedBatch {
-			break
+	}()
+	var seen int64
+	for batch := range batches {
+		fresh.apply(batch)
+		if len(batch) > 0 {
+			seen = batch[len(batch)-1].Seq
 		}
+	}
+	if readErr != nil {
+		return false, readErr
 	}
 	fresh.settle()
 	ix.mu.Lock()
 	ix.state = fresh
 	ix.mu.Unlock()
-	ix.seen, ix.built = from, true
+	ix.seen, ix.built = seen, true
 	return true, nil
 }
 

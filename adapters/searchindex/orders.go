@@ -94,7 +94,7 @@ func (o *orders) settle(s *state) {
 		}
 		o.rank[order] = rank
 	}
-	clear(o.touched)
+	o.touched = nil // after a build it is large; a later change makes a small one
 }
 
 // page is the slots of hits at [offset, offset+limit) in order: by walking

@@ -70,7 +70,7 @@ func (s *state) matching(words []string, in *wordIndex) *roaring.Bitmap {
 	}
 	each := make([]*roaring.Bitmap, len(words))
 	for i, w := range words {
-		each[i] = in.startingWith(w)
+		each[i] = in.startingWith(w, &s.vocab)
 	}
 	if len(each) == 1 {
 		return each[0]

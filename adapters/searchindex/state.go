@@ -4,6 +4,7 @@ import (
 	"maps"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/RoaringBitmap/roaring/v2"
 
@@ -24,8 +25,6 @@ type doc struct {
 	brand    uint32
 	category uint32
 	specs    []uint32
-	words    []uint32 // in all
-	title    []uint32 // in titles
 	card     card
 }
 
@@ -37,7 +36,8 @@ type state struct {
 	free       []uint32
 	live       *roaring.Bitmap
 	orderable  *roaring.Bitmap
-	all, title wordIndex
+	vocab      vocab
+	all, title wordIndex // words of all the text; of the name, brand and part number
 	brands     terms
 	categories terms
 	specs      specs
@@ -45,12 +45,16 @@ type state struct {
 	bands      [priceBands]*roaring.Bitmap
 	orders     orders
 	zones      zones
+	bulk       bool // building: words go in a product at a time, prefixes at the end
 	scratch    []byte
+	lowered    []byte
+	titleIDs   []uint32
+	allIDs     []uint32
 }
 
 func newState() *state {
 	s := &state{slots: map[string]uint32{}, live: roaring.New(), orderable: roaring.New(),
-		all: newWordIndex(), title: newWordIndex(), brands: newTerms(), categories: newTerms(),
+		vocab: newVocab(), all: newWordIndex(), title: newWordIndex(), brands: newTerms(), categories: newTerms(),
 		specs: newSpecs(), skus: map[string][]uint32{}}
 	for i := range s.bands {
 		s.bands[i] = roaring.New()
@@ -96,15 +100,15 @@ func (s *state) put(seq int64, p domain.Product) uint32 {
 		slot = uint32(len(s.docs))
 		s.docs = append(s.docs, doc{})
 	}
-	title := domain.SearchWords(p.TitleText())
 	d := doc{
 		id: p.ID, seq: seq, created: p.CreatedAt.UnixNano(), price: p.PriceCents,
 		nameKey: lowerName(p), skuKey: domain.SKUKey(p.SKU),
 		brand: s.brands.add(slot, p.Brand), category: s.categories.add(slot, p.Category),
-		title: s.title.add(slot, title),
-		words: s.all.add(slot, slices.Concat(title, domain.SearchWords(p.Descriptions))),
-		card:  newCard(p, &s.zones, &s.scratch),
+		card: newCard(p, &s.zones, &s.scratch),
 	}
+	title, all := s.wordIDs(p.Name, p.Brand, p.SKU, p.Descriptions)
+	s.title.add(slot, title, &s.vocab, s.bulk)
+	s.all.add(slot, all, &s.vocab, s.bulk)
 	for _, key := range slices.Sorted(maps.Keys(p.Attributes)) {
 		d.specs = append(d.specs, s.specs.add(slot, attribute{key: key, value: p.Attributes[key]}))
 	}
@@ -123,8 +127,10 @@ func (s *state) drop(slot uint32) {
 	d := s.docs[slot]
 	s.brands.remove(slot, d.brand)
 	s.categories.remove(slot, d.category)
-	s.title.remove(slot, d.title)
-	s.all.remove(slot, d.words)
+	name, descriptions, sku := d.card.texts()
+	title, all := s.wordIDs(name, s.brands.values[d.brand], sku, descriptions)
+	s.title.remove(slot, title, &s.vocab)
+	s.all.remove(slot, all, &s.vocab)
 	for _, id := range d.specs {
 		s.specs.remove(slot, id)
 	}
@@ -141,9 +147,39 @@ func (s *state) drop(slot uint32) {
 	s.free = append(s.free, slot)
 }
 
-// settle brings the word and sort orders up to date after apply.
+// wordIDs is the ids of the words of a product's title (name, brand and
+// part number, as domain.Product.TitleText) and of all its text, each
+// sorted without repeats; they live in s's scratch space until the next
+// call. A product's words are not kept: a change splits its old text again.
+func (s *state) wordIDs(name, brand, sku, descriptions string) (title, all []uint32) {
+	title = s.titleIDs[:0]
+	for _, text := range [...]string{name, brand, sku} {
+		s.lowered = domain.AppendLowered(s.lowered[:0], text)
+		domain.EachSearchWord(s.lowered, func(w []byte) { title = append(title, s.vocab.intern(w)) })
+	}
+	all = append(s.allIDs[:0], title...)
+	s.lowered = domain.AppendLowered(s.lowered[:0], descriptions)
+	domain.EachSearchWord(s.lowered, func(w []byte) { all = append(all, s.vocab.intern(w)) })
+	slices.Sort(title)
+	slices.Sort(all)
+	s.titleIDs, s.allIDs = slices.Compact(title), slices.Compact(all)
+	return s.titleIDs, s.allIDs
+}
+
+// settle brings the words and sort orders up to date after apply, and ends
+// a build.
 func (s *state) settle() {
-	s.all.settle()
-	s.title.settle()
+	s.vocab.settle()
+	if !s.bulk {
+		s.orders.settle(s)
+		return
+	}
+	var words sync.WaitGroup // the word indexes and the sort orders are apart: one core each
+	words.Go(func() {
+		s.all.finishBulk(&s.vocab)
+		s.title.finishBulk(&s.vocab)
+	})
 	s.orders.settle(s)
+	words.Wait()
+	s.bulk = false
 }
