@@ -1,7 +1,6 @@
 package searchindex
 
 import (
-	"maps"
 	"slices"
 	"strings"
 	"sync"
@@ -21,11 +20,9 @@ type doc struct {
 	created  int64 // UnixNano
 	price    int64
 	nameKey  string // lowercased name
-	skuKey   string
 	brand    uint32
 	category uint32
-	specs    []uint32
-	card     card
+	card     card // with the ids of its specs
 }
 
 // state is the whole index. Documents live in slots; a deleted product's
@@ -49,6 +46,7 @@ type state struct {
 	scratch    []byte
 	lowered    []byte
 	titleIDs   []uint32
+	specIDs    []uint32
 	allIDs     []uint32
 }
 
@@ -100,21 +98,22 @@ func (s *state) put(seq int64, p domain.Product) uint32 {
 		slot = uint32(len(s.docs))
 		s.docs = append(s.docs, doc{})
 	}
-	d := doc{
-		id: p.ID, seq: seq, created: p.CreatedAt.UnixNano(), price: p.PriceCents,
-		nameKey: lowerName(p), skuKey: domain.SKUKey(p.SKU),
+	specs := s.specIDs[:0]
+	for key, value := range p.Attributes {
+		specs = append(specs, s.specs.add(slot, attribute{key: key, value: value}))
+	}
+	s.specIDs = specs
+	s.docs[slot] = doc{
+		id: p.ID, seq: seq, created: p.CreatedAt.UnixNano(), price: p.PriceCents, nameKey: lowerName(p),
 		brand: s.brands.add(slot, p.Brand), category: s.categories.add(slot, p.Category),
-		card: newCard(p, &s.zones, &s.scratch),
+		card: newCard(p, specs, &s.zones, &s.scratch),
 	}
 	title, all := s.wordIDs(p.Name, p.Brand, p.SKU, p.Descriptions)
 	s.title.add(slot, title, &s.vocab, s.bulk)
 	s.all.add(slot, all, &s.vocab, s.bulk)
-	for _, key := range slices.Sorted(maps.Keys(p.Attributes)) {
-		d.specs = append(d.specs, s.specs.add(slot, attribute{key: key, value: p.Attributes[key]}))
-	}
-	s.docs[slot] = d
 	s.slots[p.ID] = slot
-	s.skus[d.skuKey] = append(s.skus[d.skuKey], slot)
+	sku := domain.SKUKey(p.SKU)
+	s.skus[sku] = append(s.skus[sku], slot)
 	s.live.Add(slot)
 	if p.Orderable() {
 		s.orderable.Add(slot)
@@ -131,13 +130,14 @@ func (s *state) drop(slot uint32) {
 	title, all := s.wordIDs(name, s.brands.values[d.brand], sku, descriptions)
 	s.title.remove(slot, title, &s.vocab)
 	s.all.remove(slot, all, &s.vocab)
-	for _, id := range d.specs {
+	for _, id := range d.card.specs() {
 		s.specs.remove(slot, id)
 	}
-	if rest := slices.DeleteFunc(s.skus[d.skuKey], func(o uint32) bool { return o == slot }); len(rest) > 0 {
-		s.skus[d.skuKey] = rest
+	skuKey := domain.SKUKey(sku)
+	if rest := slices.DeleteFunc(s.skus[skuKey], func(o uint32) bool { return o == slot }); len(rest) > 0 {
+		s.skus[skuKey] = rest
 	} else {
-		delete(s.skus, d.skuKey)
+		delete(s.skus, skuKey)
 	}
 	s.live.Remove(slot)
 	s.orderable.Remove(slot)
@@ -174,12 +174,39 @@ func (s *state) settle() {
 		s.orders.settle(s)
 		return
 	}
-	var words sync.WaitGroup // the word indexes and the sort orders are apart: one core each
+	s.docs = slices.Clone(s.docs) // without the room appending left
+	var words sync.WaitGroup      // the word indexes and the sort orders are apart: one core each
 	words.Go(func() {
 		s.all.finishBulk(&s.vocab)
 		s.title.finishBulk(&s.vocab)
 	})
 	s.orders.settle(s)
 	words.Wait()
+	s.compact()
 	s.bulk = false
+}
+
+// compact stores each bitmap built in bulk in its smallest form (runs of
+// consecutive products as runs).
+func (s *state) compact() {
+	each := func(bms ...*roaring.Bitmap) {
+		for _, bm := range bms {
+			bm.RunOptimize()
+		}
+	}
+	each(s.live, s.orderable)
+	each(s.bands[:]...)
+	each(s.brands.postings...)
+	each(s.categories.postings...)
+	each(s.specs.postng...)
+	for _, w := range []*wordIndex{&s.all, &s.title} {
+		for _, bm := range w.prefixes {
+			bm.RunOptimize()
+		}
+		for _, p := range w.postings {
+			if p.many != nil {
+				p.many.RunOptimize()
+			}
+		}
+	}
 }
