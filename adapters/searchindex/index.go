@@ -166,7 +166,7 @@ func (ix *Index) Search(_ context.Context, f domain.ProductFilter, attributeKeys
 // the part number; every word starts a word of the title; the rest.
 func (s *state) tiers(hits *roaring.Bitmap, query string, words []string) []*roaring.Bitmap {
 	sku := roaring.And(hits, roaring.BitmapOf(s.skus[domain.SKUKey(query)]...))
-	title := roaring.And(hits, s.matching(words, &s.title))
+	title := roaring.And(hits, matching(words, func(w string) *roaring.Bitmap { return s.title.startingWith(w, &s.vocab, &s.all) }))
 	title.AndNot(sku)
 	text := roaring.AndNot(hits, title)
 	text.AndNot(sku)

@@ -26,7 +26,7 @@ type filterParts struct {
 func (s *state) parts(f domain.ProductFilter) filterParts {
 	p := filterParts{live: s.live}
 	if f.Query != "" {
-		p.query = s.matching(domain.QueryWords(f.Query), &s.all)
+		p.query = matching(domain.QueryWords(f.Query), func(w string) *roaring.Bitmap { return s.all.startingWith(w, &s.vocab) })
 	}
 	if f.SKU != "" {
 		p.sku = roaring.BitmapOf(s.skus[domain.SKUKey(f.SKU)]...)
@@ -62,15 +62,15 @@ func (s *state) parts(f domain.ProductFilter) filterParts {
 	return p
 }
 
-// matching is the products where every word starts some word in words.
-// No words match nothing.
-func (s *state) matching(words []string, in *wordIndex) *roaring.Bitmap {
+// matching is the products where every word starts one of their words
+// (startingWith). No words match nothing.
+func matching(words []string, startingWith func(string) *roaring.Bitmap) *roaring.Bitmap {
 	if len(words) == 0 {
 		return roaring.New()
 	}
 	each := make([]*roaring.Bitmap, len(words))
 	for i, w := range words {
-		each[i] = in.startingWith(w, &s.vocab)
+		each[i] = startingWith(w)
 	}
 	if len(each) == 1 {
 		return each[0]

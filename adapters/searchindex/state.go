@@ -34,7 +34,8 @@ type state struct {
 	live       *roaring.Bitmap
 	orderable  *roaring.Bitmap
 	vocab      vocab
-	all, title wordIndex // words of all the text; of the name, brand and part number
+	all        wordIndex  // words of all the text
+	title      titleIndex // words of the name, brand and part number
 	brands     terms
 	categories terms
 	specs      specs
@@ -52,7 +53,7 @@ type state struct {
 
 func newState() *state {
 	s := &state{slots: map[string]uint32{}, live: roaring.New(), orderable: roaring.New(),
-		vocab: newVocab(), all: newWordIndex(), title: newWordIndex(), brands: newTerms(), categories: newTerms(),
+		vocab: newVocab(), all: newWordIndex(), title: newTitleIndex(), brands: newTerms(), categories: newTerms(),
 		specs: newSpecs(), skus: map[string][]uint32{}}
 	for i := range s.bands {
 		s.bands[i] = roaring.New()
@@ -109,7 +110,7 @@ func (s *state) put(seq int64, p domain.Product) uint32 {
 		card: newCard(p, specs, &s.zones, &s.scratch),
 	}
 	title, all := s.wordIDs(p.Name, p.Brand, p.SKU, p.Descriptions)
-	s.title.add(slot, title, &s.vocab, s.bulk)
+	s.title.add(slot, title, all, &s.vocab, s.bulk)
 	s.all.add(slot, all, &s.vocab, s.bulk)
 	s.slots[p.ID] = slot
 	sku := domain.SKUKey(p.SKU)
@@ -128,7 +129,7 @@ func (s *state) drop(slot uint32) {
 	s.categories.remove(slot, d.category)
 	name, descriptions, sku := d.card.texts()
 	title, all := s.wordIDs(name, s.brands.values[d.brand], sku, descriptions)
-	s.title.remove(slot, title, &s.vocab)
+	s.title.remove(slot, title, all, &s.vocab)
 	s.all.remove(slot, all, &s.vocab)
 	for _, id := range d.card.specs() {
 		s.specs.remove(slot, id)
@@ -178,7 +179,7 @@ func (s *state) settle() {
 	var words sync.WaitGroup      // the word indexes and the sort orders are apart: one core each
 	words.Go(func() {
 		s.all.finishBulk(&s.vocab)
-		s.title.finishBulk(&s.vocab)
+		s.title.finishBulk(&s.vocab, &s.all)
 	})
 	s.orders.settle(s)
 	words.Wait()
@@ -199,14 +200,14 @@ func (s *state) compact() {
 	each(s.brands.postings...)
 	each(s.categories.postings...)
 	each(s.specs.postng...)
-	for _, w := range []*wordIndex{&s.all, &s.title} {
-		for _, bm := range w.prefixes {
+	for _, prefixes := range []map[string]*roaring.Bitmap{s.all.prefixes, s.title.prefixes} {
+		for _, bm := range prefixes {
 			bm.RunOptimize()
 		}
-		for _, p := range w.postings {
-			if p.many != nil {
-				p.many.RunOptimize()
-			}
+	}
+	for _, p := range s.all.postings {
+		if p.many != nil {
+			p.many.RunOptimize()
 		}
 	}
 }

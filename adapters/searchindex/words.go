@@ -76,45 +76,71 @@ func shortPrefixes(ids []uint32, v *vocab) []string {
 	return slices.Compact(out)
 }
 
-// finishBulk ends a build: long word lists become bitmaps, and each short
-// prefix's bitmap is the union of its words', built a group of words at a
-// time (words sharing a prefix are neighbours in word order).
+// finishBulk ends a build: long word lists become bitmaps, and the short
+// prefixes' bitmaps are made from the words'.
 func (w *wordIndex) finishBulk(v *vocab) {
 	for i := range w.postings {
 		w.postings[i].settle()
 	}
-	var few []uint32
-	var many []*roaring.Bitmap
+	w.prefixes = prefixBitmaps(v, w.of)
+}
+
+// of is the products with the word id, as a list or a bitmap.
+func (w *wordIndex) of(id uint32) (few []uint32, many *roaring.Bitmap) {
+	if int(id) >= len(w.postings) {
+		return nil, nil
+	}
+	return w.postings[id].few, w.postings[id].many
+}
+
+// prefixBitmaps makes each short prefix's bitmap, the union of its words'
+// products (of), a group of words at a time: words sharing a prefix are
+// neighbours in word order.
+func prefixBitmaps(v *vocab, of func(uint32) ([]uint32, *roaring.Bitmap)) map[string]*roaring.Bitmap {
+	out := map[string]*roaring.Bitmap{}
+	var ids []uint32
 	for n := 1; n <= shortPrefix; n++ {
 		group := ""
-		flush := func() {
-			if group != "" && (len(few) > 0 || len(many) > 0) {
-				slices.Sort(few)
-				bm := roaring.New()
-				bm.AddMany(slices.Compact(few))
-				w.prefixes[group] = roaring.FastOr(append(many, bm)...)
-			}
-			few, many = few[:0], many[:0]
-		}
 		for _, id := range v.sorted {
 			p, ok := runePrefix(v.words[id], n)
 			if !ok {
-				continue
+				continue // shorter than n: in no group of this length
 			}
 			if p != group {
-				flush()
-				group = p
-			}
-			if int(id) < len(w.postings) {
-				if ps := w.postings[id]; ps.many != nil {
-					many = append(many, ps.many)
-				} else {
-					few = append(few, ps.few...)
+				if group != "" {
+					out[group] = unionOfWords(ids, of, true)
 				}
+				group, ids = p, ids[:0]
 			}
+			ids = append(ids, id)
 		}
-		flush()
+		if group != "" {
+			out[group] = unionOfWords(ids, of, true)
+		}
 	}
+	return out
+}
+
+// unionOfWords is the products of any of the words ids: a bitmap of its
+// own when fresh (a prefix's, changed later), else maybe a word's.
+func unionOfWords(ids []uint32, of func(uint32) ([]uint32, *roaring.Bitmap), fresh bool) *roaring.Bitmap {
+	var many []*roaring.Bitmap
+	var few []uint32
+	for _, id := range ids {
+		f, m := of(id)
+		if m != nil {
+			many = append(many, m)
+		} else {
+			few = append(few, f...)
+		}
+	}
+	if len(many) == 1 && len(few) == 0 && !fresh {
+		return many[0]
+	}
+	slices.Sort(few)
+	bm := roaring.New()
+	bm.AddMany(slices.Compact(few))
+	return roaring.FastOr(append(many, bm)...)
 }
 
 // runePrefix is word's first n runes, if it has that many.
@@ -133,28 +159,17 @@ func runePrefix(word string, n int) (string, bool) {
 // startingWith is the products with a word that starts with prefix. The
 // result may be shared: callers must not change it.
 func (w *wordIndex) startingWith(prefix string, v *vocab) *roaring.Bitmap {
+	return startingWith(prefix, v, w.prefixes, w.of)
+}
+
+func startingWith(prefix string, v *vocab, prefixes map[string]*roaring.Bitmap, of func(uint32) ([]uint32, *roaring.Bitmap)) *roaring.Bitmap {
 	if utf8.RuneCountInString(prefix) <= shortPrefix {
-		if bm, ok := w.prefixes[prefix]; ok {
+		if bm, ok := prefixes[prefix]; ok {
 			return bm
 		}
 		return roaring.New()
 	}
-	var hits []*roaring.Bitmap
-	var few []uint32
-	for _, id := range v.startingWith(prefix) {
-		if int(id) >= len(w.postings) {
-			continue
-		}
-		if p := w.postings[id]; p.many != nil {
-			hits = append(hits, p.many)
-		} else {
-			few = append(few, p.few...)
-		}
-	}
-	if len(hits) == 1 && len(few) == 0 {
-		return hits[0]
-	}
-	return roaring.FastOr(append(hits, roaring.BitmapOf(few...))...)
+	return unionOfWords(v.startingWith(prefix), of, false)
 }
 
 // fewPostings is the most products a word lists in a slice; past it, a
@@ -191,6 +206,16 @@ func (p *posting) settle() {
 		many.AddMany(p.few)
 		p.many, p.few = many, nil
 	}
+}
+
+func (p *posting) empty() bool { return len(p.few) == 0 && (p.many == nil || p.many.IsEmpty()) }
+
+// bitmap is the posting as a bitmap, which may be shared.
+func (p *posting) bitmap() *roaring.Bitmap {
+	if p.many != nil {
+		return p.many
+	}
+	return roaring.BitmapOf(p.few...)
 }
 
 func (p *posting) remove(doc uint32) {
