@@ -11,7 +11,7 @@ import (
 // A card is what a page shows of a product that the index keeps nowhere
 // else, packed into one allocation: the ids of its specs, the texts, stock
 // and order sizes, price breaks and times. The id, price, brand and
-// category are in the product's doc. Searches answer their page's products from cards, so
+// category are in the index's terms. Searches answer their page's products from cards, so
 // a page costs no store read. Strings read back point into the card, so a
 // card is never changed once made: a change to the product makes a new one.
 type card []byte
@@ -139,7 +139,7 @@ func (s *state) product(slot uint32) domain.Product {
 			attrs[a.key] = a.value
 		}
 	}
-	p := domain.Product{ID: d.id, PriceCents: d.price, Brand: s.brands.values[d.brand], Category: s.categories.values[d.category]}
+	p := domain.Product{ID: d.id, PriceCents: d.price, Brand: s.brands.valueOf(slot), Category: s.categories.valueOf(slot)}
 	p.Name, p.Descriptions, p.SKU, p.Img, p.AddedBy = r.text(), r.text(), r.text(), r.text(), r.text()
 	p.Stock, p.MinOrderQuantity, p.LowStockThreshold = r.int(), r.int(), r.int()
 	flags := r.uint()

@@ -15,14 +15,12 @@ import (
 // the terms it is indexed under, so a change can take it out again, and
 // its card: the rest of what a page shows of it.
 type doc struct {
-	id       string
-	seq      int64
-	created  int64 // UnixNano
-	price    int64
-	nameKey  string // lowercased name
-	brand    uint32
-	category uint32
-	card     card // with the ids of its specs
+	id      string
+	seq     int64
+	created int64 // UnixNano
+	price   int64
+	nameKey string // lowercased name
+	card    card   // with the ids of its specs
 }
 
 // state is the whole index. Documents live in slots; a deleted product's
@@ -99,6 +97,8 @@ func (s *state) put(seq int64, p domain.Product) uint32 {
 		slot = uint32(len(s.docs))
 		s.docs = append(s.docs, doc{})
 	}
+	s.brands.add(slot, p.Brand)
+	s.categories.add(slot, p.Category)
 	specs := s.specIDs[:0]
 	for key, value := range p.Attributes {
 		specs = append(specs, s.specs.add(slot, attribute{key: key, value: value}))
@@ -106,7 +106,6 @@ func (s *state) put(seq int64, p domain.Product) uint32 {
 	s.specIDs = specs
 	s.docs[slot] = doc{
 		id: p.ID, seq: seq, created: p.CreatedAt.UnixNano(), price: p.PriceCents, nameKey: lowerName(p),
-		brand: s.brands.add(slot, p.Brand), category: s.categories.add(slot, p.Category),
 		card: newCard(p, specs, &s.zones, &s.scratch),
 	}
 	title, all := s.wordIDs(p.Name, p.Brand, p.SKU, p.Descriptions)
@@ -125,10 +124,10 @@ func (s *state) put(seq int64, p domain.Product) uint32 {
 
 func (s *state) drop(slot uint32) {
 	d := s.docs[slot]
-	s.brands.remove(slot, d.brand)
-	s.categories.remove(slot, d.category)
 	name, descriptions, sku := d.card.texts()
-	title, all := s.wordIDs(name, s.brands.values[d.brand], sku, descriptions)
+	title, all := s.wordIDs(name, s.brands.valueOf(slot), sku, descriptions)
+	s.brands.remove(slot)
+	s.categories.remove(slot)
 	s.title.remove(slot, title, all, &s.vocab)
 	s.all.remove(slot, all, &s.vocab)
 	for _, id := range d.card.specs() {

@@ -7,6 +7,7 @@ import (
 	"runtime"
 	"runtime/pprof"
 	"strconv"
+	"strings"
 	"syscall"
 	"testing"
 	"time"
@@ -106,5 +107,22 @@ func BenchmarkScaleSearch(b *testing.B) {
 		i++
 		_, err := q.Search(b.Context(), s)
 		require.NoError(b, err)
+	}
+}
+
+// BenchmarkScaleSearchEach times each search of the rotation alone.
+func BenchmarkScaleSearchEach(b *testing.B) {
+	store := scaleBenchStore(b)
+	ix := searchindex.New(store)
+	require.NoError(b, ix.CatchUp(b.Context()))
+	q := app.NewProductQueries(store, app.VersionedCategories(store, app.NewCatalogueVersion()), ix)
+	for i, s := range scaleBenchSearches {
+		s.Filter.PageRequest = domain.PageRequest{Page: 1, Limit: catalogueLimit}
+		b.Run(fmt.Sprintf("%02d-%s-%s", i, s.Category, strings.ReplaceAll(s.Filter.Query, " ", "+")), func(b *testing.B) {
+			for b.Loop() {
+				_, err := q.Search(b.Context(), s)
+				require.NoError(b, err)
+			}
+		})
 	}
 }
