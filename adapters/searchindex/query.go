@@ -91,7 +91,8 @@ func (s *state) brandsLike(brand string) *roaring.Bitmap {
 
 // priced is the products priced within [min, max] (nil: no bound): the
 // bands wholly inside, and the products of the bands across a bound that
-// are inside it.
+// are inside it. When the bands outside hold fewer products than those
+// inside, it is every product less those outside, a smaller union.
 func (s *state) priced(minCents, maxCents *int64) *roaring.Bitmap {
 	lo, hi := int64(-1<<63), int64(1<<63-1)
 	if minCents != nil {
@@ -100,29 +101,38 @@ func (s *state) priced(minCents, maxCents *int64) *roaring.Bitmap {
 	if maxCents != nil {
 		hi = *maxCents
 	}
-	out := roaring.New()
 	if lo > hi {
-		return out
+		return roaring.New()
 	}
-	var whole []*roaring.Bitmap
-	for b := priceBand(lo); b <= priceBand(hi); b++ {
-		if s.bands[b].IsEmpty() { // and the unused numbers between 15 and 40
+	var inside, outside []*roaring.Bitmap
+	var insideN, outsideN uint64
+	edgeIn, edgeOut := roaring.New(), roaring.New()
+	for b, band := range s.bands {
+		if band.IsEmpty() { // and the unused numbers between 15 and 40
 			continue
 		}
 		bandLo, bandHi := bandBounds(b)
-		if bandLo >= lo && bandHi <= hi {
-			whole = append(whole, s.bands[b])
-			continue
-		}
-		it := s.bands[b].Iterator()
-		for it.HasNext() {
-			slot := it.Next()
-			if p := s.docs[slot].price; p >= lo && p <= hi {
-				out.Add(slot)
+		switch {
+		case bandLo >= lo && bandHi <= hi:
+			inside, insideN = append(inside, band), insideN+band.GetCardinality()
+		case bandHi < lo || bandLo > hi:
+			outside, outsideN = append(outside, band), outsideN+band.GetCardinality()
+		default:
+			it := band.Iterator()
+			for it.HasNext() {
+				slot := it.Next()
+				if p := s.docs[slot].price; p >= lo && p <= hi {
+					edgeIn.Add(slot)
+				} else {
+					edgeOut.Add(slot)
+				}
 			}
 		}
 	}
-	return roaring.FastOr(append(whole, out)...)
+	if insideN <= outsideN {
+		return roaring.FastOr(append(inside, edgeIn)...)
+	}
+	return roaring.AndNot(s.live, roaring.FastOr(append(outside, edgeOut)...))
 }
 
 func unionOf(each func(yield func(*roaring.Bitmap))) *roaring.Bitmap {
