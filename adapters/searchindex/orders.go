@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"math/bits"
 	"slices"
+	"sync"
 
 	"github.com/RoaringBitmap/roaring/v2"
 
@@ -120,11 +121,18 @@ func (o *orders) page(order int, hits *roaring.Bitmap, offset, limit int) []uint
 	return o.byRank(order, hits, offset, end)
 }
 
+// rankMarks keeps byRank's bitsets (12.5 KB at 100,000 products) for reuse.
+var rankMarks = sync.Pool{New: func() any { return new([]uint64) }}
+
 // byRank marks each hit's rank in the order in a bitset, then reads the
 // marks from the start: a sort in time linear in the hits and the order.
 func (o *orders) byRank(order int, hits *roaring.Bitmap, offset, end int) []uint32 {
 	sorted, rank := o.sorted[order], o.rank[order]
-	marks := make([]uint64, (len(sorted)+63)/64)
+	pooled := rankMarks.Get().(*[]uint64)
+	defer rankMarks.Put(pooled)
+	marks := slices.Grow((*pooled)[:0], (len(sorted)+63)/64)[:(len(sorted)+63)/64]
+	clear(marks)
+	*pooled = marks
 	var buf [256]uint32
 	it := hits.ManyIterator()
 	for got := it.NextMany(buf[:]); got > 0; got = it.NextMany(buf[:]) {
