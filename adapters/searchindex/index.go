@@ -146,6 +146,7 @@ func (ix *Index) Search(_ context.Context, f domain.ProductFilter, attributeKeys
 	s := ix.state
 	parts := s.parts(f)
 	hits := parts.without("")
+	parts.hits = hits
 	var slots []uint32
 	if words := domain.QueryWords(f.Query); f.Sort == domain.SortRelevance && len(words) > 0 {
 		slots = s.orders.pageAcross(byNewest, s.tiers(hits, f.Query, words), req.Offset(), req.Limit)

@@ -21,6 +21,7 @@ type filterParts struct {
 	specs      map[string]*roaring.Bitmap
 	price      *roaring.Bitmap
 	inStock    *roaring.Bitmap
+	hits       *roaring.Bitmap // every part, once worked out
 }
 
 func (s *state) parts(f domain.ProductFilter) filterParts {
@@ -153,8 +154,12 @@ func unionOf(each func(yield func(*roaring.Bitmap))) *roaring.Bitmap {
 
 // without intersects every part but the one named, as
 // domain.ProductFilter.WithoutFacet leaves it out (FacetBrand,
-// FacetCategory or a spec key; "" for none). The result may be shared.
+// FacetCategory or a spec key; "" for none). The result may be shared. A
+// facet the filter doesn't narrow counts over the hits themselves.
 func (p filterParts) without(facet string) *roaring.Bitmap {
+	if p.hits != nil && !p.narrows(facet) {
+		return p.hits
+	}
 	var in []*roaring.Bitmap
 	add := func(b *roaring.Bitmap) {
 		if b != nil {
@@ -183,4 +188,17 @@ func (p filterParts) without(facet string) *roaring.Bitmap {
 		return in[0]
 	}
 	return roaring.FastAnd(in...)
+}
+
+// narrows reports whether the filter has a part for facet.
+func (p filterParts) narrows(facet string) bool {
+	switch facet {
+	case "":
+		return true
+	case domain.FacetBrand:
+		return p.brand != nil
+	case domain.FacetCategory:
+		return p.categories != nil
+	}
+	return p.specs[facet] != nil
 }
