@@ -3,6 +3,7 @@ package domain
 import (
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // Catalogue search, the rules every product store follows:
@@ -27,9 +28,60 @@ const (
 
 // SearchWords splits text into lowercased words of letters and digits.
 func SearchWords(text string) []string {
-	return strings.FieldsFunc(strings.ToLower(text), func(r rune) bool {
-		return !unicode.IsLetter(r) && !unicode.IsNumber(r)
-	})
+	words := []string{}
+	EachSearchWord(AppendLowered(nil, text), func(w []byte) { words = append(words, string(w)) })
+	return words
+}
+
+// AppendLowered appends text lowercased, as search words are: a byte at a
+// time when text is ASCII, by strings.ToLower otherwise.
+func AppendLowered(buf []byte, text string) []byte {
+	for i := 0; i < len(text); i++ {
+		if text[i] >= utf8.RuneSelf {
+			return append(buf, strings.ToLower(text)...)
+		}
+	}
+	for i := 0; i < len(text); i++ {
+		c := text[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		buf = append(buf, c)
+	}
+	return buf
+}
+
+// EachSearchWord calls fn with each run of letters and digits in lowered
+// (text as AppendLowered gives it), in order. The word is only good until
+// fn returns unless lowered is never changed.
+func EachSearchWord(lowered []byte, fn func(word []byte)) {
+	start := -1
+	for i := 0; i < len(lowered); {
+		r, size := rune(lowered[i]), 1
+		if r >= utf8.RuneSelf {
+			r, size = utf8.DecodeRune(lowered[i:])
+		}
+		switch {
+		case wordRune(r):
+			if start < 0 {
+				start = i
+			}
+		case start >= 0:
+			fn(lowered[start:i])
+			start = -1
+		}
+		i += size
+	}
+	if start >= 0 {
+		fn(lowered[start:])
+	}
+}
+
+func wordRune(r rune) bool {
+	if r < utf8.RuneSelf {
+		return 'a' <= r && r <= 'z' || '0' <= r && r <= '9' || 'A' <= r && r <= 'Z'
+	}
+	return unicode.IsLetter(r) || unicode.IsNumber(r)
 }
 
 // MaxSearchWords bounds the words a query is split into; more are ignored.

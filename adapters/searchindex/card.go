@@ -9,9 +9,9 @@ import (
 )
 
 // A card is what a page shows of a product that the index keeps nowhere
-// else, packed into one allocation: the texts, stock and order sizes,
-// price breaks and times. The id, price, brand, category and specs are in
-// the product's doc. Searches answer their page's products from cards, so
+// else, packed into one allocation: the ids of its specs, the texts, stock
+// and order sizes, price breaks and times. The id, price, brand and
+// category are in the index's terms. Searches answer their page's products from cards, so
 // a page costs no store read. Strings read back point into the card, so a
 // card is never changed once made: a change to the product makes a new one.
 type card []byte
@@ -36,9 +36,12 @@ func (z *zones) of(loc *time.Location) uint64 {
 	return uint64(len(*z) - 1)
 }
 
-// newCard packs p, using scratch as its working buffer.
-func newCard(p domain.Product, z *zones, scratch *[]byte) card {
-	b := (*scratch)[:0]
+// newCard packs p with its specs' ids, using scratch as its working buffer.
+func newCard(p domain.Product, specs []uint32, z *zones, scratch *[]byte) card {
+	b := binary.AppendUvarint((*scratch)[:0], uint64(len(specs)))
+	for _, id := range specs {
+		b = binary.AppendUvarint(b, uint64(id))
+	}
 	for _, s := range []string{p.Name, p.Descriptions, p.SKU, p.Img, p.AddedBy} {
 		b = binary.AppendUvarint(b, uint64(len(s)))
 		b = append(b, s...)
@@ -101,9 +104,26 @@ func (r *cardReader) time(z zones) time.Time {
 	return time.Unix(sec, int64(nsec)).In(z[r.uint()])
 }
 
+// specs reads the ids of the card's specs.
+func (c card) specs() []uint32 {
+	r := cardReader{c}
+	out := make([]uint32, r.uint())
+	for i := range out {
+		out[i] = uint32(r.uint())
+	}
+	return out
+}
+
+func (r *cardReader) skipSpecs() {
+	for range r.uint() {
+		r.uint()
+	}
+}
+
 // texts reads the card's name, descriptions and part number.
 func (c card) texts() (name, descriptions, sku string) {
 	r := cardReader{c}
+	r.skipSpecs()
 	return r.text(), r.text(), r.text()
 }
 
@@ -111,7 +131,15 @@ func (c card) texts() (name, descriptions, sku string) {
 func (s *state) product(slot uint32) domain.Product {
 	d := &s.docs[slot]
 	r := cardReader{d.card}
-	p := domain.Product{ID: d.id, PriceCents: d.price, Brand: s.brands.values[d.brand], Category: s.categories.values[d.category]}
+	var attrs map[string]string
+	if n := r.uint(); n > 0 {
+		attrs = make(map[string]string, n)
+		for range n {
+			a := s.specs.pairs[r.uint()]
+			attrs[a.key] = a.value
+		}
+	}
+	p := domain.Product{ID: d.id, PriceCents: d.price, Brand: s.brands.valueOf(slot), Category: s.categories.valueOf(slot)}
 	p.Name, p.Descriptions, p.SKU, p.Img, p.AddedBy = r.text(), r.text(), r.text(), r.text(), r.text()
 	p.Stock, p.MinOrderQuantity, p.LowStockThreshold = r.int(), r.int(), r.int()
 	flags := r.uint()
@@ -123,12 +151,8 @@ func (s *state) product(slot uint32) domain.Product {
 			p.PriceBreaks[i] = domain.PriceBreak{MinQuantity: r.int(), UnitPriceCents: r.int()}
 		}
 	}
-	if flags&cardHasAttributes != 0 {
-		p.Attributes = make(map[string]string, len(d.specs))
-		for _, id := range d.specs {
-			a := s.specs.pairs[id]
-			p.Attributes[a.key] = a.value
-		}
+	if p.Attributes = attrs; flags&cardHasAttributes != 0 && attrs == nil {
+		p.Attributes = map[string]string{}
 	}
 	return p
 }

@@ -97,28 +97,44 @@ func (ix *Index) pull(ctx context.Context) (bool, error) {
 }
 
 // build reads the whole catalogue into a new state and swaps it in, so
-// searches meanwhile see the old one whole.
+// searches meanwhile see the old one whole. One goroutine reads the feed
+// while this one indexes what it has read.
 func (ix *Index) build(ctx context.Context) (bool, error) {
 	fresh := newState()
-	var from int64
-	for {
-		batch, err := ix.feed.ProductChanges(ctx, from, feedBatch)
-		if err != nil {
-			return false, err
-		}
-		fresh.apply(batch)
-		if len(batch) > 0 {
+	fresh.bulk = true
+	batches := make(chan []ports.ProductChange, 2)
+	var readErr error
+	go func() {
+		defer close(batches)
+		var from int64
+		for {
+			batch, err := ix.feed.ProductChanges(ctx, from, feedBatch)
+			if err != nil {
+				readErr = err
+				return
+			}
+			batches <- batch
+			if len(batch) < feedBatch {
+				return
+			}
 			from = batch[len(batch)-1].Seq
 		}
-		if len(batch) < feedBatch {
-			break
+	}()
+	var seen int64
+	for batch := range batches {
+		fresh.apply(batch)
+		if len(batch) > 0 {
+			seen = batch[len(batch)-1].Seq
 		}
+	}
+	if readErr != nil {
+		return false, readErr
 	}
 	fresh.settle()
 	ix.mu.Lock()
 	ix.state = fresh
 	ix.mu.Unlock()
-	ix.seen, ix.built = from, true
+	ix.seen, ix.built = seen, true
 	return true, nil
 }
 
@@ -130,6 +146,7 @@ func (ix *Index) Search(_ context.Context, f domain.ProductFilter, attributeKeys
 	s := ix.state
 	parts := s.parts(f)
 	hits := parts.without("")
+	parts.hits = hits
 	var slots []uint32
 	if words := domain.QueryWords(f.Query); f.Sort == domain.SortRelevance && len(words) > 0 {
 		slots = s.orders.pageAcross(byNewest, s.tiers(hits, f.Query, words), req.Offset(), req.Limit)
@@ -150,7 +167,7 @@ func (ix *Index) Search(_ context.Context, f domain.ProductFilter, attributeKeys
 // the part number; every word starts a word of the title; the rest.
 func (s *state) tiers(hits *roaring.Bitmap, query string, words []string) []*roaring.Bitmap {
 	sku := roaring.And(hits, roaring.BitmapOf(s.skus[domain.SKUKey(query)]...))
-	title := roaring.And(hits, s.matching(words, &s.title))
+	title := roaring.And(hits, matching(words, func(w string) *roaring.Bitmap { return s.title.startingWith(w, &s.vocab, &s.all) }))
 	title.AndNot(sku)
 	text := roaring.AndNot(hits, title)
 	text.AndNot(sku)

@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"math/bits"
 	"slices"
+	"sync"
 
 	"github.com/RoaringBitmap/roaring/v2"
 
@@ -94,49 +95,93 @@ func (o *orders) settle(s *state) {
 		}
 		o.rank[order] = rank
 	}
-	clear(o.touched)
+	o.touched = nil // after a build it is large; a later change makes a small one
 }
 
+// walkCost is how many hits byRank marks in the time a walk takes one
+// step (a bitmap lookup against setting a bit), roughly.
+const walkCost = 16
+
 // page is the slots of hits at [offset, offset+limit) in order: by walking
-// the order and keeping hits when they are dense, or by sorting their ranks
-// when they are few, whichever visits fewer slots.
+// the order and keeping hits, when that looks cheaper than ordering them
+// all by rank, and by rank when the walk finds hits sparser than expected
+// (they may all sit at one end of the order, as the dearest of a kind do).
 func (o *orders) page(order int, hits *roaring.Bitmap, offset, limit int) []uint32 {
 	n := int(hits.GetCardinality())
 	if offset >= n || limit <= 0 {
 		return nil
 	}
 	end := min(offset+limit, n)
-	sorted := o.sorted[order]
-	walk := end * len(sorted) / n
-	if walk <= n*bits.Len(uint(n)) {
-		out := make([]uint32, 0, end-offset)
-		seen := 0
-		for _, slot := range sorted {
-			if !hits.Contains(slot) {
-				continue
-			}
+	budget := (n + len(o.sorted[order])/64) / walkCost
+	if end*len(o.sorted[order])/n <= budget {
+		if out, done := o.walk(order, hits, offset, end, budget); done {
+			return out
+		}
+	}
+	return o.byRank(order, hits, offset, end)
+}
+
+// rankMarks keeps byRank's bitsets (12.5 KB at 100,000 products) for reuse.
+var rankMarks = sync.Pool{New: func() any { return new([]uint64) }}
+
+// byRank marks each hit's rank in the order in a bitset, then reads the
+// marks from the start: a sort in time linear in the hits and the order.
+func (o *orders) byRank(order int, hits *roaring.Bitmap, offset, end int) []uint32 {
+	sorted, rank := o.sorted[order], o.rank[order]
+	pooled := rankMarks.Get().(*[]uint64)
+	defer rankMarks.Put(pooled)
+	marks := slices.Grow((*pooled)[:0], (len(sorted)+63)/64)[:(len(sorted)+63)/64]
+	clear(marks)
+	*pooled = marks
+	var buf [256]uint32
+	it := hits.ManyIterator()
+	for got := it.NextMany(buf[:]); got > 0; got = it.NextMany(buf[:]) {
+		for _, slot := range buf[:got] {
+			r := rank[slot]
+			marks[r/64] |= 1 << (r % 64)
+		}
+	}
+	out := make([]uint32, 0, end-offset)
+	seen := 0
+	for i, word := range marks {
+		if c := bits.OnesCount64(word); seen+c <= offset {
+			seen += c
+			continue
+		}
+		for ; word != 0; word &= word - 1 {
 			if seen >= offset {
-				out = append(out, slot)
-				if len(out) == end-offset {
-					break
+				out = append(out, sorted[i*64+bits.TrailingZeros64(word)])
+				if seen+1 == end {
+					return out
 				}
 			}
 			seen++
 		}
-		return out
-	}
-	ranks := make([]uint32, 0, n)
-	rank := o.rank[order]
-	it := hits.Iterator()
-	for it.HasNext() {
-		ranks = append(ranks, rank[it.Next()])
-	}
-	slices.Sort(ranks)
-	out := make([]uint32, end-offset)
-	for i, r := range ranks[offset:end] {
-		out[i] = sorted[r]
 	}
 	return out
+}
+
+// walk keeps the hits at [offset, end) walking the order, and gives up
+// after budget slots.
+func (o *orders) walk(order int, hits *roaring.Bitmap, offset, end, budget int) ([]uint32, bool) {
+	sorted := o.sorted[order]
+	out := make([]uint32, 0, end-offset)
+	seen := 0
+	for i, slot := range sorted {
+		if i == budget {
+			return nil, false
+		}
+		if !hits.Contains(slot) {
+			continue
+		}
+		if seen >= offset {
+			if out = append(out, slot); len(out) == end-offset {
+				break
+			}
+		}
+		seen++
+	}
+	return out, true
 }
 
 // pageAcross pages through parts one after the other, each in order.

@@ -21,12 +21,13 @@ type filterParts struct {
 	specs      map[string]*roaring.Bitmap
 	price      *roaring.Bitmap
 	inStock    *roaring.Bitmap
+	hits       *roaring.Bitmap // every part, once worked out
 }
 
 func (s *state) parts(f domain.ProductFilter) filterParts {
 	p := filterParts{live: s.live}
 	if f.Query != "" {
-		p.query = s.matching(domain.QueryWords(f.Query), &s.all)
+		p.query = matching(domain.QueryWords(f.Query), func(w string) *roaring.Bitmap { return s.all.startingWith(w, &s.vocab) })
 	}
 	if f.SKU != "" {
 		p.sku = roaring.BitmapOf(s.skus[domain.SKUKey(f.SKU)]...)
@@ -62,15 +63,15 @@ func (s *state) parts(f domain.ProductFilter) filterParts {
 	return p
 }
 
-// matching is the products where every word starts some word in words.
-// No words match nothing.
-func (s *state) matching(words []string, in *wordIndex) *roaring.Bitmap {
+// matching is the products where every word starts one of their words
+// (startingWith). No words match nothing.
+func matching(words []string, startingWith func(string) *roaring.Bitmap) *roaring.Bitmap {
 	if len(words) == 0 {
 		return roaring.New()
 	}
 	each := make([]*roaring.Bitmap, len(words))
 	for i, w := range words {
-		each[i] = in.startingWith(w)
+		each[i] = startingWith(w)
 	}
 	if len(each) == 1 {
 		return each[0]
@@ -91,7 +92,8 @@ func (s *state) brandsLike(brand string) *roaring.Bitmap {
 
 // priced is the products priced within [min, max] (nil: no bound): the
 // bands wholly inside, and the products of the bands across a bound that
-// are inside it.
+// are inside it. When the bands outside hold fewer products than those
+// inside, it is every product less those outside, a smaller union.
 func (s *state) priced(minCents, maxCents *int64) *roaring.Bitmap {
 	lo, hi := int64(-1<<63), int64(1<<63-1)
 	if minCents != nil {
@@ -100,29 +102,38 @@ func (s *state) priced(minCents, maxCents *int64) *roaring.Bitmap {
 	if maxCents != nil {
 		hi = *maxCents
 	}
-	out := roaring.New()
 	if lo > hi {
-		return out
+		return roaring.New()
 	}
-	var whole []*roaring.Bitmap
-	for b := priceBand(lo); b <= priceBand(hi); b++ {
-		if s.bands[b].IsEmpty() { // and the unused numbers between 15 and 40
+	var inside, outside []*roaring.Bitmap
+	var insideN, outsideN uint64
+	edgeIn, edgeOut := roaring.New(), roaring.New()
+	for b, band := range s.bands {
+		if band.IsEmpty() { // and the unused numbers between 15 and 40
 			continue
 		}
 		bandLo, bandHi := bandBounds(b)
-		if bandLo >= lo && bandHi <= hi {
-			whole = append(whole, s.bands[b])
-			continue
-		}
-		it := s.bands[b].Iterator()
-		for it.HasNext() {
-			slot := it.Next()
-			if p := s.docs[slot].price; p >= lo && p <= hi {
-				out.Add(slot)
+		switch {
+		case bandLo >= lo && bandHi <= hi:
+			inside, insideN = append(inside, band), insideN+band.GetCardinality()
+		case bandHi < lo || bandLo > hi:
+			outside, outsideN = append(outside, band), outsideN+band.GetCardinality()
+		default:
+			it := band.Iterator()
+			for it.HasNext() {
+				slot := it.Next()
+				if p := s.docs[slot].price; p >= lo && p <= hi {
+					edgeIn.Add(slot)
+				} else {
+					edgeOut.Add(slot)
+				}
 			}
 		}
 	}
-	return roaring.FastOr(append(whole, out)...)
+	if insideN <= outsideN {
+		return roaring.FastOr(append(inside, edgeIn)...)
+	}
+	return roaring.AndNot(s.live, roaring.FastOr(append(outside, edgeOut)...))
 }
 
 func unionOf(each func(yield func(*roaring.Bitmap))) *roaring.Bitmap {
@@ -143,8 +154,12 @@ func unionOf(each func(yield func(*roaring.Bitmap))) *roaring.Bitmap {
 
 // without intersects every part but the one named, as
 // domain.ProductFilter.WithoutFacet leaves it out (FacetBrand,
-// FacetCategory or a spec key; "" for none). The result may be shared.
+// FacetCategory or a spec key; "" for none). The result may be shared. A
+// facet the filter doesn't narrow counts over the hits themselves.
 func (p filterParts) without(facet string) *roaring.Bitmap {
+	if p.hits != nil && !p.narrows(facet) {
+		return p.hits
+	}
 	var in []*roaring.Bitmap
 	add := func(b *roaring.Bitmap) {
 		if b != nil {
@@ -175,44 +190,15 @@ func (p filterParts) without(facet string) *roaring.Bitmap {
 	return roaring.FastAnd(in...)
 }
 
-// countEach counts base's products under each posting, leaving out
-// values that count none.
-func countEach(base, live *roaring.Bitmap, values []string, postings []*roaring.Bitmap, skip func(string) bool) []domain.FacetCount {
-	out := []domain.FacetCount{}
-	for id, posting := range postings {
-		if skip(values[id]) || posting.IsEmpty() {
-			continue
-		}
-		var n uint64
-		if base == live {
-			n = posting.GetCardinality()
-		} else {
-			n = base.AndCardinality(posting)
-		}
-		if n > 0 {
-			out = append(out, domain.FacetCount{Value: values[id], Count: int(n)})
-		}
+// narrows reports whether the filter has a part for facet.
+func (p filterParts) narrows(facet string) bool {
+	switch facet {
+	case "":
+		return true
+	case domain.FacetBrand:
+		return p.brand != nil
+	case domain.FacetCategory:
+		return p.categories != nil
 	}
-	return out
-}
-
-func (s *state) facets(p filterParts, attributeKeys []string) domain.ProductFacets {
-	blank := func(v string) bool { return v == "" }
-	out := domain.ProductFacets{
-		Brands:     countEach(p.without(domain.FacetBrand), s.live, s.brands.values, s.brands.postings, blank),
-		Categories: countEach(p.without(domain.FacetCategory), s.live, s.categories.values, s.categories.postings, blank),
-		Attributes: make(map[string][]domain.FacetCount, len(attributeKeys)),
-	}
-	for _, key := range attributeKeys {
-		if _, done := out.Attributes[key]; done {
-			continue
-		}
-		ids := s.specs.byKey[key]
-		values, postings := make([]string, len(ids)), make([]*roaring.Bitmap, len(ids))
-		for i, id := range ids {
-			values[i], postings[i] = s.specs.pairs[id].value, s.specs.postng[id]
-		}
-		out.Attributes[key] = countEach(p.without(key), s.live, values, postings, func(string) bool { return false })
-	}
-	return out
+	return p.specs[facet] != nil
 }

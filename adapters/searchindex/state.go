@@ -1,9 +1,9 @@
 package searchindex
 
 import (
-	"maps"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/RoaringBitmap/roaring/v2"
 
@@ -15,18 +15,12 @@ import (
 // the terms it is indexed under, so a change can take it out again, and
 // its card: the rest of what a page shows of it.
 type doc struct {
-	id       string
-	seq      int64
-	created  int64 // UnixNano
-	price    int64
-	nameKey  string // lowercased name
-	skuKey   string
-	brand    uint32
-	category uint32
-	specs    []uint32
-	words    []uint32 // in all
-	title    []uint32 // in titles
-	card     card
+	id      string
+	seq     int64
+	created int64 // UnixNano
+	price   int64
+	nameKey string // lowercased name
+	card    card   // with the ids of its specs
 }
 
 // state is the whole index. Documents live in slots; a deleted product's
@@ -37,7 +31,9 @@ type state struct {
 	free       []uint32
 	live       *roaring.Bitmap
 	orderable  *roaring.Bitmap
-	all, title wordIndex
+	vocab      vocab
+	all        wordIndex  // words of all the text
+	title      titleIndex // words of the name, brand and part number
 	brands     terms
 	categories terms
 	specs      specs
@@ -45,12 +41,17 @@ type state struct {
 	bands      [priceBands]*roaring.Bitmap
 	orders     orders
 	zones      zones
+	bulk       bool // building: words go in a product at a time, prefixes at the end
 	scratch    []byte
+	lowered    []byte
+	titleIDs   []uint32
+	specIDs    []uint32
+	allIDs     []uint32
 }
 
 func newState() *state {
 	s := &state{slots: map[string]uint32{}, live: roaring.New(), orderable: roaring.New(),
-		all: newWordIndex(), title: newWordIndex(), brands: newTerms(), categories: newTerms(),
+		vocab: newVocab(), all: newWordIndex(), title: newTitleIndex(), brands: newTerms(), categories: newTerms(),
 		specs: newSpecs(), skus: map[string][]uint32{}}
 	for i := range s.bands {
 		s.bands[i] = roaring.New()
@@ -96,21 +97,23 @@ func (s *state) put(seq int64, p domain.Product) uint32 {
 		slot = uint32(len(s.docs))
 		s.docs = append(s.docs, doc{})
 	}
-	title := domain.SearchWords(p.TitleText())
-	d := doc{
-		id: p.ID, seq: seq, created: p.CreatedAt.UnixNano(), price: p.PriceCents,
-		nameKey: lowerName(p), skuKey: domain.SKUKey(p.SKU),
-		brand: s.brands.add(slot, p.Brand), category: s.categories.add(slot, p.Category),
-		title: s.title.add(slot, title),
-		words: s.all.add(slot, slices.Concat(title, domain.SearchWords(p.Descriptions))),
-		card:  newCard(p, &s.zones, &s.scratch),
+	s.brands.add(slot, p.Brand)
+	s.categories.add(slot, p.Category)
+	specs := s.specIDs[:0]
+	for key, value := range p.Attributes {
+		specs = append(specs, s.specs.add(slot, attribute{key: key, value: value}))
 	}
-	for _, key := range slices.Sorted(maps.Keys(p.Attributes)) {
-		d.specs = append(d.specs, s.specs.add(slot, attribute{key: key, value: p.Attributes[key]}))
+	s.specIDs = specs
+	s.docs[slot] = doc{
+		id: p.ID, seq: seq, created: p.CreatedAt.UnixNano(), price: p.PriceCents, nameKey: lowerName(p),
+		card: newCard(p, specs, &s.zones, &s.scratch),
 	}
-	s.docs[slot] = d
+	title, all := s.wordIDs(p.Name, p.Brand, p.SKU, p.Descriptions)
+	s.title.add(slot, title, all, &s.vocab, s.bulk)
+	s.all.add(slot, all, &s.vocab, s.bulk)
 	s.slots[p.ID] = slot
-	s.skus[d.skuKey] = append(s.skus[d.skuKey], slot)
+	sku := domain.SKUKey(p.SKU)
+	s.skus[sku] = append(s.skus[sku], slot)
 	s.live.Add(slot)
 	if p.Orderable() {
 		s.orderable.Add(slot)
@@ -121,17 +124,20 @@ func (s *state) put(seq int64, p domain.Product) uint32 {
 
 func (s *state) drop(slot uint32) {
 	d := s.docs[slot]
-	s.brands.remove(slot, d.brand)
-	s.categories.remove(slot, d.category)
-	s.title.remove(slot, d.title)
-	s.all.remove(slot, d.words)
-	for _, id := range d.specs {
+	name, descriptions, sku := d.card.texts()
+	title, all := s.wordIDs(name, s.brands.valueOf(slot), sku, descriptions)
+	s.brands.remove(slot)
+	s.categories.remove(slot)
+	s.title.remove(slot, title, all, &s.vocab)
+	s.all.remove(slot, all, &s.vocab)
+	for _, id := range d.card.specs() {
 		s.specs.remove(slot, id)
 	}
-	if rest := slices.DeleteFunc(s.skus[d.skuKey], func(o uint32) bool { return o == slot }); len(rest) > 0 {
-		s.skus[d.skuKey] = rest
+	skuKey := domain.SKUKey(sku)
+	if rest := slices.DeleteFunc(s.skus[skuKey], func(o uint32) bool { return o == slot }); len(rest) > 0 {
+		s.skus[skuKey] = rest
 	} else {
-		delete(s.skus, d.skuKey)
+		delete(s.skus, skuKey)
 	}
 	s.live.Remove(slot)
 	s.orderable.Remove(slot)
@@ -141,9 +147,66 @@ func (s *state) drop(slot uint32) {
 	s.free = append(s.free, slot)
 }
 
-// settle brings the word and sort orders up to date after apply.
+// wordIDs is the ids of the words of a product's title (name, brand and
+// part number, as domain.Product.TitleText) and of all its text, each
+// sorted without repeats; they live in s's scratch space until the next
+// call. A product's words are not kept: a change splits its old text again.
+func (s *state) wordIDs(name, brand, sku, descriptions string) (title, all []uint32) {
+	title = s.titleIDs[:0]
+	for _, text := range [...]string{name, brand, sku} {
+		s.lowered = domain.AppendLowered(s.lowered[:0], text)
+		domain.EachSearchWord(s.lowered, func(w []byte) { title = append(title, s.vocab.intern(w)) })
+	}
+	all = append(s.allIDs[:0], title...)
+	s.lowered = domain.AppendLowered(s.lowered[:0], descriptions)
+	domain.EachSearchWord(s.lowered, func(w []byte) { all = append(all, s.vocab.intern(w)) })
+	slices.Sort(title)
+	slices.Sort(all)
+	s.titleIDs, s.allIDs = slices.Compact(title), slices.Compact(all)
+	return s.titleIDs, s.allIDs
+}
+
+// settle brings the words and sort orders up to date after apply, and ends
+// a build.
 func (s *state) settle() {
-	s.all.settle()
-	s.title.settle()
+	s.vocab.settle()
+	if !s.bulk {
+		s.orders.settle(s)
+		return
+	}
+	s.docs = slices.Clone(s.docs) // without the room appending left
+	var words sync.WaitGroup      // the word indexes and the sort orders are apart: one core each
+	words.Go(func() {
+		s.all.finishBulk(&s.vocab)
+		s.title.finishBulk(&s.vocab, &s.all)
+	})
 	s.orders.settle(s)
+	words.Wait()
+	s.compact()
+	s.bulk = false
+}
+
+// compact stores each bitmap built in bulk in its smallest form (runs of
+// consecutive products as runs).
+func (s *state) compact() {
+	each := func(bms ...*roaring.Bitmap) {
+		for _, bm := range bms {
+			bm.RunOptimize()
+		}
+	}
+	each(s.live, s.orderable)
+	each(s.bands[:]...)
+	each(s.brands.postings...)
+	each(s.categories.postings...)
+	each(s.specs.postng...)
+	for _, prefixes := range []map[string]*roaring.Bitmap{s.all.prefixes, s.title.prefixes} {
+		for _, bm := range prefixes {
+			bm.RunOptimize()
+		}
+	}
+	for _, p := range s.all.postings {
+		if p.many != nil {
+			p.many.RunOptimize()
+		}
+	}
 }

@@ -6,12 +6,13 @@ import (
 	"github.com/RoaringBitmap/roaring/v2"
 )
 
-// terms maps exact values (a brand, a category, a key=value spec) to the
-// products that have them.
+// terms maps exact values (a brand, a category) to the products that
+// have them, and each product to its value.
 type terms struct {
-	ids      map[string]uint32
-	values   []string
-	postings []*roaring.Bitmap
+	ids       map[string]uint32
+	values    []string
+	postings  []*roaring.Bitmap
+	slotValue []uint32 // each product's value id, by slot
 }
 
 func newTerms() terms { return terms{ids: map[string]uint32{}} }
@@ -26,10 +27,17 @@ func (t *terms) add(doc uint32, value string) uint32 {
 		t.postings = append(t.postings, roaring.New())
 	}
 	t.postings[id].Add(doc)
+	if n := int(doc) + 1; n > len(t.slotValue) {
+		t.slotValue = append(t.slotValue, make([]uint32, n-len(t.slotValue))...)
+	}
+	t.slotValue[doc] = id
 	return id
 }
 
-func (t *terms) remove(doc, id uint32) { t.postings[id].Remove(doc) }
+func (t *terms) remove(doc uint32) { t.postings[t.slotValue[doc]].Remove(doc) }
+
+// valueOf is the value of the product in slot doc.
+func (t *terms) valueOf(doc uint32) string { return t.values[t.slotValue[doc]] }
 
 // of is the products with value, or nil when none ever had it.
 func (t *terms) of(value string) *roaring.Bitmap {

@@ -2,7 +2,6 @@ package searchindex
 
 import (
 	"slices"
-	"strings"
 	"unicode/utf8"
 
 	"github.com/RoaringBitmap/roaring/v2"
@@ -13,42 +12,33 @@ import (
 // with it. A longer one unions the words it starts, which are few.
 const shortPrefix = 3
 
-// wordIndex maps each word to the products with it, and each short prefix
-// of a word to the products with a word that starts with it.
+// wordIndex maps each word of the vocabulary to the products with it, and
+// each short prefix of a word to the products with a word that starts with
+// it. The text and the title have one each.
 type wordIndex struct {
-	ids      map[string]uint32
-	words    []string
-	postings []posting
+	postings []posting // by word id
 	prefixes map[string]*roaring.Bitmap
-	sorted   []uint32 // word ids in word order, for prefix ranges
-	unsorted []uint32 // words added since sorted was last brought up to date
-	scratch  map[string]bool
 }
 
-func newWordIndex() wordIndex {
-	return wordIndex{ids: map[string]uint32{}, prefixes: map[string]*roaring.Bitmap{}, scratch: map[string]bool{}}
-}
+func newWordIndex() wordIndex { return wordIndex{prefixes: map[string]*roaring.Bitmap{}} }
 
-// add indexes doc under words (duplicates allowed) and returns their ids.
-func (w *wordIndex) add(doc uint32, words []string) []uint32 {
-	ids := make([]uint32, 0, len(words))
-	for _, word := range words {
-		id, ok := w.ids[word]
-		if !ok {
-			id = uint32(len(w.words))
-			w.ids[word] = id
-			w.words = append(w.words, word)
-			w.postings = append(w.postings, posting{})
-			w.unsorted = append(w.unsorted, id)
-		}
-		ids = append(ids, id)
+func (w *wordIndex) posting(id uint32) *posting {
+	if n := int(id) + 1; n > len(w.postings) {
+		w.postings = append(w.postings, make([]posting, n-len(w.postings))...)
 	}
-	slices.Sort(ids)
-	ids = slices.Clone(slices.Compact(ids)) // kept per product: no spare capacity
+	return &w.postings[id]
+}
+
+// add indexes doc under the words ids (sorted, no repeats). In bulk (a
+// build, docs added in increasing order), prefixes are left to finishBulk.
+func (w *wordIndex) add(doc uint32, ids []uint32, v *vocab, bulk bool) {
 	for _, id := range ids {
-		w.postings[id].add(doc)
+		w.posting(id).add(doc, bulk)
 	}
-	for _, p := range w.shortPrefixes(ids) {
+	if bulk {
+		return
+	}
+	for _, p := range shortPrefixes(ids, v) {
 		bm, ok := w.prefixes[p]
 		if !ok {
 			bm = roaring.New()
@@ -56,82 +46,130 @@ func (w *wordIndex) add(doc uint32, words []string) []uint32 {
 		}
 		bm.Add(doc)
 	}
-	return ids
 }
 
-// remove takes doc out of the postings of the words add returned.
-func (w *wordIndex) remove(doc uint32, ids []uint32) {
+// remove takes doc out of the words add put it under.
+func (w *wordIndex) remove(doc uint32, ids []uint32, v *vocab) {
 	for _, id := range ids {
-		w.postings[id].remove(doc)
+		w.posting(id).remove(doc)
 	}
-	for _, p := range w.shortPrefixes(ids) {
-		w.prefixes[p].Remove(doc)
+	for _, p := range shortPrefixes(ids, v) {
+		if bm := w.prefixes[p]; bm != nil { // none yet in a build
+			bm.Remove(doc)
+		}
 	}
 }
 
 // shortPrefixes is every distinct prefix of up to shortPrefix runes of the words.
-func (w *wordIndex) shortPrefixes(ids []uint32) []string {
-	clear(w.scratch)
+func shortPrefixes(ids []uint32, v *vocab) []string {
 	out := make([]string, 0, len(ids)*shortPrefix)
 	for _, id := range ids {
-		word := w.words[id]
+		word := v.words[id]
 		end := 0
 		for n := 1; n <= shortPrefix && end < len(word); n++ {
 			_, size := utf8.DecodeRuneInString(word[end:])
 			end += size
-			if p := word[:end]; !w.scratch[p] {
-				w.scratch[p] = true
-				out = append(out, p)
+			out = append(out, word[:end])
+		}
+	}
+	slices.Sort(out)
+	return slices.Compact(out)
+}
+
+// finishBulk ends a build: long word lists become bitmaps, and the short
+// prefixes' bitmaps are made from the words'.
+func (w *wordIndex) finishBulk(v *vocab) {
+	for i := range w.postings {
+		w.postings[i].settle()
+	}
+	w.prefixes = prefixBitmaps(v, w.of)
+}
+
+// of is the products with the word id, as a list or a bitmap.
+func (w *wordIndex) of(id uint32) (few []uint32, many *roaring.Bitmap) {
+	if int(id) >= len(w.postings) {
+		return nil, nil
+	}
+	return w.postings[id].few, w.postings[id].many
+}
+
+// prefixBitmaps makes each short prefix's bitmap, the union of its words'
+// products (of), a group of words at a time: words sharing a prefix are
+// neighbours in word order.
+func prefixBitmaps(v *vocab, of func(uint32) ([]uint32, *roaring.Bitmap)) map[string]*roaring.Bitmap {
+	out := map[string]*roaring.Bitmap{}
+	var ids []uint32
+	for n := 1; n <= shortPrefix; n++ {
+		group := ""
+		for _, id := range v.sorted {
+			p, ok := runePrefix(v.words[id], n)
+			if !ok {
+				continue // shorter than n: in no group of this length
 			}
+			if p != group {
+				if group != "" {
+					out[group] = unionOfWords(ids, of, true)
+				}
+				group, ids = p, ids[:0]
+			}
+			ids = append(ids, id)
+		}
+		if group != "" {
+			out[group] = unionOfWords(ids, of, true)
 		}
 	}
 	return out
 }
 
-// settle brings the word order up to date after adds.
-func (w *wordIndex) settle() {
-	if len(w.unsorted) == 0 {
-		return
-	}
-	byWord := func(a, b uint32) int { return strings.Compare(w.words[a], w.words[b]) }
-	if len(w.unsorted) > 1000 || len(w.unsorted)*20 > len(w.sorted) {
-		w.sorted = append(w.sorted, w.unsorted...)
-		slices.SortFunc(w.sorted, byWord)
-	} else {
-		for _, id := range w.unsorted {
-			at, _ := slices.BinarySearchFunc(w.sorted, id, byWord)
-			w.sorted = slices.Insert(w.sorted, at, id)
+// unionOfWords is the products of any of the words ids: a bitmap of its
+// own when fresh (a prefix's, changed later), else maybe a word's.
+func unionOfWords(ids []uint32, of func(uint32) ([]uint32, *roaring.Bitmap), fresh bool) *roaring.Bitmap {
+	var many []*roaring.Bitmap
+	var few []uint32
+	for _, id := range ids {
+		f, m := of(id)
+		if m != nil {
+			many = append(many, m)
+		} else {
+			few = append(few, f...)
 		}
 	}
-	w.unsorted = w.unsorted[:0]
+	if len(many) == 1 && len(few) == 0 && !fresh {
+		return many[0]
+	}
+	slices.Sort(few)
+	bm := roaring.New()
+	bm.AddMany(slices.Compact(few))
+	return roaring.FastOr(append(many, bm)...)
+}
+
+// runePrefix is word's first n runes, if it has that many.
+func runePrefix(word string, n int) (string, bool) {
+	end := 0
+	for range n {
+		if end >= len(word) {
+			return "", false
+		}
+		_, size := utf8.DecodeRuneInString(word[end:])
+		end += size
+	}
+	return word[:end], true
 }
 
 // startingWith is the products with a word that starts with prefix. The
 // result may be shared: callers must not change it.
-func (w *wordIndex) startingWith(prefix string) *roaring.Bitmap {
+func (w *wordIndex) startingWith(prefix string, v *vocab) *roaring.Bitmap {
+	return startingWith(prefix, v, w.prefixes, w.of)
+}
+
+func startingWith(prefix string, v *vocab, prefixes map[string]*roaring.Bitmap, of func(uint32) ([]uint32, *roaring.Bitmap)) *roaring.Bitmap {
 	if utf8.RuneCountInString(prefix) <= shortPrefix {
-		if bm, ok := w.prefixes[prefix]; ok {
+		if bm, ok := prefixes[prefix]; ok {
 			return bm
 		}
 		return roaring.New()
 	}
-	from, _ := slices.BinarySearchFunc(w.sorted, prefix, func(id uint32, p string) int { return strings.Compare(w.words[id], p) })
-	var hits []*roaring.Bitmap
-	var few []uint32
-	for _, id := range w.sorted[from:] {
-		if !strings.HasPrefix(w.words[id], prefix) {
-			break
-		}
-		if p := w.postings[id]; p.many != nil {
-			hits = append(hits, p.many)
-		} else {
-			few = append(few, p.few...)
-		}
-	}
-	if len(hits) == 1 && len(few) == 0 {
-		return hits[0]
-	}
-	return roaring.FastOr(append(hits, roaring.BitmapOf(few...))...)
+	return unionOfWords(v.startingWith(prefix), of, false)
 }
 
 // fewPostings is the most products a word lists in a slice; past it, a
@@ -145,19 +183,39 @@ type posting struct {
 	many *roaring.Bitmap
 }
 
-func (p *posting) add(doc uint32) {
+// add puts doc in; in bulk, the list may outgrow fewPostings until settle.
+func (p *posting) add(doc uint32, bulk bool) {
 	if p.many != nil {
 		p.many.Add(doc)
 		return
 	}
-	at, found := slices.BinarySearch(p.few, doc)
-	if found {
-		return
+	if n := len(p.few); n == 0 || p.few[n-1] < doc {
+		p.few = append(p.few, doc)
+	} else if at, found := slices.BinarySearch(p.few, doc); !found {
+		p.few = slices.Insert(p.few, at, doc)
 	}
-	p.few = slices.Insert(p.few, at, doc)
+	if !bulk {
+		p.settle()
+	}
+}
+
+// settle turns a list longer than fewPostings into a bitmap.
+func (p *posting) settle() {
 	if len(p.few) > fewPostings {
-		p.many, p.few = roaring.BitmapOf(p.few...), nil
+		many := roaring.New()
+		many.AddMany(p.few)
+		p.many, p.few = many, nil
 	}
+}
+
+func (p *posting) empty() bool { return len(p.few) == 0 && (p.many == nil || p.many.IsEmpty()) }
+
+// bitmap is the posting as a bitmap, which may be shared.
+func (p *posting) bitmap() *roaring.Bitmap {
+	if p.many != nil {
+		return p.many
+	}
+	return roaring.BitmapOf(p.few...)
 }
 
 func (p *posting) remove(doc uint32) {

@@ -13,6 +13,12 @@ func encodeAttributes(attrs map[string]string) (string, error) {
 
 // decodeAttributes reads the JSON object back; none is nil.
 func decodeAttributes(data string) (map[string]string, error) {
+	if attrs, ok := flatObject(data); ok {
+		if len(attrs) == 0 {
+			return nil, nil
+		}
+		return attrs, nil
+	}
 	var attrs map[string]string
 	if err := json.Unmarshal([]byte(data), &attrs); err != nil {
 		return nil, err

@@ -23,6 +23,9 @@ func encodePriceBreaks(breaks []domain.PriceBreak) (string, error) {
 
 // decodePriceBreaks reads the JSON array back; no breaks is nil.
 func decodePriceBreaks(data string) ([]domain.PriceBreak, error) {
+	if breaks, ok := priceBreakArray(data); ok {
+		return breaks, nil // nil when none
+	}
 	var entries []priceBreakEntry
 	if err := json.Unmarshal([]byte(data), &entries); err != nil {
 		return nil, err

@@ -21,7 +21,8 @@ const catalogueIndexPoll = 300 * time.Millisecond
 // built from the store before the server listens, caught up by every
 // catalogue write on this replica (CatalogueVersion.Follow), and by polling
 // the store's change feed for the others'. Polled changes move the
-// catalogue version, so cached reads don't outlive them.
+// catalogue version, so cached reads don't outlive them. The build and the
+// heap it leaves are kept lean (memory_budget.go).
 var catalogueIndexModule = fx.Module("catalogue-index", fx.Provide(newCatalogueIndex))
 
 func newCatalogueIndex(lc fx.Lifecycle, store ports.Store, version *app.CatalogueVersion, log *slog.Logger) ports.CatalogueIndex {
@@ -32,10 +33,11 @@ func newCatalogueIndex(lc fx.Lifecycle, store ports.Store, version *app.Catalogu
 	lc.Append(fx.Hook{
 		OnStart: func(start context.Context) error {
 			began := time.Now()
-			if err := ix.CatchUp(start); err != nil {
+			if err := leanBuild(func() error { return ix.CatchUp(start) }); err != nil {
 				return fmt.Errorf("building the catalogue index: %w", err)
 			}
 			log.Info("catalogue index built", "took", time.Since(began).Round(time.Millisecond))
+			go keepMemoryLimit(ctx)
 			go func() {
 				defer close(done)
 				ix.Poll(ctx, catalogueIndexPoll, version.Bump, func(err error) {

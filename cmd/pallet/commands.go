@@ -23,6 +23,7 @@ const serveStartTimeout = 5 * time.Minute
 
 // serve runs the shop until SIGINT or SIGTERM, then drains requests in flight.
 func serve(cfg config.Config, log *slog.Logger) error {
+	leanMemory = true
 	a := fx.New(serverOptions(cfg, log), fx.StartTimeout(serveStartTimeout), fx.StopTimeout(cfg.ShutdownTimeout+5*time.Second))
 	if err := a.Err(); err != nil {
 		return err

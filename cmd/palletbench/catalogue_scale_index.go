@@ -11,7 +11,7 @@ import (
 )
 
 // indexTimings are the catalogue index's figures in this process: the
-// build from the store, and searches alone (no HTTP, no page read).
+// build from the store, and searches alone (no HTTP), pages included.
 type indexTimings struct {
 	build    time.Duration
 	searches []searchTiming

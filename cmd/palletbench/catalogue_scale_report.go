@@ -30,7 +30,7 @@ func renderCatalogueScale(rows []scaleRow, o options) string {
 		time.Now().UTC().Format("2006-01-02 15:04 MST"), strings.Join(o.args, " "), reproduce, o.conns, o.warmup, o.duration)
 	f("**Uncached** searches rotate over %d storefront searches (words, part numbers, categories, attribute filters, price and stock filters, sorts; "+
 		"`limit=%d`, facets included) with a distinct ignored `r=` parameter on each of %d URLs, so the response cache never answers and every "+
-		"request searches the index and reads its page from the store. **Cached** is the first catalogue page, one URL, against nginx serving the same bytes. "+
+		"request searches the index, which also holds the page's products. **Cached** is the first catalogue page, one URL, against nginx serving the same bytes. "+
 		"**Export** is one `GET /api/admin/products.csv` of the whole catalogue.\n\n",
 		len(scaleSearches), catalogueLimit, rows[0].uncachedDistincts)
 	f("| Products | Import | DB size | Ready | Uncached req/s | p50 ms | p99 ms | errors | server CPU %% | Cached req/s | nginx req/s | Cached / nginx | Export | Peak RSS |\n")
@@ -47,7 +47,7 @@ func renderCatalogueScale(rows []scaleRow, o options) string {
 			u.reqPerSec(), ms(u.latencies.percentile(50)), ms(u.latencies.percentile(99)), errorsCell(u.errors, u.firstErr),
 			u.serverCPU, r.cached.reqPerSec(), nginxRate, share, r.export.took.Round(10*time.Millisecond), float64(r.export.bytes)/1e6, mb(r.peakRSSKB))
 	}
-	f("\nThe catalogue index in process (`adapters/searchindex`, no HTTP, no page read): its build from the store, and searches alone, median of %d:\n\n| Products | Build |", indexRuns)
+	f("\nThe catalogue index in process (`adapters/searchindex`, no HTTP): its build from the store, and searches alone with their pages, median of %d:\n\n| Products | Build |", indexRuns)
 	for _, t := range rows[0].index.searches {
 		f(" %s |", t.name)
 	}

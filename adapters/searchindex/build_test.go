@@ -1,0 +1,67 @@
+package searchindex
+
+import (
+	"context"
+	"math/rand/v2"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/palletshop/pallet/domain"
+	"github.com/palletshop/pallet/ports"
+)
+
+// writingFeed is a feed the catalogue changes under while a build reads
+// it: after the first batch, some products read already are edited or
+// deleted, and new ones come.
+type writingFeed struct {
+	*listFeed
+	reads  int
+	during func()
+}
+
+func (f *writingFeed) ProductChanges(ctx context.Context, after int64, limit int) ([]ports.ProductChange, error) {
+	f.reads++
+	if f.reads == 2 {
+		f.during()
+	}
+	return f.listFeed.ProductChanges(ctx, after, limit)
+}
+
+// A build reads the feed in batches while the catalogue changes: a product
+// read in one batch and changed before the next comes again, and the
+// built index must still answer exactly as the rules say.
+func TestABuildTakesInChangesMadeWhileItReads(t *testing.T) {
+	r := rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 7))
+	base := time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)
+	feed := &writingFeed{listFeed: newListFeed()}
+	next := 0
+	for range feedBatch + 500 {
+		feed.put(randomProduct(r, next, base))
+		next++
+	}
+	feed.during = func() {
+		all := make([]domain.Product, 0, len(feed.products))
+		for _, p := range feed.products {
+			all = append(all, p)
+		}
+		for range 4 {
+			changeSome(r, feed.listFeed, all, &next, base)
+		}
+	}
+	ix := New(feed)
+	require.NoError(t, ix.CatchUp(context.Background()))
+	require.GreaterOrEqual(t, feed.reads, 2)
+	all := make([]domain.Product, 0, len(feed.products))
+	for _, p := range feed.products {
+		all = append(all, p)
+	}
+	for i := range 300 {
+		f, keys := randomFilter(r, all)
+		got, err := ix.Search(context.Background(), f, keys)
+		require.NoError(t, err)
+		got.Facets.Sort()
+		require.Equal(t, referenceSearch(all, f, keys), got, "search %d: %+v keys %v", i, f, keys)
+	}
+}

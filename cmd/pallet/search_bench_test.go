@@ -1,0 +1,60 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"log/slog"
+	"net/http/httptest"
+	"os"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+	"go.uber.org/fx"
+	"go.uber.org/fx/fxtest"
+
+	"github.com/palletshop/pallet/adapters/config"
+	"github.com/palletshop/pallet/adapters/httpapi"
+)
+
+// An uncached storefront search through the whole server (routing, the
+// index, JSON, the response cache) on a catalogue palletbench filled:
+//
+//	PALLET_BENCH_DATA_DIR=$TMPDIR/palletbench-scale-100000 go test -run '^$' -bench UncachedSearch -cpuprofile cpu.out ./cmd/pallet
+//
+// (`PALLET_BENCH_PRODUCTS=100000 go test -run '^$' -bench ScaleSearch ./cmd/palletbench` fills that directory.)
+func BenchmarkUncachedSearch(b *testing.B) {
+	dir := os.Getenv("PALLET_BENCH_DATA_DIR")
+	if dir == "" {
+		b.Skip("PALLET_BENCH_DATA_DIR names a filled data directory")
+	}
+	env := map[string]string{"PALLET_STORE": "sqlite", "PALLET_DATA_DIR": dir, "PALLET_ADDR": "127.0.0.1:0"}
+	cfg, err := config.Load(func(k string) string { return env[k] }, "", "")
+	require.NoError(b, err)
+	var server *httpapi.Server
+	app := fxtest.New(b, serverOptions(cfg, slog.New(slog.NewTextHandler(io.Discard, nil))), fx.Populate(&server))
+	app.RequireStart()
+	b.Cleanup(app.RequireStop)
+	searches := []string{ // a few of palletbench's scaleSearches
+		"q=samsung", "category=ssds&attr.interface=PCIe+4.0+NVMe", "category=cpus&attr.socket=AM5&sort=price_asc",
+		"category=components&inStock=true&sort=price_asc", "q=rtx+4070", "category=monitors&attr.panel=IPS&maxPriceCents=40000",
+	}
+	i := 0
+	cpu := ownCPU()
+	b.Cleanup(func() { b.ReportMetric(float64((ownCPU()-cpu).Microseconds())/float64(b.N), "cpu-µs/op") })
+	for b.Loop() {
+		i++
+		rec := httptest.NewRecorder()
+		server.ServeHTTP(rec, httptest.NewRequest("GET", fmt.Sprintf("/api/products?%s&limit=24&r=%d", searches[i%len(searches)], i), nil))
+		require.Equal(b, 200, rec.Code, rec.Body.String())
+	}
+}
+
+// ownCPU is the CPU time this process has used, user and system: the
+// machine may be shared, so wall time says little.
+func ownCPU() time.Duration {
+	var u syscall.Rusage
+	_ = syscall.Getrusage(syscall.RUSAGE_SELF, &u)
+	return time.Duration(u.Utime.Nano() + u.Stime.Nano())
+}
