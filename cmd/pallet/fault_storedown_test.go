@@ -42,7 +42,10 @@ func TestStoreDownAnswers503AndRecovers(t *testing.T) {
 	ready := s.do("GET", "/readyz", "", nil)
 	requireUnavailable(t, ready, "GET /readyz")
 	assert.Equal(t, http.StatusOK, s.do("GET", "/healthz", "", nil).Status, "liveness does not depend on the store")
-	assert.Equal(t, http.StatusOK, s.do("GET", "/api/brands", "", nil).Status, "brand counts come from the catalogue index in memory")
+	for _, path := range []string{"/api/brands", "/api/products", "/api/products?q=ssd&sort=price_asc"} {
+		r := s.do("GET", path, "", nil)
+		assert.Equal(t, http.StatusOK, r.Status, "%s: searches, their pages and brand counts come from the catalogue index in memory: %s", path, r.Body)
+	}
 
 	flaky.down.Store(false)
 	assert.Equal(t, http.StatusOK, s.do("GET", "/readyz", "", nil).Status)
@@ -56,7 +59,6 @@ func storeCalls(customer, admin string, product, booking map[string]any) []store
 	productID, bookingID := product["id"].(string), booking["id"].(string)
 	order := map[string]any{"productId": productID, "quantity": product["minOrderQuantity"], "address": "2 Quay St", "phone": "+44 20 5550 0101"}
 	return []storeCall{
-		{"GET", "/api/products", "", nil, http.StatusOK},
 		{"GET", "/api/products/" + productID, "", nil, http.StatusOK},
 		{"GET", "/api/reviews", "", nil, http.StatusOK},
 		{"GET", "/api/me", customer, nil, http.StatusOK},
