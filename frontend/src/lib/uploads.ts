@@ -1,10 +1,6 @@
-import { limits } from '@/lib/limits.gen'
 import { ApiError, authHeaders, refusal, searchOf, type QueryValues } from './api'
 import type { paths } from './api.gen'
-
-export const MAX_UPLOAD_BYTES = limits.FormDataUploadForm.image.maxBytes
-/** the upload limit as people read it: "5 MB" */
-export const MAX_UPLOAD_SIZE = `${MAX_UPLOAD_BYTES / (1024 * 1024)} MB`
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_SIZE } from './uploadSize'
 
 const UPLOAD_FAILED = 'The upload failed. Check your connection and try again.'
 

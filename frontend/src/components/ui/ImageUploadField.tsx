@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react'
 import { toApiError } from '@/lib/api'
-import { MAX_UPLOAD_SIZE, uploadImage } from '@/lib/uploads'
+import { MAX_UPLOAD_SIZE } from '@/lib/uploadSize'
+import { uploadImage } from '@/lib/uploads'
 import { Button } from './Button'
 
 const ACCEPTED_TYPES = 'image/png,image/jpeg,image/gif,image/webp'

@@ -5,7 +5,7 @@ import { ImageUploadField } from '@/components/ui/ImageUploadField'
 import { Input } from '@/components/ui/Input'
 import { toApiError } from '@/lib/api'
 import type { User } from '@/lib/types'
-import { MAX_UPLOAD_SIZE } from '@/lib/uploads'
+import { MAX_UPLOAD_SIZE } from '@/lib/uploadSize'
 import { updateProfile } from '../api/usersApi'
 import { ProfilePhoto } from './ProfilePhoto'
 
