@@ -73,17 +73,19 @@ test: api-check lint test-go test-frontend e2e ## Every test: lint, Go (with -ra
 
 API_DOC := docs/openapi.json
 API_TYPES := frontend/src/lib/api.gen.ts
+API_LIMITS := frontend/src/lib/limits.gen.ts
 
-api: $(FRONTEND_DEPS) ## Regenerate the OpenAPI document from the Go route table and types, then the front end's API types
+api: $(FRONTEND_DEPS) ## Regenerate the OpenAPI document from the Go route table and types, then the front end's API types and limits
 	$(GO) run ./cmd/apigen -out $(API_DOC)
 	cd frontend && npm run --silent api
 
-api-check: $(FRONTEND_DEPS) ## Fail when the checked-in OpenAPI document or API types are stale
+api-check: $(FRONTEND_DEPS) ## Fail when the checked-in OpenAPI document, API types or limits are stale
 	@tmp=$$(mktemp -d) && trap 'rm -rf "$$tmp"' EXIT && \
 	$(GO) run ./cmd/apigen -out $$tmp/openapi.json && \
-	(cd frontend && npx openapi-typescript $$tmp/openapi.json -o $$tmp/api.gen.ts >/dev/null) && \
-	if ! cmp -s $(API_DOC) $$tmp/openapi.json || ! cmp -s $(API_TYPES) $$tmp/api.gen.ts; then \
-		echo "api-check: $(API_DOC) or $(API_TYPES) is stale: run make api and commit the result"; exit 1; \
+	(cd frontend && npx openapi-typescript $$tmp/openapi.json -o $$tmp/api.gen.ts >/dev/null && \
+		node scripts/limits.mjs $$tmp/openapi.json $$tmp/limits.gen.ts) && \
+	if ! cmp -s $(API_DOC) $$tmp/openapi.json || ! cmp -s $(API_TYPES) $$tmp/api.gen.ts || ! cmp -s $(API_LIMITS) $$tmp/limits.gen.ts; then \
+		echo "api-check: $(API_DOC), $(API_TYPES) or $(API_LIMITS) is stale: run make api and commit the result"; exit 1; \
 	fi
 
 test-go: $(FIREBASE_DEPS)

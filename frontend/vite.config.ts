@@ -66,7 +66,7 @@ export default defineConfig({
     // every core: vitest leaves one for itself by default, which halves the speed on two
     maxWorkers: availableParallelism(),
     projects: [
-      { extends: true, test: { name: 'shared', include: ['src/**/*.test.{ts,tsx}'], exclude: [...configDefaults.exclude, ...testsWithMocks], isolate: false } },
+      { extends: true, test: { name: 'shared', include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'], exclude: [...configDefaults.exclude, ...testsWithMocks], isolate: false } },
       ...(testsWithMocks.length ? [{ extends: true as const, test: { name: 'isolated', include: testsWithMocks } }] : []),
     ],
   },

@@ -6,7 +6,6 @@ export const HOME_PRODUCT_COUNT = 3
 export const HOME_REVIEW_COUNT = 6
 export const PRODUCTS_PAGE_SIZE = 12
 export const ADMIN_PAGE_SIZE = 20
-export const PASSWORD_MIN_LENGTH = 6
 
 export const STATS = [
   { value: '51', label: 'countries' },

@@ -1,5 +1,6 @@
 import type { ApiError } from '@/lib/api'
 import { formatDate } from '@/lib/dates'
+import { limits } from '@/lib/limits.gen'
 import type { Booking } from '@/lib/types'
 
 export interface CheckoutValues {
@@ -14,8 +15,7 @@ export type CheckoutField = keyof CheckoutValues
 export type CheckoutErrors = Partial<Record<CheckoutField, string>>
 
 export const CHECKOUT_FIELDS: CheckoutField[] = ['clientName', 'address', 'phone', 'poNumber', 'note']
-export const MAX_PO_NUMBER = 64
-export const MAX_NOTE = 1000
+const { poNumber: PO_NUMBER, note: NOTE } = limits.CheckoutRequest
 
 const LINE_FIELD = 'lines.'
 
@@ -23,8 +23,8 @@ export function validateCheckout(values: CheckoutValues): CheckoutErrors {
   const errors: CheckoutErrors = {}
   if (!values.address.trim()) errors.address = 'Address is Required'
   if (!values.phone.trim()) errors.phone = 'Phone is Required'
-  if (values.poNumber.trim().length > MAX_PO_NUMBER) errors.poNumber = `PO number can be at most ${MAX_PO_NUMBER} characters`
-  if (values.note.trim().length > MAX_NOTE) errors.note = `Note can be at most ${MAX_NOTE} characters`
+  if (values.poNumber.trim().length > PO_NUMBER.maxLength) errors.poNumber = `PO number can be at most ${PO_NUMBER.maxLength} characters`
+  if (values.note.trim().length > NOTE.maxLength) errors.note = `Note can be at most ${NOTE.maxLength} characters`
   return errors
 }
 

@@ -1,5 +1,13 @@
 import type { PriceBreak, Product } from './types'
 
+// The server prices every line itself (domain.Product.UnitPriceFor) and the front end shows those
+// prices wherever it has them: cart lines carry unitPriceCents and nextBreak, orders and quotes
+// their line prices. This copy of the rule is for previews before any request is made: the live
+// total on the product page while a buyer types a quantity, the quick-order preview before the
+// lines go into the cart, and whether a quantity is past the best listed price (a quote is worth
+// asking). Asking the server on every keystroke would cost a request per digit; the server's
+// price is what the cart and the order then show.
+
 type Priced = Pick<Product, 'priceCents' | 'priceBreaks'>
 
 /** Breaks by ascending quantity (the server sends them sorted; older answers may have none). */

@@ -1,7 +1,6 @@
 import { ApiError, authHeaders, refusal, searchOf, type QueryValues } from './api'
 import type { paths } from './api.gen'
-
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_SIZE } from './uploadSize'
 
 const UPLOAD_FAILED = 'The upload failed. Check your connection and try again.'
 
@@ -52,7 +51,7 @@ export function postWithProgress<P extends PostPath>(path: P, { query, body, con
 /** Uploads an image to POST /api/uploads (field "image") and resolves to its URL. */
 export async function uploadImage(file: File, onProgress?: (percent: number) => void): Promise<string> {
   if (file.size > MAX_UPLOAD_BYTES) {
-    throw new ApiError(413, 'too_large', 'The image is larger than 5 MB.')
+    throw new ApiError(413, 'too_large', `The image is larger than ${MAX_UPLOAD_SIZE}.`)
   }
   const form = new FormData()
   form.append('image', file)

@@ -1,10 +1,11 @@
 import { useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react'
 import { toApiError } from '@/lib/api'
+import { MAX_UPLOAD_SIZE } from '@/lib/uploadSize'
 import { uploadImage } from '@/lib/uploads'
 import { Button } from './Button'
 
 const ACCEPTED_TYPES = 'image/png,image/jpeg,image/gif,image/webp'
-const DEFAULT_HINT = 'PNG, JPEG, GIF or WebP, up to 5 MB.'
+const DEFAULT_HINT = `PNG, JPEG, GIF or WebP, up to ${MAX_UPLOAD_SIZE}.`
 /** Why there is no box for a link: the shop's content security policy only shows its own pictures. */
 export const UPLOAD_ONLY_NOTE = 'Upload the file itself: photos linked from other sites can’t be shown on the shop.'
 

@@ -1,4 +1,6 @@
-import { PASSWORD_MIN_LENGTH } from '@/config/constants'
+import { limits } from '@/lib/limits.gen'
+
+export const PASSWORD_MIN_LENGTH = limits.SignUpRequest.password.minLength
 
 // The server's messages word for word (docs/product.md, "Words users see").
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
@@ -11,7 +13,7 @@ export function validateEmail(email: string): string | undefined {
 
 export function validatePassword(password: string): string | undefined {
   if (!password) return 'Password is Required'
-  if (password.length < PASSWORD_MIN_LENGTH) return 'Must be 6 characters or longer'
+  if (password.length < PASSWORD_MIN_LENGTH) return `Must be ${PASSWORD_MIN_LENGTH} characters or longer`
   return undefined
 }
 

@@ -6,7 +6,7 @@ import { AuthForm } from '../components/AuthForm'
 import { useAuthActions } from '../hooks/useAuthActions'
 import { useAuthAttempt } from '../hooks/useAuthAttempt'
 import { useSession } from '../stores/session'
-import { hasErrors, validateEmail, validateName, validatePassword, type FieldErrors } from '../validation'
+import { hasErrors, PASSWORD_MIN_LENGTH, validateEmail, validateName, validatePassword, type FieldErrors } from '../validation'
 
 type Field = 'name' | 'email' | 'password'
 
@@ -67,7 +67,7 @@ export default function SignupPage() {
           value={password}
           onChange={(e) => setPassword(e.target.value)}
           error={shown.password}
-          hint="At least 6 characters."
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
         />
       </AuthForm>
     </AuthCard>

@@ -5,7 +5,8 @@ import { Button } from '@/components/ui/Button'
 import { Input, Textarea } from '@/components/ui/Input'
 import { useCurrentUser } from '@/features/auth/stores/session'
 import { toApiError } from '@/lib/api'
-import { CHECKOUT_FIELDS, MAX_NOTE, MAX_PO_NUMBER, checkoutLanding, readRefusal, savedAddressLabel, validateCheckout, type CheckoutErrors, type CheckoutField, type CheckoutValues } from '@/lib/checkoutModel'
+import { CHECKOUT_FIELDS, checkoutLanding, readRefusal, savedAddressLabel, validateCheckout, type CheckoutErrors, type CheckoutField, type CheckoutValues } from '@/lib/checkoutModel'
+import { limits } from '@/lib/limits.gen'
 import { addAddress, keepAddedAddress } from '@/lib/savedAddresses'
 import type { Cart, CheckoutInput, SavedAddress } from '@/lib/types'
 import { useShippingPrefill } from '@/lib/useShippingPrefill'
@@ -85,8 +86,8 @@ export function CheckoutForm({ cart }: { cart: Cart }) {
         <Input label="Phone" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={(e) => change('phone', e.target.value)} error={errors.phone} required />
         {!options.picked && <SaveAddressOption checked={options.saveAddress} label={options.addressLabel} onCheckedChange={options.setSaveAddress} onLabelChange={options.setAddressLabel} />}
         <h2 className="cart__summary-title">Your references</h2>
-        <Input label="PO number (optional)" name="poNumber" maxLength={MAX_PO_NUMBER} value={values.poNumber} onChange={(e) => change('poNumber', e.target.value)} error={errors.poNumber} hint="Your purchase order number; it is printed on the invoice." />
-        <Textarea label="Note (optional)" name="note" rows={3} maxLength={MAX_NOTE} value={values.note} onChange={(e) => change('note', e.target.value)} error={errors.note} hint={`Delivery instructions or anything else we should know, up to ${MAX_NOTE} characters.`} />
+        <Input label="PO number (optional)" name="poNumber" maxLength={limits.CheckoutRequest.poNumber.maxLength} value={values.poNumber} onChange={(e) => change('poNumber', e.target.value)} error={errors.poNumber} hint="Your purchase order number; it is printed on the invoice." />
+        <Textarea label="Note (optional)" name="note" rows={3} maxLength={limits.CheckoutRequest.note.maxLength} value={values.note} onChange={(e) => change('note', e.target.value)} error={errors.note} hint={`Delivery instructions or anything else we should know, up to ${limits.CheckoutRequest.note.maxLength} characters.`} />
         {options.invoiceTerms && <PaymentMethodChoice terms={options.invoiceTerms} value={options.paymentMethod} onChange={options.setPaymentMethod} />}
         {formError && (
           <p className="form__error" role="alert">

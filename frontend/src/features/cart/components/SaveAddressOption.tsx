@@ -1,4 +1,5 @@
 import { Input } from '@/components/ui/Input'
+import { limits } from '@/lib/limits.gen'
 
 interface SaveAddressOptionProps {
   checked: boolean
@@ -14,7 +15,7 @@ export function SaveAddressOption({ checked, label, onCheckedChange, onLabelChan
       <label className="check">
         <input type="checkbox" name="saveAddress" checked={checked} onChange={(e) => onCheckedChange(e.target.checked)} /> Save this address
       </label>
-      {checked && <Input label="Label for this address" name="addressLabel" value={label} maxLength={60} onChange={(e) => onLabelChange(e.target.value)} hint="How you'll pick it next time; leave empty to use its first line." />}
+      {checked && <Input label="Label for this address" name="addressLabel" value={label} maxLength={limits.AddressRequest.label.maxLength} onChange={(e) => onLabelChange(e.target.value)} hint="How you'll pick it next time; leave empty to use its first line." />}
     </>
   )
 }

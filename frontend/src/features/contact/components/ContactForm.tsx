@@ -5,6 +5,7 @@ import { toast } from 'react-toastify'
 import { Button } from '@/components/ui/Button'
 import { Input, Textarea } from '@/components/ui/Input'
 import { useCurrentUser } from '@/features/auth/stores/session'
+import { limits } from '@/lib/limits.gen'
 import type { ContactInput } from '@/lib/types'
 import { showRefusal } from '@/lib/useSubmit'
 import { sendMessage } from '../api/contactApi'
@@ -47,8 +48,8 @@ export default function ContactForm() {
           <Input label="Email" type="email" autoComplete="email" {...field('email')} required />
           <Input label="Name" autoComplete="name" {...field('name')} required />
         </div>
-        <Input label="Subject" maxLength={200} {...field('subject')} required />
-        <Textarea label="Message" rows={5} maxLength={5000} {...field('message')} required />
+        <Input label="Subject" maxLength={limits.ContactRequest.subject.maxLength} {...field('subject')} required />
+        <Textarea label="Message" rows={5} maxLength={limits.ContactRequest.message.maxLength} {...field('message')} required />
         <div className="form__actions">
           <Button type="submit" size="lg" loading={formState.isSubmitting}>
             Send message

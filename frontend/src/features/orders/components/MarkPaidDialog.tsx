@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/Button'
 import { Input } from '@/components/ui/Input'
 import { Modal } from '@/components/ui/Modal'
 import { Price } from '@/components/ui/Price'
+import { limits } from '@/lib/limits.gen'
 import type { Booking } from '@/lib/types'
 import { useSubmit } from '@/lib/useSubmit'
 import { markBookingPaid } from '../api/ordersApi'
@@ -30,7 +31,7 @@ export function MarkPaidDialog({ booking, onPaid, onClose }: MarkPaidDialogProps
         <p className="modal__body">
           {booking.invoiceNumber || 'The invoice'} from {booking.clientName || booking.user}, <Price cents={booking.totalPriceCents} />.
         </p>
-        <Input label="Bank reference" name="reference" value={reference} maxLength={100} onChange={(e) => setReference(e.target.value)} error={errors.reference} data-autofocus hint="The reference on the bank transfer." />
+        <Input label="Bank reference" name="reference" value={reference} maxLength={limits.MarkPaidRequest.reference.maxLength} onChange={(e) => setReference(e.target.value)} error={errors.reference} data-autofocus hint="The reference on the bank transfer." />
         <div className="modal__actions">
           <Button variant="secondary" onClick={onClose} disabled={busy}>
             Cancel

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/Button'
 import { Input } from '@/components/ui/Input'
 import { Modal } from '@/components/ui/Modal'
+import { limits } from '@/lib/limits.gen'
 import type { Booking } from '@/lib/types'
 
 interface ShipDialogProps {
@@ -24,7 +25,7 @@ export function ShipDialog({ booking, busy, onShip, onClose }: ShipDialogProps) 
         <p className="modal__body">
           {booking.quantity} × {booking.productName} for {booking.clientName || booking.user}.
         </p>
-        <Input label="Tracking number (optional)" name="trackingNumber" value={tracking} maxLength={100} onChange={(e) => setTracking(e.target.value)} data-autofocus hint="The customer sees it in My Orders." />
+        <Input label="Tracking number (optional)" name="trackingNumber" value={tracking} maxLength={limits.ShipRequest.trackingNumber.maxLength} onChange={(e) => setTracking(e.target.value)} data-autofocus hint="The customer sees it in My Orders." />
         <div className="modal__actions">
           <Button variant="secondary" onClick={onClose} disabled={busy}>
             Cancel

@@ -1,9 +1,10 @@
+import { limits } from '@/lib/limits.gen'
 import { formatCount } from '@/lib/money'
 import { unitPriceAt } from '@/lib/pricing'
 import { parseQuantity } from '@/lib/quantity'
 import type { Product } from '@/lib/types'
 
-export const MAX_QUICK_ORDER_LINES = 500
+export const MAX_QUICK_ORDER_LINES = limits.QuickOrderRequest.text.maxLines
 export const LINE_FORMAT_PROBLEM = 'Write a part number and a whole number of pieces, e.g. MZ-V8P2T0BW 200'
 
 /** One non-blank line of the pasted text; line counts from 1, as the server counts them. */

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/Button'
 import { Textarea } from '@/components/ui/Input'
 import { Spinner } from '@/components/ui/Spinner'
 import { toApiError } from '@/lib/api'
+import { limits } from '@/lib/limits.gen'
 import type { Cart, QuickOrderAnswer } from '@/lib/types'
 import { addQuickOrder } from '../api/quickOrderApi'
 import { CsvUpload } from '../components/CsvUpload'
@@ -90,7 +91,7 @@ export default function QuickOrderPage({ onCartChanged }: QuickOrderPageProps) {
           value={text}
           onChange={(e) => changeText(e.target.value)}
           error={error || undefined}
-          hint="A space, tab, comma or semicolon between the part number and the pieces; up to 500 lines."
+          hint={`A space, tab, comma or semicolon between the part number and the pieces; up to ${limits.QuickOrderRequest.text.maxLines} lines.`}
           spellCheck={false}
         />
         <CsvUpload onText={changeText} />

@@ -6,7 +6,8 @@ import { Input, Textarea } from '@/components/ui/Input'
 import { Price } from '@/components/ui/Price'
 import { useCurrentUser } from '@/features/auth/stores/session'
 import { toApiError } from '@/lib/api'
-import { MAX_PO_NUMBER, readRefusal, validateCheckout, type CheckoutErrors, type CheckoutField } from '@/lib/checkoutModel'
+import { readRefusal, validateCheckout, type CheckoutErrors, type CheckoutField } from '@/lib/checkoutModel'
+import { limits } from '@/lib/limits.gen'
 import { formatCount } from '@/lib/money'
 import { useShippingPrefill } from '@/lib/useShippingPrefill'
 import type { Quote } from '@/lib/types'
@@ -65,7 +66,7 @@ export function AcceptQuoteForm({ quote, onCancel }: AcceptQuoteFormProps) {
       <Input label="Client name" name="clientName" autoComplete="name" value={values.clientName} onChange={(e) => change('clientName', e.target.value)} error={errors.clientName} />
       <Textarea label="Delivery address" name="address" autoComplete="street-address" rows={3} value={values.address} onChange={(e) => change('address', e.target.value)} error={errors.address} required />
       <Input label="Phone" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={(e) => change('phone', e.target.value)} error={errors.phone} required />
-      <Input label="PO number (optional)" name="poNumber" maxLength={MAX_PO_NUMBER} value={values.poNumber} onChange={(e) => change('poNumber', e.target.value)} error={errors.poNumber} />
+      <Input label="PO number (optional)" name="poNumber" maxLength={limits.AcceptRequest.poNumber.maxLength} value={values.poNumber} onChange={(e) => change('poNumber', e.target.value)} error={errors.poNumber} />
       {formError && (
         <p className="form__error" role="alert">
           {formError}

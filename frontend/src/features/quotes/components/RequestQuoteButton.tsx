@@ -5,9 +5,11 @@ import { Button, type ButtonVariant } from '@/components/ui/Button'
 import { Textarea } from '@/components/ui/Input'
 import { Modal } from '@/components/ui/Modal'
 import { toApiError } from '@/lib/api'
-import { MAX_NOTE } from '@/lib/checkoutModel'
+import { limits } from '@/lib/limits.gen'
 import type { QuoteRequest } from '@/lib/types'
 import { requestQuote } from '../api/quotesApi'
+
+const MAX_NOTE = limits.QuoteRequest.note.maxLength
 
 export const QUOTE_REQUESTED_TOAST = 'Quote requested. We will answer with an offer; follow it in My Quotes.'
 

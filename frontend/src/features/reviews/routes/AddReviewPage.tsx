@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/Button'
 import { ImageUploadField } from '@/components/ui/ImageUploadField'
 import { Textarea } from '@/components/ui/Input'
 import { toApiError } from '@/lib/api'
+import { MAX_UPLOAD_SIZE } from '@/lib/uploadSize'
 import { addReview } from '../api/reviewsApi'
 import { EMPTY_REVIEW, REVIEW_MAX_LENGTH, validateReview, type ReviewErrors, type ReviewValues } from '../components/reviewForm'
 import { StarRatingInput } from '../components/StarRatingInput'
@@ -72,7 +73,7 @@ export default function AddReviewPage() {
         <ImageUploadField
           label="Photo"
           name="photo"
-          hint="A photo of your delivery or setup: PNG, JPEG, GIF or WebP, up to 5 MB."
+          hint={`A photo of your delivery or setup: PNG, JPEG, GIF or WebP, up to ${MAX_UPLOAD_SIZE}.`}
           value={values.img}
           onChange={(url) => change('img', url)}
           error={errors.img}

@@ -5,6 +5,7 @@ import { ImageUploadField } from '@/components/ui/ImageUploadField'
 import { Input } from '@/components/ui/Input'
 import { toApiError } from '@/lib/api'
 import type { User } from '@/lib/types'
+import { MAX_UPLOAD_SIZE } from '@/lib/uploadSize'
 import { updateProfile } from '../api/usersApi'
 import { ProfilePhoto } from './ProfilePhoto'
 
@@ -45,7 +46,7 @@ export function EditProfileForm({ user, onSaved, onCancel }: EditProfileFormProp
       <ImageUploadField
         className="profile-edit__photo"
         label="Upload a new photo"
-        hint="PNG, JPEG, GIF or WebP, up to 5 MB. Removed, your default picture shows."
+        hint={`PNG, JPEG, GIF or WebP, up to ${MAX_UPLOAD_SIZE}. Removed, your default picture shows.`}
         value={photoUrl}
         onChange={(url) => { setPhotoUrl(url); setErrors((x) => ({ ...x, photoUrl: undefined })) }}
         error={errors.photoUrl}

@@ -2,12 +2,13 @@ import { useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/Button'
 import { Input } from '@/components/ui/Input'
 import { Modal } from '@/components/ui/Modal'
+import { limits } from '@/lib/limits.gen'
 import type { Terms, User } from '@/lib/types'
 import { useSubmit } from '@/lib/useSubmit'
 import { setUserTerms } from '../api/usersApi'
 
-export const MIN_NET_DAYS = 7
-export const MAX_NET_DAYS = 90
+// the server checks these when invoiceTerms is true; the dialog only sends days with invoice terms
+const { minimum: MIN_NET_DAYS, maximum: MAX_NET_DAYS } = limits.Terms.netDays
 const DEFAULT_TERMS: Terms = { invoiceTerms: false, netDays: 30, taxExempt: false }
 
 interface TermsDialogProps {

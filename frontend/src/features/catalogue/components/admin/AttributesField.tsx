@@ -2,7 +2,7 @@ import { useId } from 'react'
 import { Button } from '@/components/ui/Button'
 import { Input } from '@/components/ui/Input'
 import type { CategoryAttribute } from '@/lib/types'
-import { MAX_PRODUCT_ATTRIBUTES, setAttribute, type AttributeRow } from './attributesModel'
+import { MAX_PRODUCT_ATTRIBUTES, MAX_VALUE_LENGTH, setAttribute, type AttributeRow } from './attributesModel'
 
 interface AttributesFieldProps {
   /** the selected category's specs, asked for first by their labels */
@@ -24,14 +24,14 @@ export function AttributesField({ declared, rows, onChange, error }: AttributesF
       {declared.length > 0 && (
         <div className="form__grid">
           {declared.map((a) => (
-            <Input key={a.key} label={a.label} name={`attr.${a.key}`} maxLength={60} value={rows.find((row) => row.key === a.key)?.value ?? ''} onChange={(e) => onChange(setAttribute(rows, a.key, e.target.value))} />
+            <Input key={a.key} label={a.label} name={`attr.${a.key}`} maxLength={MAX_VALUE_LENGTH} value={rows.find((row) => row.key === a.key)?.value ?? ''} onChange={(e) => onChange(setAttribute(rows, a.key, e.target.value))} />
           ))}
         </div>
       )}
       {free.map(({ row, index }, n) => (
         <div className="attributes-field__row" key={index}>
           <input className="input" aria-label={`Other spec ${n + 1}: name`} placeholder="warranty_years" value={row.key} onChange={(e) => edit(index, { key: e.target.value })} aria-invalid={error ? true : undefined} />
-          <input className="input" aria-label={`Other spec ${n + 1}: value`} placeholder="5" maxLength={60} value={row.value} onChange={(e) => edit(index, { value: e.target.value })} aria-invalid={error ? true : undefined} />
+          <input className="input" aria-label={`Other spec ${n + 1}: value`} placeholder="5" maxLength={MAX_VALUE_LENGTH} value={row.value} onChange={(e) => edit(index, { value: e.target.value })} aria-invalid={error ? true : undefined} />
           <Button variant="ghost" size="sm" onClick={() => onChange(rows.filter((_, i) => i !== index))} aria-label={`Remove other spec ${n + 1}`}>
             Remove
           </Button>

@@ -5,6 +5,7 @@ import { ImageUploadField } from '@/components/ui/ImageUploadField'
 import { Input, Select, Textarea } from '@/components/ui/Input'
 import { ProductImage } from '@/components/ui/ProductImage'
 import { toApiError } from '@/lib/api'
+import { limits } from '@/lib/limits.gen'
 import type { Product } from '@/lib/types'
 import { createProduct, refreshCatalogue, updateProduct } from '../../api/productsApi'
 import { useCategories } from '../../hooks/useCategories'
@@ -140,7 +141,7 @@ export function ProductForm({ product, brands = [], onSaved, onCancel }: Product
         name="sku"
         autoComplete="off"
         spellCheck={false}
-        maxLength={64}
+        maxLength={limits.ProductRequest.sku.maxLength}
         value={values.sku}
         onChange={(e) => set('sku')(e.target.value)}
         error={errors.sku}

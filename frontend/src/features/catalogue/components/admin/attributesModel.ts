@@ -1,11 +1,13 @@
+import { limits } from '@/lib/limits.gen'
+
 /** One spec as typed: its key (e.g. capacity) and value (e.g. 2 TB). */
 export interface AttributeRow {
   key: string
   value: string
 }
 
-export const MAX_PRODUCT_ATTRIBUTES = 30
-const MAX_VALUE_LENGTH = 60
+export const MAX_PRODUCT_ATTRIBUTES = limits.ProductRequest.attributes.maxProperties
+export const MAX_VALUE_LENGTH = limits.ProductRequest.attributes.additionalProperties.maxLength
 const ATTRIBUTE_KEY = /^[a-z][a-z0-9_]{0,39}$/
 
 const filled = (rows: AttributeRow[]) => rows.filter((row) => row.key.trim() || row.value.trim())
@@ -33,6 +35,6 @@ export function attributesProblem(rows: AttributeRow[]): string | undefined {
   const keys = typed.map((row) => row.key.trim())
   if (keys.some((key) => !ATTRIBUTE_KEY.test(key))) return 'Attribute names have 1 to 40 lowercase letters, digits and _, starting with a letter'
   if (new Set(keys).size !== keys.length) return 'Each attribute appears once'
-  if (typed.some((row) => !row.value.trim() || row.value.trim().length > MAX_VALUE_LENGTH)) return 'Attribute values have 1 to 60 characters'
+  if (typed.some((row) => !row.value.trim() || row.value.trim().length > MAX_VALUE_LENGTH)) return `Attribute values have 1 to ${MAX_VALUE_LENGTH} characters`
   return undefined
 }

@@ -1,3 +1,4 @@
+import { limits } from '@/lib/limits.gen'
 import type { Category, CategoryAttribute, CategoryInput } from '@/lib/types'
 
 export interface CategoryFormValues {
@@ -11,7 +12,9 @@ export interface CategoryFormValues {
 
 export type CategoryFormErrors = Partial<Record<keyof CategoryFormValues, string>>
 
-export const MAX_CATEGORY_FILTERS = 12
+export const MAX_CATEGORY_FILTERS = limits.CategoryRequest.attributes.maxItems
+const MAX_NAME = limits.CategoryRequest.name.maxLength
+const MAX_LABEL = limits.CategoryAttribute.label.maxLength
 const SLUG = /^[a-z0-9-]{1,40}$/
 const ATTRIBUTE_KEY = /^[a-z][a-z0-9_]{0,39}$/
 const WHOLE = /^-?\d+$/
@@ -30,7 +33,7 @@ export function validateCategoryForm(v: CategoryFormValues, takenSlugs: string[]
   if (!SLUG.test(v.slug.trim())) errors.slug = 'A slug has 1 to 40 lowercase letters, digits and -'
   else if (takenSlugs.includes(v.slug.trim())) errors.slug = 'Another category has this slug; edit that one or pick another'
   if (!v.name.trim()) errors.name = 'Name is Required'
-  else if (v.name.trim().length > 60) errors.name = 'A name has at most 60 characters'
+  else if (v.name.trim().length > MAX_NAME) errors.name = `A name has at most ${MAX_NAME} characters`
   if (!WHOLE.test(v.position.trim())) errors.position = 'Enter a whole number; lower numbers come first'
   const problem = filtersProblem(filled(v.attributes))
   if (problem) errors.attributes = problem
@@ -42,7 +45,7 @@ function filtersProblem(rows: CategoryAttribute[]): string | undefined {
   const keys = rows.map((row) => row.key.trim())
   if (keys.some((key) => !ATTRIBUTE_KEY.test(key))) return 'Attribute names have 1 to 40 lowercase letters, digits and _, starting with a letter'
   if (new Set(keys).size !== keys.length) return 'Each filter appears once'
-  if (rows.some((row) => !row.label.trim() || row.label.trim().length > 60)) return 'Each filter needs a label of 1 to 60 characters'
+  if (rows.some((row) => !row.label.trim() || row.label.trim().length > MAX_LABEL)) return `Each filter needs a label of 1 to ${MAX_LABEL} characters`
   return undefined
 }
 

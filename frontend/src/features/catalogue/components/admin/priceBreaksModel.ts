@@ -1,3 +1,4 @@
+import { limits } from '@/lib/limits.gen'
 import { centsToDollarsInput, dollarsToCents } from '@/lib/money'
 import type { PriceBreak } from '@/lib/types'
 
@@ -7,8 +8,9 @@ export interface PriceBreakRow {
   price: string
 }
 
-export const MAX_PRICE_BREAKS = 10
-export const MAX_SKU_LENGTH = 64
+export const MAX_PRICE_BREAKS = limits.ProductRequest.priceBreaks.maxItems
+export const SKU_LENGTH = limits.ProductRequest.sku
+const SKU_LENGTH_PROBLEM = `A part number has ${SKU_LENGTH.minLength} to ${SKU_LENGTH.maxLength} characters`
 
 const WHOLE = /^\d+$/
 const SKU = /^[A-Za-z0-9._/-]+$/
@@ -57,8 +59,8 @@ export function priceBreaksProblem(rows: PriceBreakRow[], moqText: string, price
 /** Optional (blank) when adding, since the server then makes one up; required once a product has one. */
 export function skuProblem(sku: string, required: boolean): string | undefined {
   const text = sku.trim()
-  if (!text) return required ? 'A part number has 1 to 64 characters' : undefined
-  if (text.length > MAX_SKU_LENGTH) return 'A part number has 1 to 64 characters'
+  if (!text) return required ? SKU_LENGTH_PROBLEM : undefined
+  if (text.length > SKU_LENGTH.maxLength) return SKU_LENGTH_PROBLEM
   if (!SKU.test(text)) return "A part number may only have letters, digits, '-', '_', '.' and '/'"
   return undefined
 }
