@@ -32,14 +32,7 @@ func (t *titleIndex) add(doc uint32, title, all []uint32, v *vocab, bulk bool) {
 	if bulk {
 		return
 	}
-	for _, p := range shortPrefixes(title, v) {
-		bm, ok := t.prefixes[p]
-		if !ok {
-			bm = roaring.New()
-			t.prefixes[p] = bm
-		}
-		bm.Add(doc)
-	}
+	addUnderPrefixes(t.prefixes, doc, title, v)
 }
 
 func (t *titleIndex) remove(doc uint32, title, all []uint32, v *vocab) {

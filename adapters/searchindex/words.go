@@ -38,14 +38,7 @@ func (w *wordIndex) add(doc uint32, ids []uint32, v *vocab, bulk bool) {
 	if bulk {
 		return
 	}
-	for _, p := range shortPrefixes(ids, v) {
-		bm, ok := w.prefixes[p]
-		if !ok {
-			bm = roaring.New()
-			w.prefixes[p] = bm
-		}
-		bm.Add(doc)
-	}
+	addUnderPrefixes(w.prefixes, doc, ids, v)
 }
 
 // remove takes doc out of the words add put it under.
@@ -57,6 +50,18 @@ func (w *wordIndex) remove(doc uint32, ids []uint32, v *vocab) {
 		if bm := w.prefixes[p]; bm != nil { // none yet in a build
 			bm.Remove(doc)
 		}
+	}
+}
+
+// addUnderPrefixes adds doc to the bitmap of each short prefix of the words ids.
+func addUnderPrefixes(prefixes map[string]*roaring.Bitmap, doc uint32, ids []uint32, v *vocab) {
+	for _, p := range shortPrefixes(ids, v) {
+		bm, ok := prefixes[p]
+		if !ok {
+			bm = roaring.New()
+			prefixes[p] = bm
+		}
+		bm.Add(doc)
 	}
 }
 
