@@ -8,7 +8,6 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"github.com/palletshop/pallet/domain"
 	"github.com/palletshop/pallet/ports"
 )
 
@@ -42,10 +41,7 @@ func TestABuildTakesInChangesMadeWhileItReads(t *testing.T) {
 		next++
 	}
 	feed.during = func() {
-		all := make([]domain.Product, 0, len(feed.products))
-		for _, p := range feed.products {
-			all = append(all, p)
-		}
+		all := feed.listed()
 		for range 4 {
 			changeSome(r, feed.listFeed, all, &next, base)
 		}
@@ -53,15 +49,5 @@ func TestABuildTakesInChangesMadeWhileItReads(t *testing.T) {
 	ix := New(feed)
 	require.NoError(t, ix.CatchUp(context.Background()))
 	require.GreaterOrEqual(t, feed.reads, 2)
-	all := make([]domain.Product, 0, len(feed.products))
-	for _, p := range feed.products {
-		all = append(all, p)
-	}
-	for i := range 300 {
-		f, keys := randomFilter(r, all)
-		got, err := ix.Search(context.Background(), f, keys)
-		require.NoError(t, err)
-		got.Facets.Sort()
-		require.Equal(t, referenceSearch(all, f, keys), got, "search %d: %+v keys %v", i, f, keys)
-	}
+	requireAnswersAsTheRules(t, r, ix, feed.listed(), 300, "after the build")
 }

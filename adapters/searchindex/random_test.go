@@ -3,6 +3,7 @@ package searchindex
 import (
 	"context"
 	"fmt"
+	"maps"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -250,19 +251,25 @@ func TestIndexAnswersExactlyWhatTheDomainRulesSay(t *testing.T) {
 	ix := New(feed)
 	for round := range 5 {
 		require.NoError(t, ix.CatchUp(context.Background()))
-		all := make([]domain.Product, 0, len(feed.products))
-		for _, p := range feed.products {
-			all = append(all, p)
-		}
-		for i := range 500 {
-			f, keys := randomFilter(r, all)
-			got, err := ix.Search(context.Background(), f, keys)
-			require.NoError(t, err)
-			got.Facets.Sort()
-			want := referenceSearch(all, f, keys)
-			require.Equal(t, want, got, "round %d search %d: %+v keys %v", round, i, f, keys)
-		}
+		all := feed.listed()
+		requireAnswersAsTheRules(t, r, ix, all, 500, fmt.Sprintf("round %d", round))
 		changeSome(r, feed, all, &next, base)
+	}
+}
+
+// listed is every product the feed holds now.
+func (f *listFeed) listed() []domain.Product { return slices.Collect(maps.Values(f.products)) }
+
+// requireAnswersAsTheRules runs n random searches over all and requires the
+// index to answer each exactly as the domain's reference does.
+func requireAnswersAsTheRules(t *testing.T, r *rand.Rand, ix *Index, all []domain.Product, n int, label string) {
+	t.Helper()
+	for i := range n {
+		f, keys := randomFilter(r, all)
+		got, err := ix.Search(context.Background(), f, keys)
+		require.NoError(t, err)
+		got.Facets.Sort()
+		require.Equal(t, referenceSearch(all, f, keys), got, "%s, search %d: %+v keys %v", label, i, f, keys)
 	}
 }
 
