@@ -69,6 +69,9 @@ type Config struct {
 	ShopVATID   string         // PALLET_SHOP_VAT_ID
 	ShopEmail   string         // PALLET_SHOP_EMAIL
 	ShopBank    string         // PALLET_SHOP_BANK: where buyers on invoice terms pay
+	// SampleSellerDetails names the PALLET_SHOP_* settings that development
+	// fills with marked samples; production refuses to start without them.
+	SampleSellerDetails []string
 }
 
 // DevAdminEmail and DevAdminPassword are the development admin account that
@@ -142,6 +145,7 @@ func Load(getenv func(string) string, addrFlag, dataFlag string) (Config, error)
 	if dataFlag != "" {
 		c.DataDir = dataFlag
 	}
+	c.fillSampleSeller()
 	if c.MaxOpenOrders < 1 {
 		r.fail("PALLET_MAX_OPEN_ORDERS", r.getenv("PALLET_MAX_OPEN_ORDERS"), "a whole number ≥ 1")
 	}
@@ -208,7 +212,7 @@ func (c Config) validateProduction() error {
 	case c.PublicURL == "":
 		return fmt.Errorf("PALLET_PUBLIC_URL: required in production so links in mail point at the shop (for example https://shop.example.com)")
 	}
-	return nil
+	return c.validateSeller()
 }
 
 // SiteURL is where links in mail point: PALLET_PUBLIC_URL, else (in

@@ -64,12 +64,9 @@ func TestListsAreTrimmedAndLowerCased(t *testing.T) {
 }
 
 func TestProductionDefaultsAreSafe(t *testing.T) {
-	c, err := Load(env(map[string]string{
-		"PALLET_ENV": "production", "PALLET_PAYMENTS": "stripe", "STRIPE_SECRET_KEY": "sk", "STRIPE_PUBLISHABLE_KEY": "pk",
-		"STRIPE_WEBHOOK_SECRET": "whsec", "PALLET_ADDR": "0.0.0.0:8080", "PALLET_PUBLIC_URL": "https://shop.example.com",
-		"PALLET_METRICS_ADDR": "0.0.0.0:9090", "PALLET_SMTP_URL": "smtps://shop:secret@smtp.example.com",
-		"PALLET_MAIL_FROM": "Shop <orders@shop.example.com>",
-	}), "", "")
+	prod := productionEnv()
+	prod["PALLET_ADDR"], prod["PALLET_METRICS_ADDR"] = "0.0.0.0:8080", "0.0.0.0:9090"
+	c, err := Load(env(prod), "", "")
 	require.NoError(t, err)
 	assert.False(t, c.DevAdmin, "no default admin in production")
 	assert.Equal(t, "json", c.LogFormat)
@@ -135,7 +132,8 @@ func productionEnv() map[string]string {
 		"PALLET_ENV": "production", "PALLET_PAYMENTS": "stripe", "STRIPE_SECRET_KEY": "sk", "STRIPE_PUBLISHABLE_KEY": "pk",
 		"STRIPE_WEBHOOK_SECRET": "whsec", "PALLET_ADDR": "127.0.0.1:8080", "PALLET_METRICS_ADDR": "127.0.0.1:9090",
 		"PALLET_SMTP_URL": "smtps://shop:secret@smtp.example.com", "PALLET_MAIL_FROM": "Shop <orders@shop.example.com>",
-		"PALLET_PUBLIC_URL": "https://shop.example.com",
+		"PALLET_PUBLIC_URL": "https://shop.example.com", "PALLET_SHOP_ADDRESS": "1 Dock Road, London",
+		"PALLET_SHOP_VAT_ID": "GB123456789", "PALLET_SHOP_BANK": "IBAN GB33 BUKB 2020 1555 5555 55",
 	}
 }
 
@@ -162,4 +160,29 @@ func TestMetricsAddrMustBeItsOwnHostPort(t *testing.T) {
 		require.Error(t, err, bad)
 		assert.True(t, strings.HasPrefix(err.Error(), "PALLET_METRICS_ADDR: "), err.Error())
 	}
+}
+
+func TestProductionRefusesToStartWithoutTheSellersDetails(t *testing.T) {
+	c, err := Load(env(productionEnv()), "", "")
+	require.NoError(t, err)
+	assert.Empty(t, c.SampleSellerDetails, "production never prints samples")
+	assert.Equal(t, "GB123456789", c.ShopVATID)
+
+	for _, name := range []string{"PALLET_SHOP_ADDRESS", "PALLET_SHOP_VAT_ID", "PALLET_SHOP_BANK"} {
+		prod := productionEnv()
+		delete(prod, name)
+		_, err := Load(env(prod), "", "")
+		require.Error(t, err, name)
+		assert.True(t, strings.HasPrefix(err.Error(), name+": required in production"), err.Error())
+	}
+}
+
+func TestDevelopmentPrintsMarkedSampleSellerDetailsWhereSettingsAreMissing(t *testing.T) {
+	c, err := Load(env(map[string]string{"PALLET_SHOP_VAT_ID": "DE811907980"}), "", "")
+	require.NoError(t, err)
+	assert.Equal(t, []string{"PALLET_SHOP_ADDRESS", "PALLET_SHOP_BANK"}, c.SampleSellerDetails)
+	assert.Equal(t, "DE811907980", c.ShopDetails().VATID, "a real setting is kept")
+	assert.Contains(t, c.ShopDetails().Bank, "SAMPLE")
+	assert.Contains(t, c.ShopDetails().Bank, "PALLET_SHOP_BANK", "the sample says which setting replaces it")
+	assert.Contains(t, c.ShopDetails().Address, "SAMPLE")
 }

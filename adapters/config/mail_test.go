@@ -17,7 +17,10 @@ func TestMailAndShopDefaultsNeedNoSetup(t *testing.T) {
 	assert.Empty(t, c.SMTP.Host, "no SMTP server: mail goes to the data dir")
 	assert.Equal(t, "Pallet <no-reply@pallet.test>", c.MailFrom)
 	assert.Equal(t, domain.TaxRate(0), c.TaxRate)
-	assert.Equal(t, ports.ShopDetails{Name: "Pallet"}, c.ShopDetails())
+	shop := c.ShopDetails()
+	assert.Equal(t, "Pallet", shop.Name)
+	assert.Empty(t, shop.Email)
+	assert.Len(t, c.SampleSellerDetails, 3, "address, VAT id and bank are marked samples")
 }
 
 func TestSMTPURLIsTakenApart(t *testing.T) {

@@ -48,6 +48,9 @@ type configView struct {
 	Firebase             *firebaseConfigView `json:"firebase"` // null unless sign-in is Firebase
 	PaymentMode          ports.PaymentMode   `json:"paymentMode"`
 	StripePublishableKey *string             `json:"stripePublishableKey"`
+	// SampleSellerDetails names the PALLET_SHOP_* settings invoices show
+	// samples for (development only), so the admin granting terms is warned.
+	SampleSellerDetails []string `json:"sampleSellerDetails"`
 }
 
 // firebaseConfigView is the Firebase web config the front end signs in with.
@@ -60,7 +63,10 @@ type firebaseConfigView struct {
 
 func (s *Server) getConfig(*gin.Context, none) (configView, error) {
 	cfg := s.d.Config
-	v := configView{AuthMode: cfg.Auth, PaymentMode: s.d.Gateway.Mode()}
+	v := configView{AuthMode: cfg.Auth, PaymentMode: s.d.Gateway.Mode(), SampleSellerDetails: cfg.SampleSellerDetails}
+	if v.SampleSellerDetails == nil {
+		v.SampleSellerDetails = []string{}
+	}
 	if cfg.Auth == ports.AuthFirebase {
 		v.Firebase = &firebaseConfigView{APIKey: cfg.FirebaseWebAPIKey, AuthDomain: cfg.FirebaseAuthDomain,
 			ProjectID: cfg.FirebaseProjectID, EmulatorHost: cfg.FirebaseEmulatorHost}

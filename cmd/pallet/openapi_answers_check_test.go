@@ -18,7 +18,7 @@ func (f *failures) Errorf(format string, args ...any) {
 
 func TestAnswersAreCheckedAgainstTheDocument(t *testing.T) {
 	jsonAnswer := http.Header{"Content-Type": {"application/json; charset=utf-8"}}
-	config := `{"authMode":"local","firebase":null,"paymentMode":"test","stripePublishableKey":null}`
+	config := `{"authMode":"local","firebase":null,"paymentMode":"test","stripePublishableKey":null,"sampleSellerDetails":[]}`
 	for name, c := range map[string]struct {
 		key   string
 		reply reply
@@ -28,9 +28,9 @@ func TestAnswersAreCheckedAgainstTheDocument(t *testing.T) {
 		"a documented error":            {"GET /api/bookings/:id", reply{404, []byte(`{"error":{"code":"not_found","message":"Booking not found"}}`), jsonAnswer}, false},
 		"an answer without a body":      {"DELETE /api/cart", reply{204, nil, http.Header{}}, false},
 		"a file":                        {"GET /api/admin/products.csv", reply{200, []byte("sku\n"), http.Header{"Content-Type": {"text/csv; charset=utf-8"}}}, false},
-		"a field of the wrong type":     {"GET /api/config", reply{200, []byte(`{"authMode":"local","firebase":5,"paymentMode":"test","stripePublishableKey":null}`), jsonAnswer}, true},
-		"a required field left out":     {"GET /api/config", reply{200, []byte(`{"authMode":"local","paymentMode":"test","stripePublishableKey":null}`), jsonAnswer}, true},
-		"a value outside the enum":      {"GET /api/config", reply{200, []byte(`{"authMode":"ldap","firebase":null,"paymentMode":"test","stripePublishableKey":null}`), jsonAnswer}, true},
+		"a field of the wrong type":     {"GET /api/config", reply{200, []byte(`{"authMode":"local","firebase":5,"paymentMode":"test","stripePublishableKey":null,"sampleSellerDetails":[]}`), jsonAnswer}, true},
+		"a required field left out":     {"GET /api/config", reply{200, []byte(`{"authMode":"local","paymentMode":"test","stripePublishableKey":null,"sampleSellerDetails":[]}`), jsonAnswer}, true},
+		"a value outside the enum":      {"GET /api/config", reply{200, []byte(`{"authMode":"ldap","firebase":null,"paymentMode":"test","stripePublishableKey":null,"sampleSellerDetails":[]}`), jsonAnswer}, true},
 		"an error in another shape":     {"GET /api/bookings/:id", reply{404, []byte(`{"message":"not found"}`), jsonAnswer}, true},
 		"a status the route never says": {"GET /api/config", reply{409, []byte(`{"error":{"code":"conflict","message":"x"}}`), jsonAnswer}, true},
 		"a body where none is said":     {"DELETE /api/cart", reply{204, []byte(`{}`), jsonAnswer}, true},

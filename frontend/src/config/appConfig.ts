@@ -8,6 +8,7 @@ export const FALLBACK_CONFIG: AppConfig = {
   firebase: null,
   paymentMode: 'test',
   stripePublishableKey: null,
+  sampleSellerDetails: [],
 }
 
 let pending: Promise<AppConfig> | null = null

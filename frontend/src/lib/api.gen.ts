@@ -1290,6 +1290,7 @@ export interface components {
             authMode: components["schemas"]["AuthMode"];
             firebase: null | components["schemas"]["FirebaseConfig"];
             paymentMode: components["schemas"]["PaymentMode"];
+            sampleSellerDetails: string[];
             stripePublishableKey: null | string;
         };
         ConfirmRequest: {

@@ -1,7 +1,7 @@
 import type { AppConfig, Booking, Product, Quote, QuoteLine, User } from '@/lib/types'
 
 /** The server's zero-setup config: local sign-in, the test card gateway. */
-export const LOCAL_CONFIG: AppConfig = { authMode: 'local', firebase: null, paymentMode: 'test', stripePublishableKey: null }
+export const LOCAL_CONFIG: AppConfig = { authMode: 'local', firebase: null, paymentMode: 'test', stripePublishableKey: null, sampleSellerDetails: [] }
 
 export { EMPTY_CART } from '@/features/cart/hooks/useCart'
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import type { Terms } from '@/lib/types'
-import { listOf, makeUser } from '@/testing/fixtures'
+import type { AppConfig, Terms } from '@/lib/types'
+import { listOf, LOCAL_CONFIG, makeUser } from '@/testing/fixtures'
 import { apiError, mockApi } from '@/testing/mockApi'
 import { renderRoute, setSession } from '@/testing/renderRoute'
 
@@ -10,9 +10,13 @@ const SLOW = { timeout: 10000 }
 const admin = makeUser({ role: 'admin', name: 'Ada Admin', email: 'admin@pallet.test' })
 const carl = makeUser({ name: 'Carl Customer', email: 'carl@corp.test' })
 
-function setup(saveTerms: Parameters<typeof mockApi>[0][string] = (req) => ({ ...carl, terms: req.body as Terms })) {
+function setup(
+  saveTerms: Parameters<typeof mockApi>[0][string] = (req) => ({ ...carl, terms: req.body as Terms }),
+  config: AppConfig = LOCAL_CONFIG,
+) {
   setSession(admin)
   const api = mockApi({
+    'GET /api/config': () => config,
     'GET /api/me': () => admin,
     'GET /api/users': () => listOf([admin, carl]),
     'PUT /api/users/:id/terms': saveTerms,
@@ -80,5 +84,23 @@ describe('Make Admin: customer terms', () => {
     const dialog = await openTerms()
     await user.click(dialog.getByRole('button', { name: 'Save terms' }))
     expect(await dialog.findByText('Net days must be between 7 and 90')).toBeInTheDocument()
+  })
+
+  it('warns that invoices print sample seller details while the server has none', async () => {
+    const user = userEvent.setup()
+    setup(undefined, { ...LOCAL_CONFIG, sampleSellerDetails: ['PALLET_SHOP_BANK'] })
+    const dialog = await openTerms()
+    expect(dialog.queryByRole('alert')).not.toBeInTheDocument()
+    await user.click(dialog.getByLabelText('Pay by invoice'))
+    expect(await dialog.findByRole('alert')).toHaveTextContent('Invoices print sample seller details until the server sets PALLET_SHOP_BANK')
+  })
+
+  it('gives no warning when the seller details are set', async () => {
+    const user = userEvent.setup()
+    const api = setup()
+    const dialog = await openTerms()
+    await user.click(dialog.getByLabelText('Pay by invoice'))
+    await waitFor(() => expect(api.callsTo('GET', '/api/config').length).toBeGreaterThan(0))
+    expect(dialog.queryByRole('alert')).not.toBeInTheDocument()
   })
 })

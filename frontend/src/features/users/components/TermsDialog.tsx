@@ -6,6 +6,7 @@ import { limits } from '@/lib/limits.gen'
 import type { Terms, User } from '@/lib/types'
 import { useSubmit } from '@/lib/useSubmit'
 import { setUserTerms } from '../api/usersApi'
+import { SampleSellerNotice } from './SampleSellerNotice'
 
 // the server checks these when invoiceTerms is true; the dialog only sends days with invoice terms
 const { minimum: MIN_NET_DAYS, maximum: MAX_NET_DAYS } = limits.Terms.netDays
@@ -41,6 +42,7 @@ export function TermsDialog({ user, onSaved, onClose }: TermsDialogProps) {
   return (
     <Modal title={`Terms for ${user.name || user.email}`} onClose={onClose}>
       <form className="form" onSubmit={submit} noValidate>
+        {invoiceTerms && <SampleSellerNotice />}
         <label className="check">
           <input type="checkbox" name="invoiceTerms" checked={invoiceTerms} onChange={(e) => setInvoiceTerms(e.target.checked)} data-autofocus /> Pay by invoice
         </label>
