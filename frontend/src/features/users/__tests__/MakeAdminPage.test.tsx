@@ -41,6 +41,17 @@ const confirmIn = async (user: ReturnType<typeof userEvent.setup>, name: string)
   user.click(within(screen.getByRole('alertdialog', { name: 'Are you sure?' })).getByRole('button', { name }))
 
 describe('MakeAdminPage', () => {
+  it('shows each role and terms as facts in their own columns, and role changes as plain actions', async () => {
+    setup(() => carl)
+    await screen.findByRole('button', { name: 'Make Carl Customer an admin' }, SLOW)
+    const cell = (name: string, label: string) => (row(name).getByText((_, el) => el?.getAttribute('data-label') === label) as HTMLElement)
+    expect(cell('Carl Customer', 'Role')).toHaveTextContent('Customer')
+    expect(cell('Carl Customer', 'Terms')).toHaveTextContent('Card only')
+    expect(cell('Ada Admin', 'Role')).toHaveTextContent('Admin')
+    expect(within(cell('Carl Customer', 'Role')).queryByRole('button')).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Make Carl Customer an admin' })).not.toHaveClass('btn--primary')
+  })
+
   it('asks before making an admin, then turns the row into "Admin" with the success toast', async () => {
     const user = userEvent.setup()
     const api = setup(() => ({ ...carl, role: 'admin', isAdmin: true }))

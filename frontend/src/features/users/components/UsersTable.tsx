@@ -14,9 +14,9 @@ interface UsersTableProps {
   onTerms: (user: User) => void
 }
 
-const COLUMNS: Column[] = [{ label: 'Name' }, { label: 'Email' }, { label: 'Role' }, { label: 'Joined' }]
+const COLUMNS: Column[] = [{ label: 'Name' }, { label: 'Email' }, { label: 'Role' }, { label: 'Terms' }, { label: 'Joined' }]
 
-/** All users with their role; zebra rows, stacked cards on a phone. */
+/** All users: who they are, their role and terms as facts, and what an admin can do as buttons at the end. */
 export function UsersTable({ users, currentUserId, onRoleChange, onRemove, onTerms }: UsersTableProps) {
   return (
     <DataTable caption="All users" columns={COLUMNS} className="users-table">
@@ -32,34 +32,18 @@ export function UsersTable({ users, currentUserId, onRoleChange, onRemove, onTer
             <td data-label="Email">
               <Truncate text={user.email} className="users-table__email" />
             </td>
-            <td data-label="Role">
-              <span className="users-table__role">
-                {user.isAdmin ? (
-                  <>
-                    <Badge tone="info">Admin</Badge>
-                    {!self && (
-                      <Button variant="secondary" size="sm" onClick={() => onRoleChange({ user, role: 'customer' })} aria-label={`Remove admin rights from ${label}`}>
-                        Remove admin
-                      </Button>
-                    )}
-                  </>
-                ) : (
-                  <Button size="sm" onClick={() => onRoleChange({ user, role: 'admin' })} aria-label={`Make ${label} an admin`}>
-                    Make Admin
-                  </Button>
-                )}
-                <TermsTags terms={user.terms} />
-              </span>
-            </td>
+            <td data-label="Role">{user.isAdmin ? <Badge tone="info">Admin</Badge> : <Badge>Customer</Badge>}</td>
+            <td data-label="Terms">{user.isAdmin ? <span className="muted">—</span> : <TermsTags terms={user.terms} />}</td>
             <td data-label="Joined" className="num users-table__joined">
               {formatDate(user.createdAt)}
             </td>
-            <td className="table__actions">
+            <td className="table__actions users-table__actions">
               {!user.isAdmin && (
                 <Button variant="secondary" size="sm" onClick={() => onTerms(user)} aria-label={`Terms for ${label}`}>
-                  Terms
+                  Set terms
                 </Button>
               )}
+              {!self && <RoleButton user={user} label={label} onRoleChange={onRoleChange} />}
               {!self && (
                 <Button variant="danger" size="sm" onClick={() => onRemove(user)} aria-label={`Remove ${label}`}>
                   Remove
@@ -73,10 +57,22 @@ export function UsersTable({ users, currentUserId, onRoleChange, onRemove, onTer
   )
 }
 
+function RoleButton({ user, label, onRoleChange }: { user: User; label: string; onRoleChange: (change: RoleChange) => void }) {
+  return user.isAdmin ? (
+    <Button variant="secondary" size="sm" onClick={() => onRoleChange({ user, role: 'customer' })} aria-label={`Remove admin rights from ${label}`}>
+      Remove admin
+    </Button>
+  ) : (
+    <Button variant="secondary" size="sm" onClick={() => onRoleChange({ user, role: 'admin' })} aria-label={`Make ${label} an admin`}>
+      Make admin
+    </Button>
+  )
+}
+
 /** The terms an admin granted, so nobody has to open the dialog to see them. */
 function TermsTags({ terms }: { terms: Terms | undefined }) {
   const tags = [terms?.invoiceTerms && `Invoice, net ${terms.netDays} days`, terms?.taxExempt && 'Tax exempt'].filter(Boolean)
-  if (tags.length === 0) return null
+  if (tags.length === 0) return <span className="muted">Card only</span>
   return (
     <span className="users-table__terms">
       {tags.map((tag) => (
