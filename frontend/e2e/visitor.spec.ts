@@ -45,7 +45,7 @@ test('products, reviews, about, blogs and portfolio pages render', async ({ page
   const pages: [string, string][] = [
     ['Reviews', 'Reviews'],
     ['About', 'A hardware wholesaler that works the way buyers do'],
-    ['Blogs', 'Questions from the workshop'],
+    ['Blogs', 'Questions from our buyers'],
     ['My_Portfolio', 'The people and the parts behind Pallet'],
   ]
   const nav = page.getByRole('navigation', { name: 'Main' })

@@ -5,56 +5,51 @@ export interface BlogPost {
   answer: string[]
 }
 
-// Written for Pallet's blog; each answer is short but accurate.
+// Questions our trade desk hears most from buyers, answered the way the shop works.
 export const BLOG_POSTS: BlogPost[] = [
   {
-    id: 'sql-vs-nosql',
-    question: 'What is the difference between SQL and NoSQL databases?',
-    tags: ['Databases'],
+    id: 'volume-prices',
+    question: 'How do volume prices work?',
+    tags: ['Pricing'],
     answer: [
-      'SQL (relational) databases such as PostgreSQL or SQLite store data in tables with a fixed schema, and relate tables through keys. You query them with SQL, join tables freely, and get ACID transactions that span many rows and tables.',
-      'NoSQL is a family name for databases that drop some of that model: document stores like MongoDB keep self-contained JSON-like documents, key-value stores like Redis map keys to values, and wide-column and graph databases each fit their own access pattern. They usually scale out across machines more easily and let each record carry its own shape.',
-      'Pick by access pattern, not fashion. If your data is highly related and you need multi-row transactions, a relational database is the safer default. If you read and write whole aggregates (an order with its lines) and need to scale writes horizontally, a document store fits. Pallet itself runs on either: SQLite for a single server, MongoDB in production.',
+      'Many products have price breaks: a lower price per piece from a quantity up, shown in the table on the product page. Your cart always uses the break your quantity reaches, and tells you how many more pieces reach the next one.',
+      'The price is worked out by our server when you check out, from the price list of that day, so the total you see is the total you pay. Companies with agreed contract prices pay the lower of the contract price and the volume price.',
     ],
   },
   {
-    id: 'jwt',
-    question: 'How does token-based (JWT) authentication work?',
-    tags: ['Security', 'Auth'],
+    id: 'invoice-terms',
+    question: 'Can my company pay by invoice instead of by card?',
+    tags: ['Payment', 'Accounts'],
     answer: [
-      'After you prove who you are (a password, or a provider such as Google), the server issues a token. A JSON Web Token has three base64url parts: a header naming the algorithm, a payload of claims (who you are, when the token expires), and a signature over both.',
-      'The browser sends the token on each request in an Authorization: Bearer header. The server checks the signature and the expiry, and trusts the claims without a database lookup — that is what makes JWTs stateless.',
-      'Two cautions. Anyone can read a JWT payload, so never put secrets in it; the signature only stops tampering. And a stateless token cannot be taken back before it expires, so keep lifetimes short, refresh them, or keep a server-side revocation list for sign-out.',
+      'Yes, once we have agreed terms with you. Ask through the contact form; when your account has invoice terms, checkout offers "Pay by invoice" beside the card. The order is confirmed at once, and the invoice is due the agreed number of days later.',
+      'Each invoice says where to pay and which invoice number to quote with the transfer. Add your purchase-order number at checkout and it is printed on the invoice, so your accounts team can match it.',
     ],
   },
   {
-    id: 'virtual-dom',
-    question: 'What is the virtual DOM, and why does React use it?',
-    tags: ['React', 'Front end'],
+    id: 'minimum-order',
+    question: 'Why does each product have its own minimum order?',
+    tags: ['Ordering'],
     answer: [
-      'The virtual DOM is a lightweight tree of plain JavaScript objects that describes what the UI should look like. When state changes, React renders components to a new tree and compares it with the previous one — a step called reconciliation.',
-      'React then applies only the differences to the real DOM. Touching the real DOM is comparatively slow and can trigger layout and paint, so batching the minimal set of changes keeps updates fast and lets you write UI as a pure function of state.',
-      'Keys matter here: giving list items a stable key lets React match old and new items, so it moves rows instead of re-creating them and keeps their state.',
+      'We buy and ship by the carton, and a carton holds a different number of pieces for an SSD than for a 27-inch monitor. The minimum order quantity (MOQ) on each product page is the smallest quantity we can pack and ship economically for that line.',
+      'Your cart marks a line that is below its minimum and won’t check out until it is fixed, so nothing is held up at the warehouse.',
     ],
   },
   {
-    id: 'hexagonal',
-    question: 'Why use hexagonal (ports and adapters) architecture?',
-    tags: ['Architecture', 'Go'],
+    id: 'part-numbers',
+    question: 'I have a list of part numbers. What is the fastest way to order?',
+    tags: ['Ordering'],
     answer: [
-      'Hexagonal architecture puts the business rules in the middle and keeps technology at the edges. The core declares small interfaces — ports — for what it needs, such as "save a booking" or "charge a card". Adapters implement those ports for a real database, payment provider or HTTP framework.',
-      'The payoff is freedom and testability. The same use case can run against SQLite, MongoDB or an in-memory fake, and the same contract test suite proves each adapter behaves alike. Swapping Stripe for a test gateway, or Firebase for local sign-in, touches one adapter and the wiring, not the rules.',
-      'The cost is some indirection, so keep ports small and named after what the core needs, not after the technology that happens to provide it.',
+      'Use Quick order: paste lines of part number and quantity, straight from a spreadsheet. You see every line with its price and stock before anything goes into the cart, and lines that need attention are named with the reason.',
+      'Past orders can be repeated from My Orders with one click; the cart then shows anything whose price or stock changed since.',
     ],
   },
   {
-    id: 'overselling',
-    question: 'How do you keep an online shop from overselling stock?',
-    tags: ['Databases', 'Concurrency'],
+    id: 'quotes',
+    question: 'When should I ask for a quote instead of ordering?',
+    tags: ['Quotes', 'Pricing'],
     answer: [
-      'The classic bug is "read, then write": two buyers read stock 100, both order 80, and both writes succeed. The fix is to make the check and the decrement one atomic step.',
-      'In SQL that is a conditional update inside a transaction — UPDATE products SET stock = stock - 80 WHERE id = ? AND stock >= 80 — followed by checking that exactly one row changed. In MongoDB it is a single findOneAndUpdate with the same condition and an $inc of -80, because single-document updates are atomic.',
-      'Then make the reverse path just as careful: cancelling an unpaid order or refunding a paid one puts the quantity back, and a test that fires many concurrent orders at one product proves the stock never goes below zero.',
+      'For large quantities, project pricing or a delivery date you need us to commit to. Request a quote from the cart or the product page; our trade desk answers with a price per line and how long the offer stands.',
+      'Accept the offer and it becomes an order at the quoted prices, paid by card or on your invoice terms like any other.',
     ],
   },
 ]

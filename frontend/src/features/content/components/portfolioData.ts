@@ -1,51 +1,50 @@
 export const TEAM = [
   {
-    role: 'Platform engineering',
-    initials: 'PE',
-    text: 'Owns the Go server: the domain rules, the use cases and the adapters for SQLite and MongoDB. Writes the contract tests every store has to pass.',
+    role: 'Purchasing',
+    initials: 'PU',
+    text: 'Buys from the manufacturers and their distributors, keeps the catalogue to parts that move, and negotiates the volume breaks we pass on.',
   },
   {
-    role: 'Storefront',
-    initials: 'SF',
-    text: 'Builds the React front end you are using now: the catalogue with filters in the URL, the order and payment flow, the dashboard and its accessibility.',
+    role: 'Warehouse',
+    initials: 'WH',
+    text: 'Receives, counts and packs every order on labelled pallets, and keeps the stock on the website the same as the stock on the floor.',
   },
   {
-    role: 'Payments and identity',
-    initials: 'PI',
-    text: 'Connects Stripe and the built-in test gateway, and both sign-in modes: local accounts and Firebase with Google. Nothing is marked paid until the gateway agrees.',
+    role: 'Trade desk',
+    initials: 'TD',
+    text: 'Answers quotes and questions, sets up invoice terms for companies, and follows an order from checkout to delivery.',
   },
   {
-    role: 'Operations',
-    initials: 'OP',
-    text: 'Packages the single binary and the container, watches the metrics, and keeps the warehouse stock and the website telling the same story.',
+    role: 'Returns and support',
+    initials: 'RS',
+    text: 'Handles damaged cartons, faulty parts and warranty claims with the manufacturers, so buyers deal with one place.',
   },
 ] as const
 
-export const STACK = [
-  { name: 'Go', use: 'one small, fast server binary with the front end embedded' },
-  { name: 'gin', use: 'HTTP routing, middleware and JSON handling' },
-  { name: 'Uber fx', use: 'dependency injection that wires adapters to ports' },
-  { name: 'MongoDB', use: 'the production store; atomic single-document stock updates' },
-  { name: 'SQLite', use: 'the zero-setup store, with real transactions' },
-  { name: 'Stripe', use: 'card payments, confirmed server-side and by signed webhooks' },
-  { name: 'Firebase Auth', use: 'email and Google sign-in with verified ID tokens' },
-  { name: 'React', use: 'the storefront and dashboard, with TypeScript and Vite' },
+export const STOCKED = [
+  { name: 'Storage', use: 'NVMe and SATA SSDs, hard drives for servers and NAS' },
+  { name: 'Memory', use: 'desktop, laptop and registered ECC server modules' },
+  { name: 'Processors', use: 'desktop and server CPUs, boxed and tray' },
+  { name: 'Graphics', use: 'workstation and gaming graphics cards' },
+  { name: 'Power', use: 'ATX power supplies from 550 W up' },
+  { name: 'Displays', use: 'office and design monitors, 24 to 34 inches' },
+  { name: 'Networking', use: 'managed and unmanaged switches, 8 to 48 ports' },
 ] as const
 
 export const PROJECTS = [
   {
-    name: 'Pallet storefront',
-    text: 'This shop: a catalogue of bulk hardware with minimum order quantities, card payment, reviews from verified buyers and an admin area.',
-    facts: ['Go + React', 'Hexagonal layout', 'Single binary'],
+    name: 'Data-centre storage refresh',
+    text: 'Supplied 1,200 enterprise SSDs in three deliveries timed to the customer’s maintenance windows, each pallet labelled by rack.',
+    facts: ['1,200 SSDs', '3 deliveries', 'Quoted price'],
   },
   {
-    name: 'Stock-safe booking engine',
-    text: 'Bookings take stock in one conditional update, and cancelling or refunding puts it back, so two buyers are never sold the same carton.',
-    facts: ['Atomic updates', 'Order history', 'Concurrency tests'],
+    name: 'School laptop upgrade',
+    text: 'Memory and SSD upgrades for 800 laptops across a school district, packed per school and invoiced on 30-day terms.',
+    facts: ['800 laptops', 'Packed per site', 'Invoice terms'],
   },
   {
-    name: 'Catalogue artwork',
-    text: 'A consistent set of SVG illustrations for every kind of part and a wordmark per brand, small enough to load instantly on any connection.',
-    facts: ['SVG', 'No web fonts', 'Fixed aspect ratios'],
+    name: 'System builder’s monthly restock',
+    text: 'A standing order of CPUs, power supplies and graphics cards, repeated each month from the order history with contract prices.',
+    facts: ['Repeat order', 'Contract prices', 'Next-day dispatch'],
   },
 ] as const

@@ -22,12 +22,16 @@ export default function AboutPage() {
               sets its own MOQ, and the product page always shows it.
             </li>
             <li>
-              <strong>Book the quantity.</strong> Choose a quantity at or above the MOQ, give a delivery address and a phone number for the driver. The moment
-              you book, the pieces are taken off stock for you, so two buyers can never be promised the same carton.
+              <strong>Fill the cart.</strong> Add products at or above their MOQ, or paste part numbers into Quick order. The cart prices every line from its
+              volume breaks and shows what reaches the next one. For large quantities, ask for a quote instead.
             </li>
             <li>
-              <strong>Pay by card.</strong> The total is worked out by our server from the price on the day you booked. Card payments are confirmed with the
-              payment provider before an order is marked paid.
+              <strong>Check out.</strong> Give the delivery address, your PO number and a note for the warehouse. The pieces are taken off stock for you the
+              moment you check out, so two buyers are never promised the same carton. The total is worked out by our server, never by your browser.
+            </li>
+            <li>
+              <strong>Pay by card or on invoice terms.</strong> Card payments are confirmed with the payment provider before an order is marked paid.
+              Accounts with invoice terms are confirmed at once and pay by bank transfer within the agreed days; the invoice PDF says where.
             </li>
             <li>
               <strong>Track it.</strong> Your dashboard shows each order moving from unpaid to paid, shipped and delivered, with a tracking number once it
@@ -52,9 +56,10 @@ export default function AboutPage() {
         <section className="prose" aria-labelledby="payment" id="payment">
           <h2>Payment terms</h2>
           <p>
-            Prices are in US dollars, per piece, excluding local import duties. Orders are paid by card when you place them; we ship paid orders only. If we
-            can&rsquo;t ship a paid order, we refund it in full to the same card and return the pieces to stock. All prices are shown on the product page
-            before you book — there are no hidden handling fees.
+            Prices are in US dollars, per piece, excluding local import duties. You pay by card at checkout, or, once we have agreed invoice terms with your
+            company, by bank transfer within the agreed number of days. Invoices and credit notes are PDFs on each order. If we can&rsquo;t ship an order, we
+            refund it in full and return the pieces to stock. All prices are shown on the product page before you order — there are no hidden handling
+            fees.
           </p>
         </section>
 
@@ -62,7 +67,8 @@ export default function AboutPage() {
           <h2>Terms, privacy and returns</h2>
           <h3 id="terms">Terms of sale</h3>
           <p>
-            A booking is an offer to buy at the listed price; it becomes a contract when the payment is confirmed. Minimum order quantities apply per
+            An order is an offer to buy at the listed or quoted price; it becomes a contract when the card payment is confirmed, or at once for an account
+            on invoice terms. Minimum order quantities apply per
             product line. Goods stay ours until they are paid for.
           </p>
           <h3 id="privacy">Privacy</h3>
@@ -80,7 +86,7 @@ export default function AboutPage() {
 
       <aside className="callout">
         <h2>Ready to quote a project?</h2>
-        <p>Browse the live catalogue with stock and MOQ on every line, or send us a message from the home page.</p>
+        <p>Browse the live catalogue with stock and MOQ on every line, ask for a quote from your cart, or send us a message from the home page.</p>
         <Link className="btn btn--primary btn--md" to="/products">
           See products
         </Link>

@@ -5,8 +5,8 @@ export default function BlogsPage() {
     <div className="container page">
       <header className="page-head">
         <p className="eyebrow eyebrow--dark">Blog</p>
-        <h1>Questions from the workshop</h1>
-        <p className="page-head__lead">Short, straight answers to questions our developers get asked about building web shops like this one.</p>
+        <h1>Questions from our buyers</h1>
+        <p className="page-head__lead">Short, straight answers to what buyers ask our trade desk about prices, payment and ordering in bulk.</p>
       </header>
       <div className="blog-list">
         {BLOG_POSTS.map((post, index) => (

@@ -1,4 +1,4 @@
-import { PROJECTS, STACK, TEAM } from '../components/portfolioData'
+import { PROJECTS, STOCKED, TEAM } from '../components/portfolioData'
 
 export default function PortfolioPage() {
   return (
@@ -7,7 +7,8 @@ export default function PortfolioPage() {
         <p className="eyebrow eyebrow--dark">My_Portfolio</p>
         <h1>The people and the parts behind Pallet</h1>
         <p className="page-head__lead">
-          A small team builds and runs this shop. We like boring, reliable technology, tests that can fail, and pages that load fast on a warehouse Wi-Fi.
+          A small team buys, stores, packs and ships hardware for businesses. These are the people you deal with, what we keep on the shelf, and some
+          of the orders we are proud of.
         </p>
       </header>
 
@@ -27,9 +28,9 @@ export default function PortfolioPage() {
       </section>
 
       <section className="section-block" aria-labelledby="stack-title">
-        <h2 id="stack-title">The stack</h2>
+        <h2 id="stack-title">What we stock</h2>
         <dl className="stack-list">
-          {STACK.map((item) => (
+          {STOCKED.map((item) => (
             <div key={item.name}>
               <dt>{item.name}</dt>
               <dd>{item.use}</dd>
@@ -39,7 +40,7 @@ export default function PortfolioPage() {
       </section>
 
       <section className="section-block" aria-labelledby="projects-title">
-        <h2 id="projects-title">Projects</h2>
+        <h2 id="projects-title">Orders we supplied</h2>
         <ul className="card-grid card-grid--three">
           {PROJECTS.map((project) => (
             <li className="info-card" key={project.name}>

@@ -27,7 +27,7 @@ export function Hero() {
               <strong>Minimum order</strong> shown on every product
             </li>
             <li>
-              <strong>Card payment</strong> on every order
+              <strong>Pay by card</strong> or on invoice terms
             </li>
             <li>
               <strong>Tracked</strong> pallet freight
