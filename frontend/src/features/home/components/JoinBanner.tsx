@@ -8,7 +8,7 @@ export function JoinBanner() {
       <div className="join__inner">
         <div>
           <h2 id="join-title">Buying for a reseller, an integrator or an IT department?</h2>
-          <p>Open a free trade account: order by the pallet, pay by card, and follow every shipment from our warehouse to your dock.</p>
+          <p>Open a free trade account: order by the pallet, pay by card or on invoice terms, and follow every shipment from our warehouse to your dock.</p>
         </div>
         {signedIn ? (
           <Link className="btn btn--primary btn--lg" to="/products">
