@@ -47,3 +47,10 @@ func (h *ResetPassword) Handle(ctx context.Context, token, password string) erro
 	_, err = h.ownership.promote(ctx, u)
 	return err
 }
+
+// Check tells whether a reset link still works, without spending it, so the
+// page can say at once that a used or expired link is dead.
+func (h *ResetPassword) Check(ctx context.Context, token string) error {
+	_, err := h.creds.FindAccountToken(ctx, domain.HashToken(token), domain.TokenPasswordReset, h.now())
+	return err
+}

@@ -246,6 +246,9 @@ type CredentialRepository interface {
 	// two links used at once only one wins, except on MongoDB without
 	// transactions).
 	UseAccountToken(ctx context.Context, hash, purpose string, now time.Time) (domain.AccountToken, error)
+	// FindAccountToken returns a token that UseAccountToken would accept at
+	// now, without spending it; otherwise domain.ErrBadAccountToken.
+	FindAccountToken(ctx context.Context, hash, purpose string, now time.Time) (domain.AccountToken, error)
 }
 
 // HealthChecker answers whether the store can be reached.

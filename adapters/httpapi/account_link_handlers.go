@@ -29,6 +29,10 @@ type verifyEmailRequest struct {
 	Token string `json:"token"`
 }
 
+type resetLinkCheck struct {
+	Token string `json:"token"`
+}
+
 // requestPasswordReset answers 202 whether or not the address has an
 // account, so the form can't be used to find customers.
 func (s *Server) requestPasswordReset(c *gin.Context, req passwordResetRequest) (none, error) {
@@ -43,6 +47,12 @@ func (s *Server) requestPasswordReset(c *gin.Context, req passwordResetRequest) 
 
 func (s *Server) confirmPasswordReset(c *gin.Context, req passwordResetConfirmation) (none, error) {
 	return none{}, s.d.ResetPassword.Handle(c.Request.Context(), req.Token, req.Password)
+}
+
+// checkPasswordReset answers 204 while a reset link works, and the link's
+// error once it is spent or expired, so the page doesn't offer a dead form.
+func (s *Server) checkPasswordReset(c *gin.Context, req resetLinkCheck) (none, error) {
+	return none{}, s.d.ResetPassword.Check(c.Request.Context(), req.Token)
 }
 
 func (s *Server) verifyEmail(c *gin.Context, req verifyEmailRequest) (none, error) {

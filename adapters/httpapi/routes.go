@@ -74,6 +74,7 @@ func (s *Server) routes() []route {
 		{method: http.MethodPatch, path: "/api/me", access: signedIn, handle: typed(s.patchMe), summary: "Edit own profile"},
 		{method: http.MethodPost, path: "/api/auth/password-reset", handle: typed(s.requestPasswordReset), decode: s.decodeLocal, limit: &authLimit, status: 202, errs: []int{404}, summary: "Mail a password reset link (202 whether or not the account exists)"},
 		{method: http.MethodPost, path: "/api/auth/password-reset/confirm", handle: typed(s.confirmPasswordReset), decode: s.decodeLocal, limit: &authLimit, status: 204, errs: []int{404}, summary: "Set a new password from a reset link; signs out every session"},
+		{method: http.MethodPost, path: "/api/auth/password-reset/check", handle: typed(s.checkPasswordReset), decode: s.decodeLocal, limit: &authLimit, status: 204, errs: []int{404}, summary: "Whether a reset link still works, without spending it"},
 		{method: http.MethodPost, path: "/api/auth/verify-email", handle: typed(s.verifyEmail), decode: s.decodeLocal, limit: &authLimit, status: 204, errs: []int{404}, summary: "Confirm the email address from its link"},
 		{method: http.MethodPost, path: "/api/me/verify-email", access: signedIn, handle: typed(s.resendVerification), status: 202, errs: []int{404, 409, 429}, summary: "Mail the signed-in account a new link to confirm its email"},
 		{method: http.MethodGet, path: "/api/me/company", access: signedIn, handle: typed(s.getCompany), summary: "Own company details for invoices"},

@@ -18,14 +18,30 @@ func (s *Store) CreateAccountToken(_ context.Context, t domain.AccountToken) err
 func (s *Store) UseAccountToken(_ context.Context, hash, purpose string, now time.Time) (domain.AccountToken, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	t, ok := s.tokens[hash]
-	if !ok || t.Purpose != purpose || !t.ExpiresAt.After(now) {
-		return domain.AccountToken{}, domain.ErrBadAccountToken
+	t, err := s.usableToken(hash, purpose, now)
+	if err != nil {
+		return domain.AccountToken{}, err
 	}
 	for h, other := range s.tokens {
 		if other.UserID == t.UserID && other.Purpose == purpose {
 			delete(s.tokens, h)
 		}
+	}
+	return t, nil
+}
+
+// FindAccountToken returns an unexpired token for purpose without spending it.
+func (s *Store) FindAccountToken(_ context.Context, hash, purpose string, now time.Time) (domain.AccountToken, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.usableToken(hash, purpose, now)
+}
+
+// usableToken is the token under hash while it is good for purpose at now; s.mu is held.
+func (s *Store) usableToken(hash, purpose string, now time.Time) (domain.AccountToken, error) {
+	t, ok := s.tokens[hash]
+	if !ok || t.Purpose != purpose || !t.ExpiresAt.After(now) {
+		return domain.AccountToken{}, domain.ErrBadAccountToken
 	}
 	return t, nil
 }

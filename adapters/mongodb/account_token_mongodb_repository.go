@@ -30,10 +30,7 @@ func (s *Store) CreateAccountToken(ctx context.Context, t domain.AccountToken) e
 // deletes the user's other tokens for that purpose. Without transactions two
 // different links used in the same instant can both work.
 func (s *Store) UseAccountToken(ctx context.Context, hash, purpose string, at time.Time) (domain.AccountToken, error) {
-	filter := bson.D{
-		{Key: "_id", Value: hash}, {Key: "purpose", Value: purpose},
-		{Key: "expiresAt", Value: bson.D{{Key: "$gt", Value: at}}},
-	}
+	filter := usableToken(hash, purpose, at)
 	var d accountTokenDoc
 	err := s.accountTokens.FindOneAndDelete(ctx, filter).Decode(&d)
 	if errors.Is(err, mongo.ErrNoDocuments) {
@@ -46,5 +43,31 @@ func (s *Store) UseAccountToken(ctx context.Context, hash, purpose string, at ti
 	if _, err := s.accountTokens.DeleteMany(ctx, siblings); err != nil {
 		return domain.AccountToken{}, storeErr(err)
 	}
-	return domain.AccountToken{Hash: d.Hash, UserID: d.UserID, Purpose: d.Purpose, ExpiresAt: d.ExpiresAt.UTC()}, nil
+	return d.token(), nil
+}
+
+// FindAccountToken returns an unexpired token for purpose without spending it.
+func (s *Store) FindAccountToken(ctx context.Context, hash, purpose string, at time.Time) (domain.AccountToken, error) {
+	filter := usableToken(hash, purpose, at)
+	var d accountTokenDoc
+	err := s.accountTokens.FindOne(ctx, filter).Decode(&d)
+	if errors.Is(err, mongo.ErrNoDocuments) {
+		return domain.AccountToken{}, domain.ErrBadAccountToken
+	}
+	if err != nil {
+		return domain.AccountToken{}, storeErr(err)
+	}
+	return d.token(), nil
+}
+
+// usableToken matches the token under hash while it is good for purpose at at.
+func usableToken(hash, purpose string, at time.Time) bson.D {
+	return bson.D{
+		{Key: "_id", Value: hash}, {Key: "purpose", Value: purpose},
+		{Key: "expiresAt", Value: bson.D{{Key: "$gt", Value: at}}},
+	}
+}
+
+func (d accountTokenDoc) token() domain.AccountToken {
+	return domain.AccountToken{Hash: d.Hash, UserID: d.UserID, Purpose: d.Purpose, ExpiresAt: d.ExpiresAt.UTC()}
 }

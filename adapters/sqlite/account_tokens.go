@@ -40,3 +40,19 @@ func (s *Store) UseAccountToken(ctx context.Context, hash, purpose string, now t
 	t.ExpiresAt = fromMillis(expires)
 	return t, nil
 }
+
+// FindAccountToken returns an unexpired token for purpose without spending it.
+func (s *Store) FindAccountToken(ctx context.Context, hash, purpose string, now time.Time) (domain.AccountToken, error) {
+	t := domain.AccountToken{Hash: hash, Purpose: purpose}
+	var expires int64
+	err := s.reader.QueryRowContext(ctx, `SELECT user_id, expires_at FROM account_tokens WHERE hash = ? AND purpose = ? AND expires_at > ?`,
+		hash, purpose, toMillis(now)).Scan(&t.UserID, &expires)
+	if errors.Is(err, sql.ErrNoRows) {
+		return domain.AccountToken{}, domain.ErrBadAccountToken
+	}
+	if err != nil {
+		return domain.AccountToken{}, storeErr("find account token", err)
+	}
+	t.ExpiresAt = fromMillis(expires)
+	return t, nil
+}

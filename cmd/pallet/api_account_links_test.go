@@ -23,9 +23,14 @@ func TestAPasswordResetSetsANewPasswordAndSignsOutEverywhere(t *testing.T) {
 	m := s.oneMailTo(email, "Reset your")
 	assert.Contains(t, m.Text, "https://shop.example.com/reset-password?token=")
 	token := linkToken(t, m, "/reset-password")
+	check := map[string]string{"token": token}
+	assert.Equal(t, http.StatusNoContent, s.do("POST", "/api/auth/password-reset/check", "", check).Status, "a fresh link works")
+	assert.Equal(t, http.StatusNoContent, s.do("POST", "/api/auth/password-reset/check", "", check).Status, "checking doesn't spend it")
 
 	r = s.do("POST", "/api/auth/password-reset/confirm", "", map[string]string{"token": token, "password": "brand-new-pw"})
 	require.Equal(t, http.StatusNoContent, r.Status, string(r.Body))
+	assertAPIError(t, s.do("POST", "/api/auth/password-reset/check", "", check), http.StatusBadRequest, "invalid",
+		"This link is invalid or has expired. Please ask for a new one.", map[string]string{"token": "This link is invalid or has expired. Please ask for a new one."})
 	assert.Equal(t, http.StatusUnauthorized, s.do("GET", "/api/me", oldToken, nil).Status, "the old session is revoked")
 	assert.Equal(t, http.StatusUnauthorized, s.do("POST", "/api/auth/login", "", map[string]string{"email": email, "password": "secret123"}).Status)
 	login := s.do("POST", "/api/auth/login", "", map[string]string{"email": email, "password": "brand-new-pw"})

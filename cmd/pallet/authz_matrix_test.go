@@ -86,6 +86,7 @@ var matrix = map[string][4]int{
 
 	"POST /api/auth/password-reset":          {202, 202, 202, 202},
 	"POST /api/auth/password-reset/confirm":  {400, 400, 400, 400}, // anyone with the mailed token; the fixture's is made up
+	"POST /api/auth/password-reset/check":    {400, 400, 400, 400},
 	"POST /api/auth/verify-email":            {400, 400, 400, 400},
 	"POST /api/me/verify-email":              {401, 202, 202, 409}, // the dev admin counts as verified
 	"GET /api/me/company":                    {401, 200, 200, 200},

@@ -43,6 +43,11 @@ test('a buyer who forgot the password gets a link by mail, chooses a new passwor
   // the reset ended the sessions the buyer had before it
   await expect(api.as(customer.token).me()).rejects.toThrow(/answered 401/)
   await expect(logIn(api.baseURL, customer.email, customer.password)).rejects.toThrow(/answered 401/)
+
+  // the spent link says so at once, with no form that could only fail
+  await page.goto(link.pathname + link.search)
+  await expect(page.getByRole('alert')).toHaveText('This link is invalid or has expired. Please ask for a new one.')
+  await expect(page.getByLabel('New password', { exact: true })).toHaveCount(0)
 })
 
 test('an admin grants invoice terms; the buyer checks out on invoice and downloads the invoice PDF', async ({ page, browser, baseURL, api, adminApi, customer, product }) => {

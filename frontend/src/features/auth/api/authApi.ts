@@ -30,6 +30,11 @@ export function confirmPasswordReset(token: string, password: string) {
   return dataOf(client.POST('/api/auth/password-reset/confirm', { body: { token, password } }))
 }
 
+/** Whether a reset link still works; checking doesn't spend it. */
+export function checkPasswordReset(token: string) {
+  return dataOf(client.POST('/api/auth/password-reset/check', { body: { token } }))
+}
+
 export function verifyEmail(token: string) {
   return dataOf(client.POST('/api/auth/verify-email', { body: { token } }))
 }

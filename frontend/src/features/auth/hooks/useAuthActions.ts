@@ -1,3 +1,4 @@
+import { toast } from 'react-toastify'
 import { loadAppConfig } from '@/config/appConfig'
 import { ApiError } from '@/lib/api'
 import type { FirebaseWebConfig } from '@/lib/types'
@@ -61,6 +62,7 @@ export function useAuthActions() {
     }
     const response = await signup(name, email, password)
     await completeSignIn(response.token, response.user)
+    if (!response.user.emailVerified) toast.info(confirmationSent(response.user.email))
   }
 
   async function googleSignIn(): Promise<void> {
@@ -72,6 +74,9 @@ export function useAuthActions() {
 
   return { emailLogin, emailSignup, googleSignIn }
 }
+
+/** After a local sign-up: the mail is on its way, so the buyer knows to look for it. */
+export const confirmationSent = (email: string) => `Welcome! We sent a link to ${email}: open it to confirm your address.`
 
 export function authErrorMessage(err: unknown): string {
   if (err instanceof ApiError) return err.message

@@ -52,7 +52,7 @@ describe('Reset password', () => {
 
   it('refuses two different passwords and a short one without sending', async () => {
     setSession(null)
-    const api = mockApi({})
+    const api = mockApi({ 'POST /api/auth/password-reset/check': () => reply(204) })
     renderRoute('/reset-password?token=tok-1')
     await fill('long-enough', 'long-enouhg')
     expect(screen.getByText('The two passwords are not the same')).toBeInTheDocument()
@@ -65,7 +65,11 @@ describe('Reset password', () => {
 
   it('sends the token and the new password, ends the session here, toasts and goes to /login', async () => {
     setSession(makeUser())
-    const api = mockApi({ 'GET /api/config': () => LOCAL_CONFIG, 'POST /api/auth/password-reset/confirm': () => reply(204) })
+    const api = mockApi({
+      'GET /api/config': () => LOCAL_CONFIG,
+      'POST /api/auth/password-reset/check': () => reply(204),
+      'POST /api/auth/password-reset/confirm': () => reply(204),
+    })
     const { router } = renderRoute('/reset-password?token=tok-2')
     await fill('brand-new-pass', 'brand-new-pass')
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
@@ -74,9 +78,22 @@ describe('Reset password', () => {
     expect(useSession.getState().status).toBe('anonymous')
   })
 
-  it("shows the server's refusal of a used or expired link", async () => {
+  it('says at once that a used or expired link is dead, and offers no form', async () => {
     setSession(null)
-    mockApi({ 'POST /api/auth/password-reset/confirm': () => apiError(400, 'invalid', 'This link has expired. Ask for a new one.') })
+    const api = mockApi({ 'POST /api/auth/password-reset/check': () => apiError(400, 'invalid', 'This link is invalid or has expired. Please ask for a new one.') })
+    renderRoute('/reset-password?token=spent')
+    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent('This link is invalid or has expired. Please ask for a new one.')
+    expect(screen.queryByLabelText('New password')).not.toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/forgot-password')
+    expect(api.callsTo('POST', '/api/auth/password-reset/check')[0].body).toEqual({ token: 'spent' })
+  })
+
+  it("shows the server's refusal of a link that ran out while the form was open", async () => {
+    setSession(null)
+    mockApi({
+      'POST /api/auth/password-reset/check': () => reply(204),
+      'POST /api/auth/password-reset/confirm': () => apiError(400, 'invalid', 'This link has expired. Ask for a new one.'),
+    })
     const { router } = renderRoute('/reset-password?token=old')
     await fill('brand-new-pass', 'brand-new-pass')
     expect(await screen.findByRole('alert')).toHaveTextContent('This link has expired. Ask for a new one.')
@@ -124,5 +141,14 @@ describe('Verify email', () => {
     await user.click(await screen.findByRole('button', { name: 'Send a new link' }, SLOW))
     expect(await screen.findByText('We sent a new link to ann@corp.test.')).toBeInTheDocument()
     expect(api.callsTo('POST', '/api/me/verify-email')).toHaveLength(1)
+  })
+
+  it('tells a verified buyer who opens a used link again that they are done, not to ask for a new one', async () => {
+    setSession(makeUser({ emailVerified: true }))
+    mockApi({ 'POST /api/auth/verify-email': () => apiError(400, 'invalid', 'This link is invalid or has expired. Please ask for a new one.') })
+    renderRoute('/verify-email?token=used-token')
+    expect(await screen.findByText('Your email address is already verified. There is nothing more to do.', {}, SLOW)).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Send a new link' })).not.toBeInTheDocument()
   })
 })

@@ -1,10 +1,12 @@
+import { useQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { toast } from 'react-toastify'
 import { Button } from '@/components/ui/Button'
 import { Input } from '@/components/ui/Input'
+import { Spinner } from '@/components/ui/Spinner'
 import { toApiError } from '@/lib/api'
-import { confirmPasswordReset } from '../api/authApi'
+import { checkPasswordReset, confirmPasswordReset } from '../api/authApi'
 import '../auth.css'
 import { AuthCard } from '../components/AuthCard'
 import { useSession } from '../stores/session'
@@ -27,7 +29,7 @@ export default function ResetPasswordPage() {
   return (
     <AuthCard title="Choose a new password" lead="Your new password works at once; every device signed in to your account is signed out." footer={BACK_TO_FORGOT}>
       {token ? (
-        <ResetForm token={token} />
+        <CheckedResetForm token={token} />
       ) : (
         <p className="form__error" role="alert">
           This link has no reset code. Open the link from the email again, or ask for a new one.
@@ -35,6 +37,24 @@ export default function ResetPasswordPage() {
       )}
     </AuthCard>
   )
+}
+
+/** A used or expired link says so at once, instead of offering a form that can only fail. */
+function CheckedResetForm({ token }: { token: string }) {
+  const check = useQuery({ queryKey: ['/api/auth/password-reset/check', token], queryFn: () => checkPasswordReset(token).then(() => true), retry: false, staleTime: Infinity })
+  if (check.isPending)
+    return (
+      <p role="status">
+        <Spinner /> Checking your link…
+      </p>
+    )
+  if (check.error)
+    return (
+      <p className="form__error" role="alert">
+        {check.error.message}
+      </p>
+    )
+  return <ResetForm token={token} />
 }
 
 function ResetForm({ token }: { token: string }) {

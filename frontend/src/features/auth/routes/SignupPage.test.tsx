@@ -21,7 +21,7 @@ describe('SignupPage', () => {
   it('signs up, stores the token and goes to /', async () => {
     const api = mockApi({
       'GET /api/config': () => LOCAL_CONFIG,
-      'POST /api/auth/signup': (req) => ({ token: 'new-tok', user: makeUser({ name: (req.body as { name: string }).name }) }),
+      'POST /api/auth/signup': (req) => ({ token: 'new-tok', user: makeUser({ name: (req.body as { name: string }).name, emailVerified: false }) }),
       ...homeRoutes,
     })
     const { router } = renderRoute('/signup')
@@ -30,6 +30,7 @@ describe('SignupPage', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'analytical')
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    expect(await screen.findByText(`Welcome! We sent a link to ${makeUser().email}: open it to confirm your address.`)).toBeInTheDocument()
     expect(localStorage.getItem('accessToken')).toBe('new-tok')
     expect(api.callsTo('POST', '/api/auth/signup')[0].body).toEqual({ name: 'Ada Lovelace', email: 'ada@example.com', password: 'analytical' })
   })

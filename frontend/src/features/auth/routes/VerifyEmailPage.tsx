@@ -54,14 +54,7 @@ export default function VerifyEmailPage() {
           <Spinner /> Checking your link…
         </p>
       )}
-      {result.error && (
-        <>
-          <p className="form__error" role="alert">
-            {result.error.message}
-          </p>
-          <NewLinkOffer />
-        </>
-      )}
+      {result.error && <SpentLink message={result.error.message} />}
       {done && (
         <>
           <p className="auth__done" role="status">
@@ -88,17 +81,35 @@ function LogInAgain() {
   )
 }
 
-/** After a bad link: a new one for the signed-in account, or the way to sign in and ask. */
-function NewLinkOffer() {
+export const ALREADY_VERIFIED = 'Your email address is already verified. There is nothing more to do.'
+
+/**
+ * After a used or expired link: a verified buyer is told they are done (a link works once, so the
+ * one they open again is spent); anyone else gets a new link, or the way to sign in and ask.
+ */
+function SpentLink({ message }: { message: string }) {
   const user = useCurrentUser()
-  if (user?.emailVerified) return null
-  if (user) return <ResendVerification email={user.email} />
+  if (user?.emailVerified)
+    return (
+      <p className="auth__done" role="status">
+        {ALREADY_VERIFIED}
+      </p>
+    )
   return (
-    <p>
-      <Link to="/login" state={{ from: { pathname: '/dashboard' } }}>
-        Log in
-      </Link>{' '}
-      to ask for a new link.
-    </p>
+    <>
+      <p className="form__error" role="alert">
+        {message}
+      </p>
+      {user ? (
+        <ResendVerification email={user.email} />
+      ) : (
+        <p>
+          <Link to="/login" state={{ from: { pathname: '/dashboard' } }}>
+            Log in
+          </Link>{' '}
+          to continue if you have confirmed your address already, or to ask for a new link.
+        </p>
+      )}
+    </>
   )
 }
