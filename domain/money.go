@@ -30,18 +30,26 @@ func FormatUSD(cents int64) string {
 		sign = "-"
 		cents = -cents
 	}
-	dollars := strconv.FormatInt(cents/100, 10)
-	var b strings.Builder
-	for i, r := range dollars {
-		if i > 0 && (len(dollars)-i)%3 == 0 {
-			b.WriteByte(',')
-		}
-		b.WriteRune(r)
-	}
 	frac := cents % 100
 	fracStr := strconv.FormatInt(frac, 10)
 	if frac < 10 {
 		fracStr = "0" + fracStr
 	}
-	return sign + "$" + b.String() + "." + fracStr
+	return sign + "$" + FormatCount(cents/100) + "." + fracStr
+}
+
+// FormatCount renders a whole number with thousands separators: 12,000.
+func FormatCount(n int64) string {
+	if n < 0 {
+		return "-" + FormatCount(-n)
+	}
+	digits := strconv.FormatInt(n, 10)
+	var b strings.Builder
+	for i, r := range digits {
+		if i > 0 && (len(digits)-i)%3 == 0 {
+			b.WriteByte(',')
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
 }

@@ -25,3 +25,9 @@ func TestMulCentsRefusesOverflow(t *testing.T) {
 	_, ok = MulCents(-1, 3)
 	assert.False(t, ok)
 }
+
+func TestFormatCountGroupsThousands(t *testing.T) {
+	for n, want := range map[int64]string{0: "0", 999: "999", 1000: "1,000", 1234567: "1,234,567", -12000: "-12,000"} {
+		assert.Equal(t, want, FormatCount(n))
+	}
+}

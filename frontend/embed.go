@@ -8,3 +8,9 @@ import "embed"
 //
 //go:embed all:dist
 var Dist embed.FS
+
+// FirstView is the copy and links the app shares with the server, which
+// paints them into index.html before the app's script has loaded.
+//
+//go:embed src/app/firstView.json
+var FirstView []byte

@@ -21,6 +21,13 @@ func (s *Server) mountStatic() {
 		s.engine.HEAD("/images/*file", gin.WrapH(s.d.Images))
 	}
 	site := newSiteFiles(s.d.Frontend)
+	if s.d.FirstView != nil {
+		fv, err := newFirstView(s.d.FirstView, s.d.Products.Search, s.d.Config.ReadCacheTTL)
+		if err != nil {
+			panic(err) // the embedded copy is checked by the tests; a bad one is a build defect
+		}
+		site.firstView = newFirstViewPages(fv)
+	}
 	s.engine.NoMethod(func(c *gin.Context) {
 		c.AbortWithStatusJSON(http.StatusMethodNotAllowed, errorBody{Error: errorDetail{Code: domain.CodeInvalid, Message: "Method not allowed"}})
 	})
@@ -35,9 +42,10 @@ func (s *Server) mountStatic() {
 }
 
 type siteFiles struct {
-	files fs.FS
-	index *staticFile
-	cache *staticCache
+	files     fs.FS
+	index     *staticFile
+	cache     *staticCache
+	firstView *firstViewPages // nil: the bare index.html
 }
 
 func newSiteFiles(files fs.FS) *siteFiles {
@@ -72,5 +80,19 @@ func (s *siteFiles) serve(c *gin.Context, p string) {
 	if !isClientRoute("/" + name) {
 		status = http.StatusNotFound
 	}
-	s.index.write(c, status, "no-cache")
+	s.indexFor(c, "/"+name).write(c, status, "no-cache")
+}
+
+// indexFor is index.html with the first view of the page at p painted in;
+// the bare index.html when there is none or it can't be made.
+func (s *siteFiles) indexFor(c *gin.Context, p string) *staticFile {
+	if s.firstView == nil {
+		return s.index
+	}
+	f, err := s.firstView.get(c.Request.Context(), s.index.plain, p, firstViewKindOf(p, c.Request.URL.RawQuery))
+	if err != nil {
+		requestLogger(c).Warn("first view not painted; serving the bare index.html", "path", p, "err", err)
+		return s.index
+	}
+	return f
 }

@@ -133,12 +133,13 @@ func mailModule(cfg config.Config) fx.Option {
 
 type frontendOut struct {
 	fx.Out
-	Files fs.FS `name:"frontend"`
+	Files     fs.FS  `name:"frontend"`
+	FirstView []byte `name:"firstView"`
 }
 
 func frontendFiles() (frontendOut, error) {
 	dist, err := fs.Sub(frontend.Dist, "dist")
-	return frontendOut{Files: dist}, err
+	return frontendOut{Files: dist, FirstView: frontend.FirstView}, err
 }
 
 // uploadSweepInterval is how often uploads nothing uses are looked for.

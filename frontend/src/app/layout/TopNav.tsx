@@ -4,6 +4,7 @@ import { toast } from 'react-toastify'
 import { Avatar } from '@/components/ui/Avatar'
 import { useSession } from '@/features/auth/stores/session'
 import { CartLink } from '@/features/cart/components/CartLink'
+import firstView from '@/app/firstView.json'
 
 interface NavItem {
   to: string
@@ -11,16 +12,9 @@ interface NavItem {
   end?: boolean
 }
 
-const PUBLIC_LINKS: NavItem[] = [
-  { to: '/', label: 'Home', end: true },
-  { to: '/products', label: 'Products' },
-  { to: '/reviews', label: 'Reviews' },
-  { to: '/about', label: 'About' },
-]
-const MORE_LINKS: NavItem[] = [
-  { to: '/blogs', label: 'Blogs' },
-  { to: '/myPortfolio', label: 'My_Portfolio' },
-]
+// shared with the server, which paints the same links before this script has loaded
+const PUBLIC_LINKS: NavItem[] = firstView.links
+const MORE_LINKS: NavItem[] = firstView.moreLinks
 
 export function TopNav() {
   const user = useSession((state) => state.user)

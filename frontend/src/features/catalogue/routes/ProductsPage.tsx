@@ -19,6 +19,7 @@ import { ProductGridSkeleton } from '../components/ProductGridSkeleton'
 import { ResultsToolbar } from '../components/ResultsToolbar'
 import { useCategories } from '../hooks/useCategories'
 import { isFiltered, useProductFilters } from '../hooks/useProductFilters'
+import firstView from '@/app/firstView.json'
 
 interface ProductsPageProps {
   /** renders the quick-order form for a product, shown in a dialog; composed in src/app */
@@ -52,9 +53,7 @@ export default function ProductsPage({ renderQuickOrder, renderAddToCart }: Prod
     <div className="container page products-page">
       <header className="page-head">
         <h1>{category ? category.name : 'Products'}</h1>
-        <p className="page-head__lead">
-          Hardware by the pallet. Prices are per piece; every line has a minimum order quantity (MOQ).
-        </p>
+        <p className="page-head__lead">{firstView.catalogueLead}</p>
         <p className="products-page__quick">
           Know your part numbers? <Link to="/quick-order">Quick order by part number</Link>
         </p>

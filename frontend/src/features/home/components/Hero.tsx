@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import firstView from '@/app/firstView.json'
 import { HeroArt } from './HeroArt'
 
 export function Hero() {
@@ -6,14 +7,11 @@ export function Hero() {
     <section className="hero" aria-labelledby="hero-title">
       <div className="container hero__inner">
         <div className="hero__copy">
-          <p className="eyebrow">Trade hardware supplier</p>
+          <p className="eyebrow">{firstView.hero.eyebrow}</p>
           <h1 id="hero-title" className="hero__title">
-            Computer hardware by the pallet, at trade prices.
+            {firstView.hero.title}
           </h1>
-          <p className="hero__lead">
-            SSDs, memory, CPUs, GPUs, power supplies, monitors and switches from the brands your customers ask for. Each product sets its own minimum order and shows it on the product page; we ship
-            wrapped and tracked to 51 countries.
-          </p>
+          <p className="hero__lead">{firstView.hero.lead}</p>
           <div className="hero__actions">
             <Link className="btn btn--primary btn--lg" to="/products">
               Get Started
