@@ -48,7 +48,7 @@ type firstViewNav struct {
 
 type firstViewCard struct {
 	ID, Name, Brand, SKU, Img, Srcset, Price, Stock, MinOrder string
-	Orderable, Eager                                         bool
+	Orderable, Eager                                          bool
 }
 
 type firstViewCatalogue struct {
