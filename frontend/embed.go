@@ -12,5 +12,5 @@ var Dist embed.FS
 // FirstView is the copy and links the app shares with the server, which
 // paints them into index.html before the app's script has loaded.
 //
-//go:embed src/app/firstView.json
+//go:embed src/config/firstView.json
 var FirstView []byte

@@ -26,7 +26,7 @@ var firstViewHTML string
 
 const rootElement = `<div id="root"></div>`
 
-// firstViewCopy is frontend/src/app/firstView.json: the words the app and
+// firstViewCopy is frontend/src/config/firstView.json: the words the app and
 // the server share, so the first view can't drift from the page it stands for.
 type firstViewCopy struct {
 	Hero struct {
@@ -34,9 +34,13 @@ type firstViewCopy struct {
 		Title   string `json:"title"`
 		Lead    string `json:"lead"`
 	} `json:"hero"`
-	CatalogueLead string         `json:"catalogueLead"`
-	Links         []firstViewNav `json:"links"`
-	MoreLinks     []firstViewNav `json:"moreLinks"`
+	CatalogueLead string `json:"catalogueLead"`
+	QuickOrder    struct {
+		Prompt string `json:"prompt"`
+		Link   string `json:"link"`
+	} `json:"quickOrder"`
+	Links     []firstViewNav `json:"links"`
+	MoreLinks []firstViewNav `json:"moreLinks"`
 }
 
 type firstViewNav struct {
@@ -106,6 +110,7 @@ func newFirstView(copyJSON []byte, search func(context.Context, app.CatalogueSea
 	funcs := template.FuncMap{
 		"heroEyebrow": func() string { return c.Hero.Eyebrow }, "heroTitle": func() string { return c.Hero.Title },
 		"heroLead": func() string { return c.Hero.Lead }, "catalogueLead": func() string { return c.CatalogueLead },
+		"quickOrderPrompt": func() string { return c.QuickOrder.Prompt }, "quickOrderLink": func() string { return c.QuickOrder.Link },
 	}
 	var err error
 	v.tmpl, err = template.New("").Funcs(funcs).Parse(firstViewHTML)

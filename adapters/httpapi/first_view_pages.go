@@ -12,9 +12,10 @@ import (
 // files are. Pages differ only in their active link and their content, so
 // there are a handful; the catalogue's goes stale with the catalogue's ttl.
 type firstViewPages struct {
-	view  *firstView
-	mu    sync.Mutex
-	pages map[string]firstViewFile
+	view       *firstView
+	stylesheet func(name string) ([]byte, bool)
+	mu         sync.Mutex
+	pages      map[string]firstViewFile
 }
 
 type firstViewFile struct {
@@ -22,8 +23,8 @@ type firstViewFile struct {
 	expires time.Time // zero: never
 }
 
-func newFirstViewPages(v *firstView) *firstViewPages {
-	return &firstViewPages{view: v, pages: map[string]firstViewFile{}}
+func newFirstViewPages(v *firstView, stylesheet func(name string) ([]byte, bool)) *firstViewPages {
+	return &firstViewPages{view: v, stylesheet: stylesheet, pages: map[string]firstViewFile{}}
 }
 
 func (p *firstViewPages) get(ctx context.Context, index []byte, path string, kind firstViewKind) (*staticFile, error) {
@@ -38,7 +39,7 @@ func (p *firstViewPages) get(ctx context.Context, index []byte, path string, kin
 	if err != nil {
 		return nil, err
 	}
-	f := firstViewFile{file: newStaticFile("index.html", body)}
+	f := firstViewFile{file: newStaticFile("index.html", inlineStylesheets(body, p.stylesheet))}
 	if kind == catalogueFirstView {
 		f.expires = time.Now().Add(p.view.ttl)
 	}

@@ -21,7 +21,7 @@ const firstViewIndex = `<!doctype html><head><link rel="stylesheet" href="/asset
 
 // appFirstView is the copy the app itself ships, so the tests hold the server to the real file.
 func appFirstView(t *testing.T) []byte {
-	data, err := os.ReadFile("../../frontend/src/app/firstView.json")
+	data, err := os.ReadFile("../../frontend/src/config/firstView.json")
 	require.NoError(t, err)
 	return data
 }
@@ -45,8 +45,8 @@ func firstViewServer(t *testing.T, stub *catalogueStub) *gin.Engine {
 	fv, err := newFirstView(appFirstView(t), stub.search, time.Hour)
 	require.NoError(t, err)
 	e := gin.New()
-	site := newSiteFiles(fstest.MapFS{"index.html": {Data: []byte(firstViewIndex)}})
-	site.firstView = newFirstViewPages(fv)
+	site := newSiteFiles(fstest.MapFS{"index.html": {Data: []byte(firstViewIndex)}, "assets/app.css": {Data: []byte(".hero{color:red}")}})
+	site.firstView = newFirstViewPages(fv, site.file)
 	e.NoRoute(func(c *gin.Context) { site.serve(c, c.Request.URL.Path) })
 	return e
 }
@@ -70,10 +70,13 @@ func TestTheCatalogueIsPaintedBeforeTheScriptLoads(t *testing.T) {
 	assert.Contains(t, root, `href="/purchase/p1"`)
 	assert.Contains(t, root, `Hardware by the pallet. Prices are per piece`, "the lead comes from the app's own copy")
 	assert.Contains(t, root, `class="topnav__link active" href="/products"`)
+	assert.Contains(t, root, `Know your part numbers? <a href="/quick-order">Quick order by part number</a>`)
 	assert.NotContains(t, root, `<script>alert`, "names are escaped")
 	assert.Contains(t, root, "&lt;script&gt;")
 	assert.Contains(t, root, `<button type="button" class="btn btn--primary btn--md" disabled>Order Now</button>`, "below its minimum: no order link")
 	assert.Contains(t, body, `<script type="module" src="/assets/app.js"></script>`, "the app still starts")
+	assert.Contains(t, body, `<style>.hero{color:red}</style>`, "the stylesheet comes with the page")
+	assert.NotContains(t, body, `href="/assets/app.css"`)
 
 	get(firstViewServer(t, stub), "/products", nil)
 	assert.Equal(t, 2, stub.calls, "each server asks once")
@@ -106,4 +109,15 @@ func TestAFailedSearchServesTheBareShell(t *testing.T) {
 	page := get(firstViewServer(t, &catalogueStub{err: errors.New("store down")}), "/products", nil)
 	assert.Equal(t, 200, page.Code)
 	assert.Contains(t, page.Body.String(), `<div id="root"></div>`)
+}
+
+func TestAStylesheetThatCouldEndItsElementStaysALink(t *testing.T) {
+	page := []byte(`<link rel="stylesheet" crossorigin href="/assets/a.css"><link rel="stylesheet" href="/assets/missing.css">`)
+	got := inlineStylesheets(page, func(name string) ([]byte, bool) {
+		if name == "assets/a.css" {
+			return []byte(`p{}</STYLE><script>alert(1)</script>`), true
+		}
+		return nil, false
+	})
+	assert.Equal(t, string(page), string(got))
 }

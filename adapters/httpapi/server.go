@@ -28,7 +28,7 @@ type Deps struct {
 	Webhooks ports.WebhookVerifier `optional:"true"`
 	Images   http.Handler          `name:"images" optional:"true"`
 	Frontend fs.FS                 `name:"frontend" optional:"true"`
-	// FirstView is the app's shared copy and links (frontend/src/app/firstView.json).
+	// FirstView is the app's shared copy and links (frontend/src/config/firstView.json).
 	FirstView []byte    `name:"firstView" optional:"true"`
 	Metrics   *Metrics  `optional:"true"`
 	Disk      DiskUsage `optional:"true"` // free space of the data directory, for /readyz

@@ -26,7 +26,7 @@ func (s *Server) mountStatic() {
 		if err != nil {
 			panic(err) // the embedded copy is checked by the tests; a bad one is a build defect
 		}
-		site.firstView = newFirstViewPages(fv)
+		site.firstView = newFirstViewPages(fv, site.file)
 	}
 	s.engine.NoMethod(func(c *gin.Context) {
 		c.AbortWithStatusJSON(http.StatusMethodNotAllowed, errorBody{Error: errorDetail{Code: domain.CodeInvalid, Message: "Method not allowed"}})
@@ -81,6 +81,15 @@ func (s *siteFiles) serve(c *gin.Context, p string) {
 		status = http.StatusNotFound
 	}
 	s.indexFor(c, "/"+name).write(c, status, "no-cache")
+}
+
+// file is the named file's bytes, as the browser would fetch them.
+func (s *siteFiles) file(name string) ([]byte, bool) {
+	f, ok := s.cache.get(name)
+	if !ok {
+		return nil, false
+	}
+	return f.plain, true
 }
 
 // indexFor is index.html with the first view of the page at p painted in;

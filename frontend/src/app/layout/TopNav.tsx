@@ -4,7 +4,7 @@ import { toast } from 'react-toastify'
 import { Avatar } from '@/components/ui/Avatar'
 import { useSession } from '@/features/auth/stores/session'
 import { CartLink } from '@/features/cart/components/CartLink'
-import firstView from '@/app/firstView.json'
+import firstView from '@/config/firstView.json'
 
 interface NavItem {
   to: string

@@ -19,7 +19,7 @@ import { ProductGridSkeleton } from '../components/ProductGridSkeleton'
 import { ResultsToolbar } from '../components/ResultsToolbar'
 import { useCategories } from '../hooks/useCategories'
 import { isFiltered, useProductFilters } from '../hooks/useProductFilters'
-import firstView from '@/app/firstView.json'
+import firstView from '@/config/firstView.json'
 
 interface ProductsPageProps {
   /** renders the quick-order form for a product, shown in a dialog; composed in src/app */
@@ -55,7 +55,7 @@ export default function ProductsPage({ renderQuickOrder, renderAddToCart }: Prod
         <h1>{category ? category.name : 'Products'}</h1>
         <p className="page-head__lead">{firstView.catalogueLead}</p>
         <p className="products-page__quick">
-          Know your part numbers? <Link to="/quick-order">Quick order by part number</Link>
+          {firstView.quickOrder.prompt} <Link to="/quick-order">{firstView.quickOrder.link}</Link>
         </p>
       </header>
       <div className="products-layout">

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import firstView from '@/app/firstView.json'
+import firstView from '@/config/firstView.json'
 import { HeroArt } from './HeroArt'
 
 export function Hero() {
