@@ -33,6 +33,7 @@ func renderReport(r results, o options) string {
 	renderCatalogueImport(&b, r.catalogueImport)
 	renderProcess(&b, r)
 	renderPage(&b, r)
+	renderFirstPaint(&b, r.firstPaint)
 	if notes, err := os.ReadFile(o.notes); err == nil {
 		f("## Notes\n\n%s\n", strings.TrimSpace(string(notes)))
 	}

@@ -61,7 +61,7 @@ func evaluate(r results) []target {
 		js.figure = fmt.Sprintf("%.1f KB", kb(r.page.jsGzip))
 		js.verdict = judge(r.page.jsGzip <= maxFirstLoadJSGzip)
 	}
-	return append(ts, js)
+	return append(ts, js, firstPaintTarget(r.firstPaint))
 }
 
 func nginxTarget(r results) target {

@@ -19,6 +19,8 @@ func sampleResults() results {
 			elapsed: 2 * time.Second},
 		checkout: soundCheckout(),
 		page:     pageWeight{jsGzip: 140_000},
+		firstPaint: firstPaintResult{pages: []firstPaintPage{{path: "/", runs: []time.Duration{time.Second}},
+			{path: "/products", runs: []time.Duration{1400 * time.Millisecond}}}},
 	}
 }
 
@@ -32,7 +34,7 @@ func verdicts(r results) map[string]verdict {
 
 func TestEveryTargetMetWhenFiguresAreInside(t *testing.T) {
 	got := verdicts(sampleResults())
-	require.Len(t, got, 8)
+	require.Len(t, got, 9)
 	for name, v := range got {
 		assert.Equal(t, met, v, name)
 	}
@@ -48,6 +50,7 @@ func TestTargetsNotMetOrNotMeasured(t *testing.T) {
 	r.idleRSSKB = 90_000
 	r.page.jsGzip = 150_001
 	r.checkout.timeouts = 1
+	r.firstPaint.pages[1].runs = []time.Duration{1600 * time.Millisecond}
 	for name, v := range verdicts(r) {
 		assert.Equal(t, notMet, v, name)
 	}
@@ -55,7 +58,9 @@ func TestTargetsNotMetOrNotMeasured(t *testing.T) {
 	r = sampleResults()
 	r.nginx, r.nginxMissing = nil, errNoNginx.Error()
 	r.pageErr = assert.AnError
+	r.firstPaint = firstPaintResult{}
 	got := verdicts(r)
+	assert.Equal(t, notMeasured, got["First paint ≤ 1.5 s on Slow 4G with a 4× slower CPU (median of 5 cold loads)"])
 	assert.Equal(t, notMeasured, got["Catalogue ≥ 50 % of nginx's req/s on the same bytes"])
 	assert.Equal(t, notMeasured, got["First-load JS ≤ 150 KB gzipped"])
 }
