@@ -49,7 +49,7 @@ func TestAuditLogFiltersByActorWhateverItsCase(t *testing.T) {
 	f := newOrderFixture(t)
 	_, err := NewSetUserRole(f.store, fixedClock()).Handle(context.Background(), refundAdmin, f.buyer.ID, domain.RoleAdmin)
 	require.NoError(t, err)
-	log := NewAuditQueries(f.store)
+	log := NewAuditQueries(f.store, f.store, f.store)
 
 	mine, err := log.List(context.Background(), domain.AuditFilter{Actor: " ADMIN@example.com "})
 	require.NoError(t, err)

@@ -32,8 +32,11 @@ type AuditEntry struct {
 	Actor  string // the admin's email
 	Action string
 	Target string // the changed object's id
-	Before map[string]any
-	After  map[string]any
+	// TargetLabel names the target as staff know it (a product's name and
+	// part number, an order's reference); filled when read, never stored.
+	TargetLabel string
+	Before      map[string]any
+	After       map[string]any
 }
 
 // NewAuditEntry records action on target by actor, keeping only the fields

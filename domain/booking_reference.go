@@ -9,8 +9,11 @@ const ReferenceLen = 8
 // eight characters of the id, upper-cased (the front end shows the same
 // characters after a "#"). Being part of the id, the order searches, which
 // match any part of the id whatever the case, find it.
-func (b Booking) Reference() string {
-	id := b.ID
+func (b Booking) Reference() string { return ShortReference(b.ID) }
+
+// ShortReference is the reference of any id (orders, quotes): its last
+// ReferenceLen characters, upper-cased.
+func ShortReference(id string) string {
 	if len(id) > ReferenceLen {
 		id = id[len(id)-ReferenceLen:]
 	}

@@ -10,16 +10,18 @@ import (
 )
 
 type auditEntryView struct {
-	At     time.Time      `json:"at"`
-	Actor  string         `json:"actor"`
-	Action string         `json:"action"`
-	Target string         `json:"target"`
-	Before map[string]any `json:"before"` // only the fields that changed
-	After  map[string]any `json:"after"`
+	At     time.Time `json:"at"`
+	Actor  string    `json:"actor"`
+	Action string    `json:"action"`
+	Target string    `json:"target"`
+	// TargetLabel names the target as staff know it; empty when nothing better than the id is known.
+	TargetLabel string         `json:"targetLabel"`
+	Before      map[string]any `json:"before"` // only the fields that changed
+	After       map[string]any `json:"after"`
 }
 
 func viewAuditEntry(e domain.AuditEntry) auditEntryView {
-	return auditEntryView{At: e.At, Actor: e.Actor, Action: e.Action, Target: e.Target, Before: e.Before, After: e.After}
+	return auditEntryView{At: e.At, Actor: e.Actor, Action: e.Action, Target: e.Target, TargetLabel: e.TargetLabel, Before: e.Before, After: e.After}
 }
 
 func (s *Server) listAudit(c *gin.Context, _ none) (listView[auditEntryView], error) {

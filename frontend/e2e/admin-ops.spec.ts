@@ -124,8 +124,10 @@ test('after a paid order the dashboard charts revenue per day, and shipping it s
   await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible()
   await page.getByLabel('Action').selectOption({ label: 'Shipped an order' })
   await expect(page).toHaveURL(/[?&]action=booking\.ship(&|$)/)
-  const entry = page.getByRole('table', { name: 'Audit log' }).getByRole('row').filter({ hasText: order.id })
+  // the order is named by the reference buyers and staff quote, not its id
+  const reference = `Order #${order.id.slice(-8).toUpperCase()}`
+  const entry = page.getByRole('table', { name: 'Audit log' }).getByRole('row').filter({ hasText: reference })
   await expect(entry).toContainText('admin@pallet.test')
   await expect(entry).toContainText(tracking)
-  await expect(entry.getByRole('link', { name: order.id })).toHaveAttribute('href', `/dashboard/orders/${order.id}`)
+  await expect(entry.getByRole('link', { name: reference })).toHaveAttribute('href', `/dashboard/orders/${order.id}`)
 })

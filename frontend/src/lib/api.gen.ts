@@ -1119,6 +1119,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
             target: string;
+            targetLabel: string;
         };
         AuditEntryList: {
             items: components["schemas"]["AuditEntry"][];

@@ -13,10 +13,11 @@ const priceChange: AuditEntry = {
   actor: 'ops@pallet.test',
   action: 'product.edit',
   target: 'p-ryzen',
+  targetLabel: 'Ryzen 7 7700 (R7-7700)',
   before: { priceCents: 28900, stock: 40 },
   after: { priceCents: 27950, stock: 40, sku: 'R7-7700' },
 }
-const cancel: AuditEntry = { at: '2025-03-03T09:00:00Z', actor: 'admin@pallet.test', action: 'booking.cancel', target: 'b-1', before: { status: 'unpaid' }, after: { status: 'cancelled' } }
+const cancel: AuditEntry = { at: '2025-03-03T09:00:00Z', actor: 'admin@pallet.test', action: 'booking.cancel', target: 'b-1', targetLabel: 'Order #B-1', before: { status: 'unpaid' }, after: { status: 'cancelled' } }
 
 function setup(path: string, entries: AuditEntry[] = [priceChange, cancel]) {
   setSession(admin)
@@ -36,13 +37,26 @@ describe('Audit log', () => {
     await screen.findByRole('rowheader', { name: 'Edited a product' }, SLOW)
     const edit = row('Edited a product')
     expect(edit.getByText('ops@pallet.test')).toBeInTheDocument()
-    expect(edit.getByRole('link', { name: 'p-ryzen' })).toHaveAttribute('href', '/dashboard/manageProducts?edit=p-ryzen')
+    expect(edit.getByRole('link', { name: 'Ryzen 7 7700 (R7-7700)' })).toHaveAttribute('href', '/dashboard/manageProducts?edit=p-ryzen')
     const price = edit.getByText('priceCents').closest('li') as HTMLElement
     expect(price).toHaveTextContent('priceCents $289.00 → changed to $279.50')
     expect(within(price).getByText('$289.00').tagName).toBe('DEL')
     expect(edit.getByText('sku').closest('li')).toHaveTextContent(/^sku R7-7700$/)
-    expect(row('Cancelled an order').getByRole('link', { name: 'b-1' })).toHaveAttribute('href', '/dashboard/orders/b-1')
+    expect(row('Cancelled an order').getByRole('link', { name: 'Order #B-1' })).toHaveAttribute('href', '/dashboard/orders/b-1')
     expect(row('Cancelled an order').getByText('status').closest('li')).toHaveTextContent('unpaid → changed to cancelled')
+  })
+
+  it('shows price breaks and offered prices as money, a target without a name by its short id, and what a deletion recorded', async () => {
+    const breaks: AuditEntry = { ...priceChange, action: 'product.import', targetLabel: '', target: '65f0c0ffee000000deadbeef', before: { priceBreaks: '100:43900' }, after: { priceBreaks: '100:43900;500:41000' } }
+    const offer: AuditEntry = { ...cancel, action: 'quote.offer', target: 'q-1', targetLabel: 'Quote #Q-1', before: {}, after: { 'price R7-7700': 27500 } }
+    const review: AuditEntry = { ...cancel, action: 'review.delete', target: 'r-1', targetLabel: '', before: {}, after: {} }
+    setup('/dashboard/audit', [breaks, offer, review])
+    await screen.findByRole('rowheader', { name: 'Imported products' }, SLOW)
+    const imported = row('Imported products')
+    expect(imported.getByText('priceBreaks').closest('li')).toHaveTextContent('priceBreaks 100+ pcs $439.00 → changed to 100+ pcs $439.00 · 500+ pcs $410.00')
+    expect(imported.getByRole('link', { name: '#DEADBEEF' })).toBeInTheDocument()
+    expect(row('Offered a quote').getByText('price R7-7700').closest('li')).toHaveTextContent('$275.00')
+    expect(row('Deleted a review').getByText('Deleted; nothing else was recorded')).toBeInTheDocument()
   })
 
   it('filters by admin and action in the URL, and the API follows', async () => {

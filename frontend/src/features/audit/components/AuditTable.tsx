@@ -2,7 +2,8 @@ import { Link } from 'react-router'
 import { DataTable, type Column } from '@/components/ui/DataTable'
 import { formatDateTime } from '@/lib/dates'
 import type { AuditEntry } from '@/lib/types'
-import { actionLabel, targetLink } from './auditActions'
+import { shortId } from '@/lib/ids'
+import { actionLabel, noChangesText, targetLink } from './auditActions'
 import { fieldChanges } from './auditChanges'
 
 const COLUMNS: Column[] = [{ label: 'When' }, { label: 'Who' }, { label: 'What' }, { label: 'Target' }, { label: 'Changes' }]
@@ -23,7 +24,7 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
             {actionLabel(entry.action)}
           </th>
           <td data-label="Target">
-            <Target action={entry.action} target={entry.target} />
+            <Target entry={entry} />
           </td>
           <td data-label="Changes">
             <Changes entry={entry} />
@@ -34,17 +35,18 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
   )
 }
 
-function Target({ action, target }: { action: string; target: string }) {
-  if (!target) return <span className="muted">—</span>
-  const to = targetLink(action, target)
-  const id = <code className="audit-table__id">{target}</code>
-  return to ? <Link to={to}>{id}</Link> : id
+/** The target by the name staff know it by (a product's name and SKU, an order's reference), else its short id. */
+function Target({ entry }: { entry: AuditEntry }) {
+  if (!entry.target) return <span className="muted">—</span>
+  const to = targetLink(entry.action, entry.target)
+  const name = entry.targetLabel ? <span>{entry.targetLabel}</span> : <code className="audit-table__id">{shortId(entry.target)}</code>
+  return to ? <Link to={to}>{name}</Link> : name
 }
 
 /** "price $289.00 → $279.50", one field a line; a field only before was removed, only after was set. */
 function Changes({ entry }: { entry: AuditEntry }) {
   const changes = fieldChanges(entry.before, entry.after)
-  if (changes.length === 0) return <span className="muted">No field changes</span>
+  if (changes.length === 0) return <span className="muted">{noChangesText(entry.action)}</span>
   return (
     <ul className="audit-changes">
       {changes.map(({ field, before, after }) => (

@@ -13,6 +13,8 @@ const LABELS: Record<string, string> = {
   'booking.mark-paid': 'Marked an invoice paid',
   'quote.offer': 'Offered a quote',
   'review.delete': 'Deleted a review',
+  'category.save': 'Saved a category',
+  'category.delete': 'Deleted a category',
   'message.read': 'Marked a message read or unread',
   'message.delete': 'Deleted a message',
 }
@@ -35,4 +37,10 @@ export function targetLink(action: string, target: string): string | null {
   if (product) return `/dashboard/manageProducts?edit=${encodeURIComponent(target)}`
   if (action === 'quote.offer') return `/dashboard/quotes/${encodeURIComponent(target)}`
   return null
+}
+
+/** What a row without field changes says: a deletion or a status change recorded nothing more. */
+export function noChangesText(action: string): string {
+  if (action.endsWith('.delete') || action === 'user.remove') return 'Deleted; nothing else was recorded'
+  return 'No field changed'
 }
