@@ -80,7 +80,7 @@ func orderFacts(b domain.Booking) []pair {
 	if b.PONumber != "" {
 		facts = append(facts, pair{"PO number", b.PONumber})
 	}
-	return append(facts, pair{"Order", b.ID})
+	return append(facts, pair{"Order", "#" + b.Reference()})
 }
 
 // billTo prints who the documents are addressed to, as recorded at issue.

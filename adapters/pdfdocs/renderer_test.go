@@ -47,7 +47,7 @@ func TestInvoiceShowsTheNumbersABuyersAccountsTeamNeeds(t *testing.T) {
 	text := pdfText(t, pdf)
 	for _, want := range []string{
 		"INVOICE", "INV-2026-000042", "Invoice date", "4 March 2026", "Due date", "3 April 2026", "Net 30 days",
-		"PO-ACME-2026-118", "bk-7f3a",
+		"PO-ACME-2026-118", "#BK-7F3A",
 		"Pallet Trading Ltd", "Unit 4, Dock Road", "London E16 1AA", "GB123456789", "accounts@pallet.test",
 		"Acme Systems GmbH", "DE811907980", "Hauptstraße 5", "10115 Berlin", "buyer@acme.example",
 		"Lagerweg 1, 10115 Berlin", "+49 30 1234567",
@@ -58,6 +58,7 @@ func TestInvoiceShowsTheNumbersABuyersAccountsTeamNeeds(t *testing.T) {
 	} {
 		assert.Contains(t, text, want)
 	}
+	assert.NotContains(t, text, "bk-7f3a", "the order is named by its reference, as everywhere else")
 }
 
 func TestAnUnpaidInvoiceSaysWhereToPay(t *testing.T) {
