@@ -40,4 +40,21 @@ describe('ProfilePage', () => {
     expect(photos.length).toBeGreaterThanOrEqual(2)
     for (const photo of photos) expect(photo).toHaveAttribute('src', '/images/me.png')
   })
+
+  it('shows buyers the terms they pay on', async () => {
+    const me = makeUser({ terms: { invoiceTerms: true, netDays: 45, taxExempt: true } })
+    setSession(me)
+    mockApi({ ...profileRoutes, 'GET /api/me': () => me })
+    renderRoute('/dashboard')
+    const terms = await screen.findByText('Your terms', {}, { timeout: 10000 })
+    expect(terms.nextElementSibling).toHaveTextContent('Invoice, net 45 days · Tax exempt')
+  })
+
+  it('says a buyer without terms pays by card', async () => {
+    setSession(makeUser())
+    mockApi({ ...profileRoutes })
+    renderRoute('/dashboard')
+    const terms = await screen.findByText('Your terms', {}, { timeout: 10000 })
+    expect(terms.nextElementSibling).toHaveTextContent('Card at checkout')
+  })
 })

@@ -4,6 +4,7 @@ import { DataTable, type Column } from '@/components/ui/DataTable'
 import { Truncate } from '@/components/ui/Truncate'
 import { formatDate } from '@/lib/dates'
 import type { Terms, User } from '@/lib/types'
+import { termsTags } from './termsText'
 import type { RoleChange } from './useRoleChange'
 
 interface UsersTableProps {
@@ -71,7 +72,7 @@ function RoleButton({ user, label, onRoleChange }: { user: User; label: string; 
 
 /** The terms an admin granted, so nobody has to open the dialog to see them. */
 function TermsTags({ terms }: { terms: Terms | undefined }) {
-  const tags = [terms?.invoiceTerms && `Invoice, net ${terms.netDays} days`, terms?.taxExempt && 'Tax exempt'].filter(Boolean)
+  const tags = termsTags(terms)
   if (tags.length === 0) return <span className="muted">Card only</span>
   return (
     <span className="users-table__terms">

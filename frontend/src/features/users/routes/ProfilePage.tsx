@@ -5,6 +5,7 @@ import { PageSkeleton } from '@/components/ui/Skeleton'
 import { useCurrentUser, useSession } from '@/features/auth/stores/session'
 import { formatMonthYear } from '@/lib/dates'
 import { CompanySection } from '../components/CompanySection'
+import { termsTags } from '../components/termsText'
 import { EditProfileForm } from '../components/EditProfileForm'
 import { ProfilePhoto } from '../components/ProfilePhoto'
 import { SavedAddressesSection } from '../components/SavedAddressesSection'
@@ -49,6 +50,12 @@ export default function ProfilePage() {
                 <dt>Role</dt>
                 <dd>{user.isAdmin ? <Badge tone="info">Admin</Badge> : <Badge>Customer</Badge>}</dd>
               </div>
+              {!user.isAdmin && (
+                <div>
+                  <dt>Your terms</dt>
+                  <dd>{termsTags(user.terms).join(' · ') || 'Card at checkout'}</dd>
+                </div>
+              )}
               {memberSince && (
                 <div>
                   <dt>Member since</dt>
