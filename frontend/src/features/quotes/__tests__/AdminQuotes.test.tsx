@@ -64,6 +64,24 @@ describe('Admin Quotes', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
   })
 
+  it('asks for a second look before sending a price far above the list price', async () => {
+    const api = setup({ 'POST /api/admin/quotes/:id/offer': () => ({ ...asked, status: 'offered' }) })
+    renderRoute('/dashboard/admin-quotes')
+    await userEvent.click(await screen.findByRole('button', { name: 'Make an offer for quote #000ASKED' }, SLOW))
+    const dialog = within(screen.getByRole('dialog', { name: 'Offer for quote #000ASKED' }))
+    const ssdPrice = dialog.getByLabelText('Price per piece for Samsung 990 PRO 2TB (USD)')
+    await userEvent.clear(ssdPrice)
+    await userEvent.type(ssdPrice, '1250.00') // an extra digit
+    expect(dialog.getByText(/900 % above the list price/)).toBeInTheDocument()
+    await userEvent.click(dialog.getByRole('button', { name: 'Send offer' }))
+    expect(dialog.getByRole('alert')).toHaveTextContent('One line is priced more than 20 % above the list price.')
+    expect(api.callsTo('POST', `/api/admin/quotes/${asked.id}/offer`)).toHaveLength(0)
+
+    await userEvent.click(dialog.getByRole('button', { name: 'Send offer anyway' }))
+    expect(await screen.findByText('Offer sent to buyer@example.com.')).toBeInTheDocument()
+    expect(api.callsTo('POST', `/api/admin/quotes/${asked.id}/offer`)[0].body).toMatchObject({ lines: [{ productId: 'p1', unitPriceCents: 125000 }, { productId: 'p2', unitPriceCents: 9000 }] })
+  })
+
   it('offers from the quote’s own page too, which then shows the offer', async () => {
     const offered = { ...asked, status: 'offered' as const, validUntil: '2099-06-15T23:59:59Z', lines: asked.lines.map((line) => ({ ...line, offeredUnitPriceCents: 11000 })) }
     const api = setup({ 'GET /api/quotes/:id': () => asked, 'POST /api/admin/quotes/:id/offer': () => offered })

@@ -6,7 +6,7 @@ import { toApiError } from '@/lib/api'
 import { formatCents, formatCount } from '@/lib/money'
 import type { Quote } from '@/lib/types'
 import { offerQuote } from '../api/quotesApi'
-import { earliestValidUntil, initialOffer, toOffer, validateOffer, type OfferErrors, type OfferValues } from './offerModel'
+import { earliestValidUntil, HIGH_OFFER_RATIO, initialOffer, offerWarnings, toOffer, validateOffer, type OfferErrors, type OfferValues } from './offerModel'
 
 interface OfferFormProps {
   quote: Quote
@@ -21,10 +21,15 @@ export function OfferForm({ quote, onOffered, onCancel }: OfferFormProps) {
   const [errors, setErrors] = useState<OfferErrors>({})
   const [formError, setFormError] = useState('')
   const [busy, setBusy] = useState(false)
+  // prices well above the list are sent only after a second click on the warning
+  const [confirmingHigh, setConfirmingHigh] = useState(false)
+  const warnings = offerWarnings(values, quote)
+  const highLines = Object.keys(warnings).length
 
   function setPrice(productId: string, price: string) {
     setValues((v) => ({ ...v, prices: { ...v.prices, [productId]: price } }))
     setErrors((e) => ({ ...e, [`lines.${productId}`]: '' }))
+    setConfirmingHigh(false)
   }
 
   async function submit(event: FormEvent) {
@@ -33,6 +38,7 @@ export function OfferForm({ quote, onOffered, onCancel }: OfferFormProps) {
     const invalid = validateOffer(values, quote, today)
     setErrors(invalid)
     if (Object.keys(invalid).length > 0) return
+    if (highLines > 0 && !confirmingHigh) return setConfirmingHigh(true)
     setBusy(true)
     try {
       const offered = await offerQuote(quote.id, toOffer(values, quote))
@@ -62,7 +68,7 @@ export function OfferForm({ quote, onOffered, onCancel }: OfferFormProps) {
           value={values.prices[line.productId] ?? ''}
           onChange={(e) => setPrice(line.productId, e.target.value)}
           error={errors[`lines.${line.productId}`] || undefined}
-          hint={`${formatCount(line.quantity)} pieces; list price ${formatCents(line.listUnitPriceCents)} each`}
+          hint={`${formatCount(line.quantity)} pieces; list price ${formatCents(line.listUnitPriceCents)} each${warnings[`lines.${line.productId}`] ? ` · ${warnings[`lines.${line.productId}`]}` : ''}`}
         />
       ))}
       <Input
@@ -78,6 +84,12 @@ export function OfferForm({ quote, onOffered, onCancel }: OfferFormProps) {
         error={errors.validUntil || undefined}
         hint="The offer holds to the end of this day."
       />
+      {confirmingHigh && highLines > 0 && (
+        <p className="form__error" role="alert">
+          {highLines === 1 ? 'One line is' : `${highLines} lines are`} priced more than {Math.round((HIGH_OFFER_RATIO - 1) * 100)} % above the list price. Check
+          the prices, or send the offer as it is.
+        </p>
+      )}
       {formError && (
         <p className="form__error" role="alert">
           {formError}
@@ -88,7 +100,7 @@ export function OfferForm({ quote, onOffered, onCancel }: OfferFormProps) {
           Cancel
         </Button>
         <Button type="submit" loading={busy}>
-          Send offer
+          {confirmingHigh && highLines > 0 ? 'Send offer anyway' : 'Send offer'}
         </Button>
       </div>
     </form>

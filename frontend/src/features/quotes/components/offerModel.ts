@@ -52,3 +52,19 @@ export function toOffer(values: OfferValues, quote: Quote): QuoteOffer {
     validUntil: new Date(`${values.validUntil}T23:59:59`).toISOString(),
   }
 }
+
+/** An offer this far above the list price is more likely a typo (an extra digit) than a price. */
+export const HIGH_OFFER_RATIO = 1.2
+
+/** Warnings by "lines.{productId}" for prices well above the list price; they ask for a second look, they don't block. */
+export function offerWarnings(values: OfferValues, quote: Quote): OfferErrors {
+  const warnings: OfferErrors = {}
+  for (const line of quote.lines) {
+    const cents = dollarsToCents(values.prices[line.productId] ?? '')
+    if (cents !== null && line.listUnitPriceCents > 0 && cents > line.listUnitPriceCents * HIGH_OFFER_RATIO) {
+      const above = Math.round((cents / line.listUnitPriceCents - 1) * 100)
+      warnings[`lines.${line.productId}`] = `${above} % above the list price`
+    }
+  }
+  return warnings
+}
