@@ -131,7 +131,7 @@ func (b *Booking) moveTo(to BookingStatus, by string, now time.Time) {
 // invoice terms) gets a credit note, since an issued invoice never changes.
 func (b *Booking) Cancel(by string, now time.Time) error {
 	switch b.Status {
-	case StatusUnpaid:
+	case StatusUnpaid, StatusPendingApproval:
 		b.moveTo(StatusCancelled, by, now)
 		b.IssueCreditNote(now)
 		return nil
@@ -167,6 +167,10 @@ func (b Booking) CheckPayable() error {
 		return Errorf(CodeConflict, "This order was refunded and can't be paid again")
 	case StatusExpired:
 		return Errorf(CodeConflict, "This order's reservation ran out; please place the order again")
+	case StatusPendingApproval:
+		return ErrAwaitingApproval
+	case StatusRejected:
+		return Errorf(CodeConflict, "This order was rejected and can't be paid")
 	default:
 		return Errorf(CodeConflict, "This order is already paid")
 	}
@@ -269,6 +273,8 @@ func OutOfStockMessage(stock int64) string { return "Only " + itoa(stock) + " pi
 // BookingFilter selects bookings; empty fields match all.
 type BookingFilter struct {
 	UserID string
+	// CompanyID keeps the orders placed for that company by its members.
+	CompanyID string
 	Status BookingStatus
 	// Query finds bookings whose buyer email, PO number, id or any line's
 	// product name contains it, whatever the case (the admins' order desk).

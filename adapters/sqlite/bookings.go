@@ -159,7 +159,8 @@ func saveBooking(ctx context.Context, tx *sql.Tx, b domain.Booking) error {
 		status = ?, transaction_id = ?, payment_intent_id = ?, tracking_number = ?, history = ?, created_at = ?,
 		updated_at = ?, expires_at = ?, lines = ?, subtotal_cents = ?, tax_cents = ?, po_number = ?, note = ?,
 		payment_method = ?, quote_id = ?, tax_rate = ?, invoice_number = ?, invoiced_at = ?, due_date = ?,
-		paid_reference = ?, credit_note_number = ?, credited_at = ?, parties = ? WHERE id = ?`, append(values[1:], b.ID)...)
+		paid_reference = ?, credit_note_number = ?, credited_at = ?, parties = ?, company_id = ?, company_name = ?,
+		rejection_reason = ? WHERE id = ?`, append(values[1:], b.ID)...)
 	return invoiceNumberTaken(err)
 }
 
