@@ -275,7 +275,7 @@ type BookingFilter struct {
 	UserID string
 	// CompanyID keeps the orders placed for that company by its members.
 	CompanyID string
-	Status BookingStatus
+	Status    BookingStatus
 	// Query finds bookings whose buyer email, PO number, id or any line's
 	// product name contains it, whatever the case (the admins' order desk).
 	Query string
