@@ -57,3 +57,10 @@ func (b Booking) checkApprover(approverID string) error {
 	}
 	return nil
 }
+
+// SeenByCompanyOf reports whether u sees b as an admin or approver of the
+// company b was placed for (who may open, pay and download it).
+func (b Booking) SeenByCompanyOf(u User) bool {
+	return b.Company.ID != "" && u.Membership != nil && u.Membership.Company.ID == b.Company.ID &&
+		u.Membership.Member.Role.SeesEveryOrder()
+}

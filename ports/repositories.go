@@ -37,6 +37,9 @@ type ProductRepository interface {
 	// GetProductsBySKU returns the products with these part numbers (compared
 	// whatever their case) that exist, in any order.
 	GetProductsBySKU(ctx context.Context, skus []string) ([]domain.Product, error)
+	// ContractPricesFor are a company's agreed unit prices of these
+	// products, by product id; products without one are absent.
+	ContractPricesFor(ctx context.Context, companyID string, productIDs []string) (map[string]int64, error)
 	CreateProduct(ctx context.Context, p domain.Product) error
 	// UpdateProduct loads the product, lets fn change it, and saves it, all
 	// without another writer in between. An error from fn aborts the save.
@@ -271,9 +274,14 @@ type CompanyRepository interface {
 	// ReplaceContractPrices replaces the company's whole list in one step,
 	// with the context's audit trail.
 	ReplaceContractPrices(ctx context.Context, companyID string, prices []domain.ContractPrice) error
-	// ContractPricesFor are the company's unit prices of these products, by
-	// product id; products without one are absent.
-	ContractPricesFor(ctx context.Context, companyID string, productIDs []string) (map[string]int64, error)
+}
+
+// BuyerRepository reads buyers with the company accounts their orders were
+// placed for, as documents print them.
+type BuyerRepository interface {
+	UserRepository
+	GetCompany(ctx context.Context, id string) (domain.CompanyAccount, error)
+	CompanyOfUser(ctx context.Context, userID string) (domain.CompanyAccount, error)
 }
 
 // HealthChecker answers whether the store can be reached.

@@ -1436,6 +1436,8 @@ export interface components {
             address: string;
             clientName?: string;
             phone: string;
+            /** @description Required by a company that asks for PO numbers */
+            poNumber?: string;
             productId: string;
             /** @description Accepted and ignored */
             productName?: unknown;
