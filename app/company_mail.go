@@ -22,8 +22,8 @@ func (l Letters) companyInvitation(c domain.CompanyAccount, inv domain.CompanyIn
 
 func (l Letters) orderLink(b domain.Booking) string { return l.SiteURL + "/orders/" + b.ID }
 
-func (l Letters) approvalRequest(approvers []string, b domain.Booking, now time.Time) domain.Mail {
-	return l.letter(approvers, "Order "+b.Reference()+" by "+b.UserEmail+" needs your approval", "", []string{
+func (l Letters) approvalRequest(approver string, b domain.Booking, now time.Time) domain.Mail {
+	return l.letter([]string{approver}, "Order "+b.Reference()+" by "+b.UserEmail+" needs your approval", "", []string{
 		b.UserEmail + " placed order " + b.Reference() + " for " + b.Company.Name + ", above their spending limit. It totals " +
 			formatCents(b.TotalPriceCents) + ":",
 		orderSummary(b),

@@ -83,18 +83,10 @@ func (p orderPlacement) forCompany(buyer domain.User, b *domain.Booking, now tim
 	}
 	b.HoldForApproval()
 	b.InvoicedAt, b.DueDate, b.Parties = time.Time{}, time.Time{}, domain.DocumentParties{}
-	if approvers := othersThan(ms.Company.Approvers(), buyer.Email); len(approvers) > 0 {
-		b.Outbox = append(b.Outbox, p.letters.approvalRequest(approvers, *b, now))
-	}
-	return nil
-}
-
-func othersThan(emails []string, email string) []string {
-	out := []string{}
-	for _, e := range emails {
-		if e != email {
-			out = append(out, e)
+	for _, approver := range ms.Company.Approvers() {
+		if approver != buyer.Email { // one mail each: members don't learn each other's addresses
+			b.Outbox = append(b.Outbox, p.letters.approvalRequest(approver, *b, now))
 		}
 	}
-	return out
+	return nil
 }

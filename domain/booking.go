@@ -201,10 +201,11 @@ func (b *Booking) Deliver(by string, now time.Time) error {
 	return nil
 }
 
-// ReservationEnd is when an unpaid booking's reservation runs out; ok is
-// false for a booking that holds no reservation that ends.
+// ReservationEnd is when an unpaid booking's reservation runs out (or one
+// awaiting approval: it holds its stock the same way); ok is false for a
+// booking that holds no reservation that ends.
 func (b Booking) ReservationEnd() (end time.Time, ok bool) {
-	if b.Status != StatusUnpaid || b.ExpiresAt.IsZero() {
+	if (b.Status != StatusUnpaid && b.Status != StatusPendingApproval) || b.ExpiresAt.IsZero() {
 		return time.Time{}, false
 	}
 	return b.ExpiresAt, true
@@ -222,7 +223,7 @@ func (b Booking) ReservationRanOut(now time.Time) bool {
 // can go back on sale.
 func (b *Booking) Expire(by string, now time.Time) error {
 	switch {
-	case b.Status != StatusUnpaid:
+	case b.Status != StatusUnpaid && b.Status != StatusPendingApproval:
 		return Errorf(CodeConflict, "Only unpaid orders can expire")
 	case !b.ReservationRanOut(now):
 		return Errorf(CodeConflict, "This order's reservation has not run out")

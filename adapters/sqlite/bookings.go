@@ -111,8 +111,8 @@ func updateBooking(ctx context.Context, tx *sql.Tx, id string, fn func(*domain.B
 func (s *Store) ExpireBookings(ctx context.Context, now time.Time) (int, error) {
 	var expired int
 	err := s.write(ctx, "expire bookings", func(tx *sql.Tx) error {
-		ids, err := queryAll(ctx, tx, "SELECT id FROM bookings WHERE status = ? AND expires_at > 0 AND expires_at <= ?",
-			[]any{domain.StatusUnpaid, toMillis(now)}, scanID)
+		ids, err := queryAll(ctx, tx, "SELECT id FROM bookings WHERE status IN (?, ?) AND expires_at > 0 AND expires_at <= ?",
+			[]any{domain.StatusUnpaid, domain.StatusPendingApproval, toMillis(now)}, scanID)
 		if err != nil {
 			return err
 		}
