@@ -96,7 +96,9 @@ func TestARejectedOrderGivesItsStockBackOnce(t *testing.T) {
 	c := newApprovalCompany(t)
 	s := c.s
 	id := c.order(t, c.buyer, 4)["id"].(string)
-	reject := func(token string, body any) reply { return s.do("POST", "/api/company/orders/"+id+"/reject", token, body) }
+	reject := func(token string, body any) reply {
+		return s.do("POST", "/api/company/orders/"+id+"/reject", token, body)
+	}
 
 	assertAPIError(t, reject(c.admin.token, map[string]string{"reason": " "}), http.StatusBadRequest, "invalid", "Reason is Required",
 		map[string]string{"reason": "Reason is Required"})
