@@ -104,3 +104,18 @@ func memberOf(t *testing.T, company map[string]any, userID string) map[string]an
 	t.Fatalf("no member %s in %v", userID, company["members"])
 	return nil
 }
+
+func TestRemovingAMembersAccountTakesThemOutOfTheirCompany(t *testing.T) {
+	s := newCompanyShop(t, nil)
+	admin := s.adminToken()
+	boss := s.verifiedBuyer("boss")
+	companyID := s.found(boss, "Acme")["id"].(string)
+	buyer := s.member(boss, "buyer", "buyer", nil)
+	assert.Equal(t, "buyer", s.me(buyer.token)["companyRole"])
+	assert.Nil(t, s.me(admin)["companyRole"], "in no company")
+
+	assertAPIError(t, s.do("DELETE", "/api/users/"+boss.id, admin, nil), http.StatusConflict, "conflict", "A company needs an admin", nil)
+	require.Equal(t, http.StatusNoContent, s.do("DELETE", "/api/users/"+buyer.id, admin, nil).Status)
+	company := s.getJSON("/api/admin/companies/"+companyID, admin)
+	assert.Len(t, company["members"], 1)
+}

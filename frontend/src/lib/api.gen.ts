@@ -1969,6 +1969,7 @@ export interface components {
         };
         User: {
             company: components["schemas"]["Company"];
+            companyRole?: components["schemas"]["CompanyRole"];
             /** Format: date-time */
             createdAt: string;
             email: string;
