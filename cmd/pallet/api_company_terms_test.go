@@ -102,6 +102,9 @@ func TestContractPricesPriceAMembersLines(t *testing.T) {
 	require.Equal(t, http.StatusOK, r.Status, string(r.Body))
 	assert.Equal(t, float64(4000), lineOf(r.JSON(t)["cart"].(map[string]any))["unitPriceCents"], "and quick order")
 
+	quote := s.requestQuote(c.colleague.token, ram["id"].(string), 5)
+	assert.Equal(t, float64(1800), quote["lines"].([]any)[0].(map[string]any)["listUnitPriceCents"], "a quote's default price follows it")
+
 	outsiderCart := s.putInCart(c.outsider.token, ram["id"].(string), 5)
 	assert.Equal(t, float64(2000), lineOf(outsiderCart)["unitPriceCents"], "another company pays the list price")
 	assert.Equal(t, float64(2000), s.product(ram["id"].(string))["priceCents"], "the catalogue is the same for everyone")
