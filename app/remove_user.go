@@ -37,8 +37,10 @@ func (h *RemoveUser) Handle(ctx context.Context, actor domain.User, userID strin
 	if err := h.leaveCompany(ctx, actor, userID); err != nil {
 		return err
 	}
-	if err := h.cancelUnpaidBookings(ctx, actor, userID); err != nil {
-		return err
+	for _, status := range []domain.BookingStatus{domain.StatusUnpaid, domain.StatusPendingApproval} {
+		if err := h.cancelUnpaidBookings(ctx, actor, userID, status); err != nil {
+			return err
+		}
 	}
 	if err := h.creds.DeleteUserSessions(ctx, userID); err != nil {
 		return err
@@ -48,11 +50,12 @@ func (h *RemoveUser) Handle(ctx context.Context, actor domain.User, userID strin
 	return h.users.DeleteUser(ctx, userID)
 }
 
-// cancelUnpaidBookings cancels the user's unpaid bookings a page at a time;
-// a cancelled booking leaves the filter, so the first page is always next.
-// One paid (or being paid) in the meantime is left as it is.
-func (h *RemoveUser) cancelUnpaidBookings(ctx context.Context, actor domain.User, userID string) error {
-	filter := domain.BookingFilter{UserID: userID, Status: domain.StatusUnpaid,
+// cancelUnpaidBookings cancels the user's bookings of an unpaid status
+// (unpaid, or awaiting approval) a page at a time; a cancelled booking
+// leaves the filter, so the first page is always next. One paid (or being
+// paid) in the meantime is left as it is.
+func (h *RemoveUser) cancelUnpaidBookings(ctx context.Context, actor domain.User, userID string, status domain.BookingStatus) error {
+	filter := domain.BookingFilter{UserID: userID, Status: status,
 		PageRequest: domain.PageRequest{Limit: domain.MaxPageLimit}}
 	for {
 		page, err := h.bookings.ListBookings(ctx, filter)

@@ -120,6 +120,8 @@ func TestARejectedOrderGivesItsStockBackOnce(t *testing.T) {
 func TestABuyerCancelsTheirOrderAwaitingApproval(t *testing.T) {
 	c := newApprovalCompany(t)
 	id := c.order(t, c.buyer, 3)["id"].(string)
+	assertAPIError(t, c.s.do("POST", "/api/bookings/"+id+"/cancel", c.approver.token, nil), http.StatusForbidden, "forbidden",
+		"Only the buyer can cancel this order", nil)
 	r := c.s.do("POST", "/api/bookings/"+id+"/cancel", c.buyer.token, nil)
 	require.Equal(t, http.StatusOK, r.Status, string(r.Body))
 	assert.Equal(t, "cancelled", r.JSON(t)["status"])

@@ -510,7 +510,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cancel an unpaid order */
+        /** Cancel an unpaid order (its buyer or an admin) */
         post: operations["postApiBookingsIdCancel"];
         delete?: never;
         options?: never;
@@ -4581,6 +4581,15 @@ export interface operations {
             };
             /** @description Unauthorized */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
