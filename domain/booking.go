@@ -19,13 +19,19 @@ const (
 	StatusExpired BookingStatus = "expired"
 	// StatusRefunding is a paid booking whose refund is with the gateway; it can't ship meanwhile.
 	StatusRefunding BookingStatus = "refunding"
+	// StatusPendingApproval is a company member's order above their spending
+	// limit: it holds its stock like an unpaid order and can't be paid until
+	// an admin or approver of the company approves it.
+	StatusPendingApproval BookingStatus = "pending_approval"
+	// StatusRejected is an order its company's approver refused; its stock is back.
+	StatusRejected BookingStatus = "rejected"
 )
 
 // ParseBookingStatus accepts the known statuses.
 func ParseBookingStatus(s string) (BookingStatus, bool) {
 	switch BookingStatus(s) {
 	case StatusUnpaid, StatusPaid, StatusShipped, StatusDelivered, StatusCancelled, StatusRefunded,
-		StatusExpired, StatusRefunding:
+		StatusExpired, StatusRefunding, StatusPendingApproval, StatusRejected:
 		return BookingStatus(s), true
 	}
 	return "", false
@@ -34,7 +40,7 @@ func ParseBookingStatus(s string) (BookingStatus, bool) {
 // HoldsStock reports whether a booking in this status keeps its quantity off
 // the product's stock. Cancelled, refunded and expired bookings have given it back.
 func (s BookingStatus) HoldsStock() bool {
-	return s != StatusCancelled && s != StatusRefunded && s != StatusExpired
+	return s != StatusCancelled && s != StatusRefunded && s != StatusExpired && s != StatusRejected
 }
 
 // SystemActor signs the history entries the shop makes on its own, such as an expiry.
@@ -81,7 +87,11 @@ type Booking struct {
 	Note          string
 	PaymentMethod string // PaymentCard or PaymentInvoice
 	QuoteID       string // the accepted quote this order came from, if any
-	TaxRate       TaxRate
+	// Company is the company a member placed the order for; empty otherwise.
+	Company BookingCompany
+	// RejectionReason is why the company's approver rejected the order.
+	RejectionReason string
+	TaxRate         TaxRate
 
 	// Documents. A store gives InvoiceNumber (and CreditNoteNumber) from its
 	// gapless counter in the same step that saves a booking whose InvoicedAt
@@ -121,7 +131,7 @@ func (b *Booking) moveTo(to BookingStatus, by string, now time.Time) {
 // invoice terms) gets a credit note, since an issued invoice never changes.
 func (b *Booking) Cancel(by string, now time.Time) error {
 	switch b.Status {
-	case StatusUnpaid:
+	case StatusUnpaid, StatusPendingApproval:
 		b.moveTo(StatusCancelled, by, now)
 		b.IssueCreditNote(now)
 		return nil
@@ -157,6 +167,10 @@ func (b Booking) CheckPayable() error {
 		return Errorf(CodeConflict, "This order was refunded and can't be paid again")
 	case StatusExpired:
 		return Errorf(CodeConflict, "This order's reservation ran out; please place the order again")
+	case StatusPendingApproval:
+		return ErrAwaitingApproval
+	case StatusRejected:
+		return Errorf(CodeConflict, "This order was rejected and can't be paid")
 	default:
 		return Errorf(CodeConflict, "This order is already paid")
 	}
@@ -187,10 +201,11 @@ func (b *Booking) Deliver(by string, now time.Time) error {
 	return nil
 }
 
-// ReservationEnd is when an unpaid booking's reservation runs out; ok is
-// false for a booking that holds no reservation that ends.
+// ReservationEnd is when an unpaid booking's reservation runs out (or one
+// awaiting approval: it holds its stock the same way); ok is false for a
+// booking that holds no reservation that ends.
 func (b Booking) ReservationEnd() (end time.Time, ok bool) {
-	if b.Status != StatusUnpaid || b.ExpiresAt.IsZero() {
+	if (b.Status != StatusUnpaid && b.Status != StatusPendingApproval) || b.ExpiresAt.IsZero() {
 		return time.Time{}, false
 	}
 	return b.ExpiresAt, true
@@ -208,7 +223,7 @@ func (b Booking) ReservationRanOut(now time.Time) bool {
 // can go back on sale.
 func (b *Booking) Expire(by string, now time.Time) error {
 	switch {
-	case b.Status != StatusUnpaid:
+	case b.Status != StatusUnpaid && b.Status != StatusPendingApproval:
 		return Errorf(CodeConflict, "Only unpaid orders can expire")
 	case !b.ReservationRanOut(now):
 		return Errorf(CodeConflict, "This order's reservation has not run out")
@@ -259,7 +274,9 @@ func OutOfStockMessage(stock int64) string { return "Only " + itoa(stock) + " pi
 // BookingFilter selects bookings; empty fields match all.
 type BookingFilter struct {
 	UserID string
-	Status BookingStatus
+	// CompanyID keeps the orders placed for that company by its members.
+	CompanyID string
+	Status    BookingStatus
 	// Query finds bookings whose buyer email, PO number, id or any line's
 	// product name contains it, whatever the case (the admins' order desk).
 	Query string

@@ -64,6 +64,14 @@ var requestLimits = map[reflect.Type]map[string]fieldLimit{
 	reflect.TypeFor[profileRequest]():            {"name": text(domain.MaxNameLen), "photoUrl": optionalText(domain.MaxURLLen)},
 	reflect.TypeFor[companyView](): {"companyName": optionalText(domain.MaxShortTextLen), "vatId": optionalText(domain.MaxVATIDLen),
 		"billingAddress": optionalText(domain.MaxAddressLen)},
+	reflect.TypeFor[createCompanyRequest](): {"name": text(domain.MaxShortTextLen), "vatId": optionalText(domain.MaxVATIDLen),
+		"billingAddress": optionalText(domain.MaxAddressLen)},
+	reflect.TypeFor[companyPatchRequest](): {"name": text(domain.MaxShortTextLen), "vatId": optionalText(domain.MaxVATIDLen),
+		"billingAddress": optionalText(domain.MaxAddressLen)},
+	reflect.TypeFor[invitationRequest]():     {"email": text(domain.MaxEmailLen), "spendingLimitCents": between(0, domain.MaxSpendingLimitCents)},
+	reflect.TypeFor[rejectRequest]():         {"reason": text(domain.MaxRejectReasonLen)},
+	reflect.TypeFor[contractPricesRequest](): {"prices": {maxItems: domain.MaxContractPrices}},
+	reflect.TypeFor[contractPriceLine]():     {"sku": text(domain.MaxSKULen), "unitPriceCents": between(1, domain.MaxPriceCents)},
 	reflect.TypeFor[addressRequest](): {"label": optionalText(domain.MaxLabelLen), "address": text(domain.MaxAddressLen),
 		"phone": text(domain.MaxPhoneLen)},
 
@@ -79,7 +87,7 @@ var requestLimits = map[reflect.Type]map[string]fieldLimit{
 	reflect.TypeFor[categoryAttributeView](): {"key": text(domain.MaxAttributeKeyLen), "label": text(domain.MaxCategoryNameLen)},
 	reflect.TypeFor[uploadForm]():            {"image": {maxBytes: app.MaxUploadBytes}},
 
-	reflect.TypeFor[bookingRequest]():    only(orderDetailLimits, "address", "phone", "clientName"),
+	reflect.TypeFor[bookingRequest]():    only(orderDetailLimits, "address", "phone", "clientName", "poNumber"),
 	reflect.TypeFor[checkoutRequest]():   orderDetailLimits,
 	reflect.TypeFor[acceptRequest]():     orderDetailLimits,
 	reflect.TypeFor[cartLineRequest]():   {"quantity": between(1, domain.MaxCartQuantity)},

@@ -34,12 +34,15 @@ type userView struct {
 	EmailVerified bool        `json:"emailVerified"`
 	Company       companyView `json:"company"`
 	Terms         termsView   `json:"terms"`
+	// CompanyRole is the signed-in user's role in their company account
+	// (GET /api/me only; absent in none).
+	CompanyRole domain.CompanyRole `json:"companyRole,omitempty"`
 }
 
 func viewUser(u domain.User) userView {
 	return userView{ID: u.ID, Email: u.Email, Name: u.Name, PhotoURL: u.PhotoURL,
 		Role: u.Role, IsAdmin: u.IsAdmin(), CreatedAt: u.CreatedAt,
-		EmailVerified: u.EmailVerified, Company: companyView(u.Company), Terms: termsView(u.Terms)}
+		EmailVerified: u.EmailVerified, Company: companyView(u.Company), Terms: termsView(u.Terms), CompanyRole: u.CompanyRole()}
 }
 
 type productView struct {
@@ -131,6 +134,9 @@ type bookingView struct {
 	PaidReference    string     `json:"paidReference"`
 	CreditNoteNumber string     `json:"creditNoteNumber"`
 	Reference        string     `json:"reference"` // the short order number buyers quote
+
+	Company         *bookingCompanyView `json:"company,omitempty"`         // a company member's order
+	RejectionReason string              `json:"rejectionReason,omitempty"` // why its company's approver rejected it
 }
 
 // viewBooking shows b as it stands at now (now decides whether it is overdue).
@@ -149,7 +155,7 @@ func viewBooking(b domain.Booking, now time.Time) bookingView {
 		TaxRatePercent: taxPercent(b.TaxRate), InvoiceNumber: b.InvoiceNumber,
 		DueDate: timeOrNil(b.DueDate), Overdue: b.Overdue(now), PaidReference: b.PaidReference,
 		CreditNoteNumber: b.CreditNoteNumber,
-		Reference:        b.Reference()}
+		Reference:        b.Reference(), Company: viewBookingCompany(b.Company), RejectionReason: b.RejectionReason}
 }
 
 // taxPercent shows a rate as the percentage's number: "20.5".
