@@ -66,6 +66,14 @@ func (rc *responseCache) put(key string, version uint64, body []byte, now time.T
 	return e
 }
 
+// encodeJSON is v as JSON: encoded already, or by encoding/json.
+func encodeJSON(v any) ([]byte, error) {
+	if pre, ok := v.(preEncoded); ok {
+		return pre.encodedJSON(), nil
+	}
+	return json.Marshal(v)
+}
+
 // cachedJSON answers from the cache when it can, else loads, encodes and keeps the answer.
 func (s *Server) cachedJSON(c *gin.Context, version uint64, load func() (any, error)) {
 	key := c.Request.URL.RequestURI()
@@ -77,7 +85,7 @@ func (s *Server) cachedJSON(c *gin.Context, version uint64, load func() (any, er
 			abortWithError(c, err)
 			return
 		}
-		body, err := json.Marshal(v)
+		body, err := encodeJSON(v)
 		if err != nil {
 			abortWithError(c, err)
 			return
