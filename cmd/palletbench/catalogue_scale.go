@@ -43,6 +43,7 @@ type scaleRow struct {
 	nginx             *loadRow
 	nginxMissing      string
 	export            exportResult
+	httpImport        importResult // new products over HTTP into the filled store, after the rest
 	peakRSSKB         int64
 	firstPageBytes    int
 	uncachedDistincts int
@@ -105,6 +106,11 @@ func measureScale(ctx context.Context, o options, n int, log io.Writer) (scaleRo
 		row.export, err = timeExport(p)
 	}
 	row.peakRSSKB = rss.Stop()
+	if err == nil {
+		rows := min(n, app.MaxImportRows)
+		step(log, "catalogue at scale: import of %d new products over HTTP", rows)
+		row.httpImport, err = runCatalogueImport(p, rows)
+	}
 	return row, err
 }
 
