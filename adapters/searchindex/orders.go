@@ -81,13 +81,17 @@ func (o *orders) settle(s *state) {
 		}
 	}
 	full := len(o.touched)*2 > len(o.sorted[0])
+	touched := make([]uint64, (len(s.docs)+63)/64) // a bitset: a map lookup per slot of a million-slot order cost more than the merge
+	for slot := range o.touched {
+		touched[slot/64] |= 1 << (slot % 64)
+	}
 	for order := range orderCount {
 		less := func(a, b uint32) int { return compareDocs(order, &s.docs[a], &s.docs[b]) }
 		if full {
 			o.sorted[order] = s.live.ToArray()
 			slices.SortFunc(o.sorted[order], less)
 		} else {
-			kept := slices.DeleteFunc(o.sorted[order], func(slot uint32) bool { return o.touched[slot] })
+			kept := slices.DeleteFunc(o.sorted[order], func(slot uint32) bool { return touched[slot/64]&(1<<(slot%64)) != 0 })
 			o.sorted[order] = mergeSorted(kept, moved, less)
 		}
 		rank := slices.Grow(o.rank[order][:0], len(s.docs))[:len(s.docs)]
