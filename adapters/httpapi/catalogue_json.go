@@ -89,12 +89,18 @@ func appendProduct(b []byte, p domain.Product) ([]byte, error) {
 }
 
 // appendSpecs writes a product's attributes in key order, as json.Marshal
-// writes a map; {} for none.
+// writes a map; {} for none. A product has a few, sorted on the stack.
 func appendSpecs(b []byte, specs map[string]string) []byte {
-	b = append(b, '{')
 	var room [16]string
-	keys := slices.AppendSeq(room[:0], maps.Keys(specs))
+	keys := room[:0]
+	if len(specs) > len(room) {
+		keys = make([]string, 0, len(specs))
+	}
+	for key := range specs {
+		keys = append(keys, key)
+	}
 	slices.Sort(keys)
+	b = append(b, '{')
 	for i, key := range keys {
 		if i > 0 {
 			b = append(b, ',')

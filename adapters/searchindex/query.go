@@ -19,6 +19,7 @@ type filterParts struct {
 	brand      *roaring.Bitmap
 	categories *roaring.Bitmap
 	specs      map[string]*roaring.Bitmap
+	specKeys   []string // specs' keys in order, so intersections go in one order
 	price      *roaring.Bitmap
 	inStock    *roaring.Bitmap
 	hits       *roaring.Bitmap // every part, once worked out
@@ -53,6 +54,7 @@ func (s *state) parts(f domain.ProductFilter) filterParts {
 				}
 			})
 		}
+		p.specKeys = slices.Sorted(maps.Keys(p.specs))
 	}
 	if f.MinPriceCents != nil || f.MaxPriceCents != nil {
 		p.price = s.priced(f.MinPriceCents, f.MaxPriceCents)
@@ -160,7 +162,8 @@ func (p filterParts) without(facet string) *roaring.Bitmap {
 	if p.hits != nil && !p.narrows(facet) {
 		return p.hits
 	}
-	var in []*roaring.Bitmap
+	var room [8]*roaring.Bitmap
+	in := room[:0]
 	add := func(b *roaring.Bitmap) {
 		if b != nil {
 			in = append(in, b)
@@ -174,7 +177,7 @@ func (p filterParts) without(facet string) *roaring.Bitmap {
 	if facet != domain.FacetCategory {
 		add(p.categories)
 	}
-	for _, key := range slices.Sorted(maps.Keys(p.specs)) {
+	for _, key := range p.specKeys {
 		if facet == domain.FacetBrand || facet == domain.FacetCategory || key != facet {
 			add(p.specs[key])
 		}
