@@ -37,11 +37,17 @@ func TestEncodeCatalogueFailsOnATimeJSONCannotWrite(t *testing.T) {
 }
 
 func TestJSONStringsEscapeAsJSONMarshalDoes(t *testing.T) {
-	for b := range 256 { // every byte, alone and amid text
-		for _, s := range []string{string([]byte{byte(b)}), "a" + string([]byte{byte(b)}) + "é"} {
+	for b := range 256 { // every byte, alone, amid text and at each place of eight read at once
+		texts := []string{string([]byte{byte(b)}), "a" + string([]byte{byte(b)}) + "é"}
+		for at := range 17 {
+			text := []byte("Samsung 990 PRO 2TB")
+			text[at] = byte(b)
+			texts = append(texts, string(text))
+		}
+		for _, s := range texts {
 			want, err := json.Marshal(s)
 			require.NoError(t, err)
-			require.Equal(t, string(want), string(appendJSONString(nil, s)), "byte %#x", b)
+			require.Equal(t, string(want), string(appendJSONString(nil, s)), "byte %#x in %q", b, s)
 		}
 	}
 	for _, s := range []string{"\u2028\u2029", "日本\xe2\x82", "\xff\xfe", "<a href=\"x\">&amp;</a>", "\U0001F600"} {

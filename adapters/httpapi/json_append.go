@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"encoding/binary"
 	"strconv"
 	"sync"
 	"time"
@@ -50,6 +51,10 @@ func appendJSONString(dst []byte, s string) []byte {
 	dst = append(dst, '"')
 	start := 0
 	for i := 0; i < len(s); {
+		if i+8 <= len(s) && plainASCII8(binary.LittleEndian.Uint64([]byte(s[i:i+8]))) {
+			i += 8
+			continue
+		}
 		if b := s[i]; b < utf8.RuneSelf {
 			if jsonSafe[b] {
 				i++
@@ -75,6 +80,28 @@ func appendJSONString(dst []byte, s string) []byte {
 		start = i
 	}
 	return append(append(dst, s[start:]...), '"')
+}
+
+// Eight bytes at a time: each lane 0x01, and each lane's top bit.
+const (
+	lanes01 = 0x0101010101010101
+	lanes80 = 0x8080808080808080
+)
+
+// plainASCII8 reports whether the eight bytes of w are all ASCII that a
+// JSON string holds as they are (jsonSafe), testing them at once: most of
+// a product's text is, and a byte at a time was most of the encoding.
+func plainASCII8(w uint64) bool {
+	hasZero := func(x uint64) bool { return (x-lanes01)&^x&lanes80 != 0 }
+	if w&lanes80 != 0 || (w-0x20*lanes01)&^w&lanes80 != 0 { // non-ASCII, or a control below 0x20
+		return false
+	}
+	for _, c := range `"\<>&` {
+		if hasZero(w ^ (uint64(c) * lanes01)) {
+			return false
+		}
+	}
+	return true
 }
 
 func appendEscapedByte(dst []byte, b byte) []byte {
