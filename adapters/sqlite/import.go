@@ -190,7 +190,10 @@ func productsByIDIn(ctx context.Context, tx *sql.Tx, ids []string) (map[string]d
 type productWrites struct{ insertStmt, updateStmt *sql.Stmt }
 
 func prepareProductWrites(ctx context.Context, tx *sql.Tx) (*productWrites, error) {
-	insert, err := tx.PrepareContext(ctx, "INSERT INTO products ("+productColumns+") VALUES ("+placeholdersFor(productColumns)+")")
+	// The row takes the change feed's next number itself, so the numbering
+	// trigger needn't write it a second time (migration 00016).
+	insert, err := tx.PrepareContext(ctx, "INSERT INTO products ("+productColumns+", seq) VALUES ("+placeholdersFor(productColumns)+
+		", (SELECT seq + 1 FROM product_sequence))")
 	if err != nil {
 		return nil, err
 	}
