@@ -1,7 +1,8 @@
 package domain
 
 import (
-	"sort"
+	"cmp"
+	"slices"
 	"strings"
 )
 
@@ -26,18 +27,11 @@ type FacetCount struct {
 // values by count, most first, then by value, so every store's answer reads
 // the same.
 func (f *ProductFacets) Sort() {
-	byValue := func(s []FacetCount) {
-		sort.Slice(s, func(i, j int) bool { return s[i].Value < s[j].Value })
-	}
-	byValue(f.Brands)
-	byValue(f.Categories)
+	byValue := func(a, b FacetCount) int { return strings.Compare(a.Value, b.Value) }
+	slices.SortFunc(f.Brands, byValue)
+	slices.SortFunc(f.Categories, byValue)
 	for _, values := range f.Attributes {
-		sort.Slice(values, func(i, j int) bool {
-			if values[i].Count != values[j].Count {
-				return values[i].Count > values[j].Count
-			}
-			return values[i].Value < values[j].Value
-		})
+		slices.SortFunc(values, func(a, b FacetCount) int { return cmp.Or(cmp.Compare(b.Count, a.Count), byValue(a, b)) })
 	}
 }
 

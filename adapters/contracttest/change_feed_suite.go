@@ -1,6 +1,7 @@
 package contracttest
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -70,13 +71,17 @@ func (s suite) testChangeFeed(t *testing.T) {
 		assert.Equal(t, "Alpha 2", edited.Product.Name, "the product as it is now")
 		assert.Greater(t, created.Seq, edited.Seq)
 
-		rows := []domain.Product{newProduct("Gamma", "Acme", 100, 10, at(2))}
-		rows[0].SKU = "GAMMA-1"
+		rows := []domain.Product{newProduct("Gamma", "Acme", 100, 10, at(2)), newProduct("Delta", "Acme", 100, 10, at(3)), newProduct("Epsilon", "Acme", 100, 10, at(4))}
+		for i := range rows {
+			rows[i].SKU = fmt.Sprintf("IMPORT-%d", i)
+		}
 		err = store.ImportProducts(ctx(t), domain.AddedProducts(rows))
 		require.NoError(t, err)
 		imported := changesSince(t, store, created.Seq)
-		require.Len(t, imported, 1, "an import numbers its rows")
-		assert.Equal(t, "GAMMA-1", imported[0].Product.SKU)
+		require.Len(t, imported, 3, "an import numbers each of its rows, each higher") // changesSince checks the order
+		assert.Equal(t, "IMPORT-0", changeOf(t, imported, rows[0].ID).Product.SKU)
+		after := mustCreateProduct(t, store, newProduct("Zeta", "Acme", 100, 10, at(5)))
+		assert.Greater(t, changeOf(t, changesSince(t, store, created.Seq), after.ID).Seq, imported[2].Seq, "a write after an import takes a higher number")
 	})
 
 	t.Run("a delete leaves a tombstone", func(t *testing.T) {

@@ -25,6 +25,8 @@ type facetCountView struct {
 	Count int    `json:"count"`
 }
 
+// viewCatalogue is the answer as a value: what the API document shows and
+// what encodeCatalogue writes by hand (catalogue_json_test.go holds the two equal).
 func viewCatalogue(r app.CatalogueResult) catalogueView {
 	attrs := make(attributeFacetsView, len(r.Facets.Attributes))
 	for key, values := range r.Facets.Attributes {

@@ -102,9 +102,19 @@ func viewImport(r app.ImportResult) importView {
 	return importView{Created: r.Created, Updated: r.Updated, Errors: errs}
 }
 
+// importWindow is how long an import may take to read and save its file.
+// The server's read and write timeouts (a minute) bound every other
+// request; a 100,000-row file on a busy machine can take longer, and an
+// admin whose import finished must not get a dropped connection instead of
+// its answer. The route is for signed-in admins only.
+const importWindow = 5 * time.Minute
+
 // importProducts reads a text/csv body as a stream; a file with errors is
 // answered 200 with its errors, having written nothing.
 func (s *Server) importProducts(c *gin.Context, _ none) (importView, error) {
+	deadlines := http.NewResponseController(c.Writer)
+	_ = deadlines.SetReadDeadline(time.Now().Add(importWindow)) // unsupported only in tests' recorders
+	_ = deadlines.SetWriteDeadline(time.Now().Add(importWindow))
 	if media, _, _ := mime.ParseMediaType(c.ContentType()); media != "text/csv" {
 		return importView{}, invalid("", "Send the catalogue as a CSV file (Content-Type: text/csv)")
 	}

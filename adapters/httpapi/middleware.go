@@ -23,7 +23,8 @@ const (
 var cleanRequestID = regexp.MustCompile(`^[A-Za-z0-9._-]{1,64}$`)
 
 // withRequestID tags each request with an id (the caller's, if it is sane)
-// and a logger carrying it.
+// and a logger carrying it, made when first used: most requests log
+// nothing (successful reads log at debug level).
 func withRequestID(base *slog.Logger) gin.HandlerFunc {
 	return func(c *gin.Context) {
 		id := c.GetHeader(requestIDHead)
@@ -32,17 +33,42 @@ func withRequestID(base *slog.Logger) gin.HandlerFunc {
 			_, _ = rand.Read(b[:])
 			id = hex.EncodeToString(b[:])
 		}
-		c.Header(requestIDHead, id)
-		c.Set(loggerKey, base.With("request_id", id))
+		c.Writer.Header()[requestIDHead] = []string{id}
+		c.Set(loggerKey, &requestLog{base: base, id: id})
 		c.Next()
 	}
 }
 
+// requestLog is a request's logger, with its id, made on first use.
+type requestLog struct {
+	base *slog.Logger
+	id   string
+	made *slog.Logger
+}
+
+func (l *requestLog) logger() *slog.Logger {
+	if l.made == nil {
+		l.made = l.base.With("request_id", l.id)
+	}
+	return l.made
+}
+
 func requestLogger(c *gin.Context) *slog.Logger {
-	if l, ok := c.Get(loggerKey); ok {
-		return l.(*slog.Logger)
+	switch l := c.Value(loggerKey).(type) {
+	case *requestLog:
+		return l.logger()
+	case *slog.Logger:
+		return l
 	}
 	return slog.Default()
+}
+
+// requestLogs reports whether the request's logger writes at level, without making it.
+func requestLogs(c *gin.Context, level slog.Level) bool {
+	if l, ok := c.Value(loggerKey).(*requestLog); ok {
+		return l.base.Enabled(c.Request.Context(), level)
+	}
+	return requestLogger(c).Enabled(c.Request.Context(), level)
 }
 
 // accessLog writes one structured line per request. Successful reads are
@@ -57,6 +83,9 @@ func accessLog() gin.HandlerFunc {
 		level := slog.LevelInfo
 		if (c.Request.Method == http.MethodGet || c.Request.Method == http.MethodHead) && c.Writer.Status() < 400 {
 			level = slog.LevelDebug
+		}
+		if !requestLogs(c, level) {
+			return
 		}
 		requestLogger(c).Log(c.Request.Context(), level, "request",
 			"method", c.Request.Method, "path", c.Request.URL.Path, "route", c.FullPath(),
@@ -88,7 +117,9 @@ func limitBody(max int64) gin.HandlerFunc {
 			abortWithError(c, &domain.Error{Code: domain.CodeTooLarge, Message: "The request is too large"})
 			return
 		}
-		c.Request.Body = http.MaxBytesReader(c.Writer, c.Request.Body, max)
+		if c.Request.Body != http.NoBody { // as a server's GET has: nothing to read, nothing to cap
+			c.Request.Body = http.MaxBytesReader(c.Writer, c.Request.Body, max)
+		}
 		c.Next()
 	}
 }

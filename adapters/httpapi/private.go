@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"github.com/gin-gonic/gin"
+	"net/http"
 )
 
 // noStore keeps the answer out of every cache, browser and proxy alike,
@@ -33,6 +34,11 @@ func (w noStoreWriter) forbidStore() {
 		w.Header().Set("Cache-Control", "no-store")
 	}
 }
+
+// Unwrap lets http.ResponseController reach the connection: a long
+// download or import pushes its deadlines out (csv_handlers.go), and
+// without it that silently did nothing on admin routes.
+func (w noStoreWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
 
 func (w noStoreWriter) WriteHeader(code int) {
 	w.forbidStore()

@@ -39,13 +39,16 @@ func (r productRequest) input() domain.ProductInput {
 	return in
 }
 
-func (s *Server) listProducts(c *gin.Context, _ none) (catalogueView, error) {
+func (s *Server) listProducts(c *gin.Context, _ none) (encoded[catalogueView], error) {
 	search, err := catalogueSearch(c)
 	if err != nil {
-		return catalogueView{}, err
+		return nil, err
 	}
 	result, err := s.d.Products.Search(c.Request.Context(), search)
-	return viewCatalogue(result), err
+	if err != nil {
+		return nil, err
+	}
+	return encodeCatalogue(result)
 }
 
 func productFilter(c *gin.Context) (domain.ProductFilter, error) {

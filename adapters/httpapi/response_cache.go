@@ -1,9 +1,8 @@
 package httpapi
 
 import (
-	"crypto/sha256"
-	"encoding/hex"
 	"encoding/json"
+	"hash/maphash"
 	"net/http"
 	"strconv"
 	"sync"
@@ -31,12 +30,27 @@ type responseCache struct {
 // of kilobytes, so this keeps about a thousand of them.
 const responseCacheBytes = 32 << 20
 
+// cachedResponse is an answer ready to write: its body, and its header
+// values made once, so a cached answer costs no more than copying them.
 type cachedResponse struct {
 	version uint64
 	expires time.Time
 	body    []byte
 	etag    string
+	header  cachedHeader
 }
+
+type cachedHeader struct{ etag, length []string }
+
+// Header values every cached answer shares; net/http only reads them.
+var (
+	jsonContentType = []string{"application/json; charset=utf-8"}
+	noCache         = []string{"no-cache"}
+)
+
+// etagSeed makes this process's ETags its own: the version in an ETag
+// counts from this process's start, so another process's tag must not match.
+var etagSeed = maphash.MakeSeed()
 
 func newResponseCache(ttl time.Duration) *responseCache {
 	return &responseCache{entries: map[string]cachedResponse{}, ttl: ttl, maxBytes: responseCacheBytes}
@@ -50,9 +64,9 @@ func (rc *responseCache) get(key string, version uint64, now time.Time) (cachedR
 }
 
 func (rc *responseCache) put(key string, version uint64, body []byte, now time.Time) cachedResponse {
-	sum := sha256.Sum256(body)
-	e := cachedResponse{version: version, expires: now.Add(rc.ttl), body: body,
-		etag: `"v` + strconv.FormatUint(version, 36) + "-" + hex.EncodeToString(sum[:8]) + `"`}
+	etag := `"v` + strconv.FormatUint(version, 36) + "-" + strconv.FormatUint(maphash.Bytes(etagSeed, body), 36) + `"`
+	e := cachedResponse{version: version, expires: now.Add(rc.ttl), body: body, etag: etag,
+		header: cachedHeader{etag: []string{etag}, length: []string{strconv.Itoa(len(body))}}}
 	rc.mu.Lock()
 	if old, ok := rc.entries[key]; ok {
 		rc.bytes -= len(old.body)
@@ -66,9 +80,23 @@ func (rc *responseCache) put(key string, version uint64, body []byte, now time.T
 	return e
 }
 
-// cachedJSON answers from the cache when it can, else loads, encodes and keeps the answer.
+// encodeJSON is v as JSON: encoded already, or by encoding/json.
+func encodeJSON(v any) ([]byte, error) {
+	if pre, ok := v.(preEncoded); ok {
+		return pre.encodedJSON(), nil
+	}
+	return json.Marshal(v)
+}
+
+// cachedJSON answers from the cache when it can, else loads, encodes and
+// keeps the answer. The key is the request line's target as sent (the
+// parsed URL's would be built anew per request); two spellings of one
+// search are two entries.
 func (s *Server) cachedJSON(c *gin.Context, version uint64, load func() (any, error)) {
-	key := c.Request.URL.RequestURI()
+	key := c.Request.RequestURI
+	if key == "" { // a request made in process rather than read from a client
+		key = c.Request.URL.RequestURI()
+	}
 	now := time.Now()
 	e, ok := s.responses.get(key, version, now)
 	if !ok {
@@ -77,7 +105,7 @@ func (s *Server) cachedJSON(c *gin.Context, version uint64, load func() (any, er
 			abortWithError(c, err)
 			return
 		}
-		body, err := json.Marshal(v)
+		body, err := encodeJSON(v)
 		if err != nil {
 			abortWithError(c, err)
 			return
@@ -85,11 +113,12 @@ func (s *Server) cachedJSON(c *gin.Context, version uint64, load func() (any, er
 		e = s.responses.put(key, version, body, now)
 	}
 	h := c.Writer.Header()
-	h.Set("ETag", e.etag)
-	h.Set("Cache-Control", "no-cache")
+	h["Etag"], h["Cache-Control"] = e.header.etag, noCache // the keys as Header.Set writes them
 	if c.GetHeader("If-None-Match") == e.etag {
 		c.Status(http.StatusNotModified)
 		return
 	}
-	c.Data(http.StatusOK, "application/json; charset=utf-8", e.body)
+	h["Content-Type"], h["Content-Length"] = jsonContentType, e.header.length
+	c.Status(http.StatusOK)
+	_, _ = c.Writer.Write(e.body)
 }

@@ -67,27 +67,32 @@ func (o *orders) touch(slot uint32) {
 	o.touched[slot] = true
 }
 
-// settle brings every order up to date: the touched slots are taken out and
-// put back where they now belong, or, after many changes, all is re-sorted.
+// settle brings every order up to date: the touched slots are taken out
+// and merged back in where they now belong (a few are put back one by
+// one), or, when most of the order changed, all is sorted anew.
 func (o *orders) settle(s *state) {
 	if len(o.touched) == 0 {
 		return
 	}
-	full := len(o.touched) > 2000 || len(o.touched)*50 > len(o.sorted[0])
+	var moved []uint32 // the touched slots still live
+	for slot := range o.touched {
+		if s.live.Contains(slot) {
+			moved = append(moved, slot)
+		}
+	}
+	full := len(o.touched)*2 > len(o.sorted[0])
+	touched := make([]uint64, (len(s.docs)+63)/64) // a bitset: a map lookup per slot of a million-slot order cost more than the merge
+	for slot := range o.touched {
+		touched[slot/64] |= 1 << (slot % 64)
+	}
 	for order := range orderCount {
 		less := func(a, b uint32) int { return compareDocs(order, &s.docs[a], &s.docs[b]) }
 		if full {
 			o.sorted[order] = s.live.ToArray()
 			slices.SortFunc(o.sorted[order], less)
 		} else {
-			kept := slices.DeleteFunc(o.sorted[order], func(slot uint32) bool { return o.touched[slot] })
-			for slot := range o.touched {
-				if s.live.Contains(slot) {
-					at, _ := slices.BinarySearchFunc(kept, slot, less)
-					kept = slices.Insert(kept, at, slot)
-				}
-			}
-			o.sorted[order] = kept
+			kept := slices.DeleteFunc(o.sorted[order], func(slot uint32) bool { return touched[slot/64]&(1<<(slot%64)) != 0 })
+			o.sorted[order] = mergeSorted(kept, moved, less)
 		}
 		rank := slices.Grow(o.rank[order][:0], len(s.docs))[:len(s.docs)]
 		for i, slot := range o.sorted[order] {
@@ -96,6 +101,35 @@ func (o *orders) settle(s *state) {
 		o.rank[order] = rank
 	}
 	o.touched = nil // after a build it is large; a later change makes a small one
+}
+
+// fewToInsert is the most additions mergeSorted puts in one by one (a
+// binary search and a move each); more are sorted and merged in one pass.
+const fewToInsert = 16
+
+// mergeSorted puts add's items into sorted, in cmp's order (add's order
+// may change). It costs O(len(sorted) + k log k), however many are added:
+// an import's steps add hundreds of products to orders of 100,000.
+func mergeSorted[T any](sorted, add []T, cmp func(a, b T) int) []T {
+	if len(add) <= fewToInsert {
+		for _, item := range add {
+			at, _ := slices.BinarySearchFunc(sorted, item, cmp)
+			sorted = slices.Insert(sorted, at, item)
+		}
+		return sorted
+	}
+	slices.SortFunc(add, cmp)
+	n := len(sorted)
+	out := slices.Grow(sorted, len(add))[:n+len(add)]
+	i, j := n-1, len(add)-1
+	for k := len(out) - 1; j >= 0; k-- { // from the back, so out's own items move once
+		if i >= 0 && cmp(out[i], add[j]) > 0 {
+			out[k], i = out[i], i-1
+		} else {
+			out[k], j = add[j], j-1
+		}
+	}
+	return out
 }
 
 // walkCost is how many hits byRank marks in the time a walk takes one

@@ -19,6 +19,7 @@ type filterParts struct {
 	brand      *roaring.Bitmap
 	categories *roaring.Bitmap
 	specs      map[string]*roaring.Bitmap
+	specKeys   []string // specs' keys in order, so intersections go in one order
 	price      *roaring.Bitmap
 	inStock    *roaring.Bitmap
 	hits       *roaring.Bitmap // every part, once worked out
@@ -53,6 +54,7 @@ func (s *state) parts(f domain.ProductFilter) filterParts {
 				}
 			})
 		}
+		p.specKeys = slices.Sorted(maps.Keys(p.specs))
 	}
 	if f.MinPriceCents != nil || f.MaxPriceCents != nil {
 		p.price = s.priced(f.MinPriceCents, f.MaxPriceCents)
@@ -105,9 +107,8 @@ func (s *state) priced(minCents, maxCents *int64) *roaring.Bitmap {
 	if lo > hi {
 		return roaring.New()
 	}
-	var inside, outside []*roaring.Bitmap
+	var inside, outside, edges []*roaring.Bitmap
 	var insideN, outsideN uint64
-	edgeIn, edgeOut := roaring.New(), roaring.New()
 	for b, band := range s.bands {
 		if band.IsEmpty() { // and the unused numbers between 15 and 40
 			continue
@@ -119,21 +120,40 @@ func (s *state) priced(minCents, maxCents *int64) *roaring.Bitmap {
 		case bandHi < lo || bandLo > hi:
 			outside, outsideN = append(outside, band), outsideN+band.GetCardinality()
 		default:
-			it := band.Iterator()
-			for it.HasNext() {
-				slot := it.Next()
-				if p := s.docs[slot].price; p >= lo && p <= hi {
-					edgeIn.Add(slot)
-				} else {
-					edgeOut.Add(slot)
+			edges = append(edges, band)
+		}
+	}
+	inRange := func(p int64) bool { return p >= lo && p <= hi }
+	if insideN <= outsideN {
+		return roaring.FastOr(append(inside, s.pricedAmong(edges, inRange))...)
+	}
+	return roaring.AndNot(s.live, roaring.FastOr(append(outside, s.pricedAmong(edges, func(p int64) bool { return !inRange(p) }))...))
+}
+
+// pricedAmong is the products of bands (the one or two a range cuts)
+// whose price keep says to keep, checked one by one.
+func (s *state) pricedAmong(bands []*roaring.Bitmap, keep func(int64) bool) *roaring.Bitmap {
+	var kept []uint32
+	var buf [256]uint32
+	for _, band := range bands {
+		it := band.ManyIterator()
+		for n := it.NextMany(buf[:]); n > 0; n = it.NextMany(buf[:]) {
+			for _, slot := range buf[:n] {
+				if keep(s.docs[slot].price) {
+					kept = append(kept, slot)
 				}
 			}
 		}
 	}
-	if insideN <= outsideN {
-		return roaring.FastOr(append(inside, edgeIn)...)
-	}
-	return roaring.AndNot(s.live, roaring.FastOr(append(outside, edgeOut)...))
+	return bitmapOfSlots(kept)
+}
+
+// bitmapOfSlots is a bitmap of slots (sorted here: they may come from two bands).
+func bitmapOfSlots(slots []uint32) *roaring.Bitmap {
+	slices.Sort(slots)
+	bm := roaring.New()
+	bm.AddMany(slots)
+	return bm
 }
 
 func unionOf(each func(yield func(*roaring.Bitmap))) *roaring.Bitmap {
@@ -160,7 +180,8 @@ func (p filterParts) without(facet string) *roaring.Bitmap {
 	if p.hits != nil && !p.narrows(facet) {
 		return p.hits
 	}
-	var in []*roaring.Bitmap
+	var room [8]*roaring.Bitmap
+	in := room[:0]
 	add := func(b *roaring.Bitmap) {
 		if b != nil {
 			in = append(in, b)
@@ -174,7 +195,7 @@ func (p filterParts) without(facet string) *roaring.Bitmap {
 	if facet != domain.FacetCategory {
 		add(p.categories)
 	}
-	for _, key := range slices.Sorted(maps.Keys(p.specs)) {
+	for _, key := range p.specKeys {
 		if facet == domain.FacetBrand || facet == domain.FacetCategory || key != facet {
 			add(p.specs[key])
 		}

@@ -46,16 +46,7 @@ func (v *vocab) settle() {
 	if len(v.unsorted) == 0 {
 		return
 	}
-	byWord := func(a, b uint32) int { return strings.Compare(v.words[a], v.words[b]) }
-	if len(v.unsorted) > 1000 || len(v.unsorted)*20 > len(v.sorted) {
-		v.sorted = append(v.sorted, v.unsorted...)
-		slices.SortFunc(v.sorted, byWord)
-	} else {
-		for _, id := range v.unsorted {
-			at, _ := slices.BinarySearchFunc(v.sorted, id, byWord)
-			v.sorted = slices.Insert(v.sorted, at, id)
-		}
-	}
+	v.sorted = mergeSorted(v.sorted, v.unsorted, func(a, b uint32) int { return strings.Compare(v.words[a], v.words[b]) })
 	v.unsorted = v.unsorted[:0]
 }
 

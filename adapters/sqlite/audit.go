@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"encoding/json"
+	"slices"
 	"strings"
 
 	"github.com/palletshop/pallet/domain"
@@ -12,32 +13,38 @@ import (
 
 const auditColumns = "id, at, actor, action, target, before_json, after_json"
 
+// auditRowsPerInsert is how many entries one INSERT writes: an import's
+// step has hundreds, and one statement per entry cost more than its rows.
+const auditRowsPerInsert = 100
+
 // writeAuditTrail inserts the entries of the trail on ctx inside the write
 // transaction tx, so they are kept exactly when the change is.
 func writeAuditTrail(ctx context.Context, tx *sql.Tx) error {
 	entries := ports.AuditTrailFrom(ctx).Entries()
-	if len(entries) == 0 {
-		return nil
-	}
-	stmt, err := tx.PrepareContext(ctx, "INSERT INTO audit_log ("+auditColumns+") VALUES ("+placeholdersFor(auditColumns)+")")
-	if err != nil {
-		return err
-	}
-	defer func() { _ = stmt.Close() }()
-	for _, e := range entries {
-		before, err := encodeAuditFields(e.Before)
-		if err != nil {
-			return err
+	for part := range slices.Chunk(entries, auditRowsPerInsert) {
+		args := make([]any, 0, len(part)*7)
+		for _, e := range part {
+			before, err := encodeAuditFields(e.Before)
+			if err != nil {
+				return err
+			}
+			after, err := encodeAuditFields(e.After)
+			if err != nil {
+				return err
+			}
+			args = append(args, e.ID, toMillis(e.At), e.Actor, e.Action, e.Target, before, after)
 		}
-		after, err := encodeAuditFields(e.After)
-		if err != nil {
-			return err
-		}
-		if _, err := stmt.ExecContext(ctx, e.ID, toMillis(e.At), e.Actor, e.Action, e.Target, before, after); err != nil {
+		if _, err := tx.ExecContext(ctx, insertAuditRows(len(part)), args...); err != nil {
 			return err
 		}
 	}
 	return nil
+}
+
+// insertAuditRows is an INSERT of n audit entries.
+func insertAuditRows(n int) string {
+	row := "(" + placeholdersFor(auditColumns) + ")"
+	return "INSERT INTO audit_log (" + auditColumns + ") VALUES " + strings.TrimSuffix(strings.Repeat(row+",", n), ",")
 }
 
 // encodeAuditFields is fields as a JSON object, or NULL for none.

@@ -38,16 +38,19 @@ func (s *Store) ImportProducts(ctx context.Context, changes []domain.ProductChan
 	if _, err := s.writer.ExecContext(ctx, "INSERT INTO product_imports (id) VALUES (?)", importID); err != nil {
 		return storeErr("begin import", err)
 	}
+	about, rest := auditByTarget(entries, changes)
 	step := 0
 	for part := range slices.Chunk(changes, importStep) {
 		var stepEntries []domain.AuditEntry
-		stepEntries, entries = auditAbout(entries, part)
+		for _, c := range part {
+			stepEntries = append(stepEntries, about[c.ProductID()]...)
+		}
 		if err := s.importStep(ctx, importID, step, part, stepEntries); err != nil {
 			return s.abandonImport(ctx, importID, err)
 		}
 		step++
 	}
-	err := s.write(withTrail(ctx, entries), "finish import", func(tx *sql.Tx) error {
+	err := s.write(withTrail(ctx, rest), "finish import", func(tx *sql.Tx) error {
 		_, err := tx.ExecContext(ctx, "UPDATE product_imports SET done = 1 WHERE id = ?", importID)
 		return err
 	})
@@ -76,16 +79,16 @@ func checkImportChanges(changes []domain.ProductChange) error {
 	return nil
 }
 
-// auditAbout splits entries into those about the products of changes and
-// the rest, each in its order.
-func auditAbout(entries []domain.AuditEntry, changes []domain.ProductChange) (about, rest []domain.AuditEntry) {
-	ids := make(map[string]bool, len(changes))
+// auditByTarget splits entries into those about the products of changes,
+// by product, and the rest, each in its order.
+func auditByTarget(entries []domain.AuditEntry, changes []domain.ProductChange) (about map[string][]domain.AuditEntry, rest []domain.AuditEntry) {
+	about = make(map[string][]domain.AuditEntry, len(changes))
 	for _, c := range changes {
-		ids[c.ProductID()] = true
+		about[c.ProductID()] = nil
 	}
 	for _, e := range entries {
-		if ids[e.Target] {
-			about = append(about, e)
+		if list, ours := about[e.Target]; ours {
+			about[e.Target] = append(list, e)
 		} else {
 			rest = append(rest, e)
 		}
@@ -187,7 +190,10 @@ func productsByIDIn(ctx context.Context, tx *sql.Tx, ids []string) (map[string]d
 type productWrites struct{ insertStmt, updateStmt *sql.Stmt }
 
 func prepareProductWrites(ctx context.Context, tx *sql.Tx) (*productWrites, error) {
-	insert, err := tx.PrepareContext(ctx, "INSERT INTO products ("+productColumns+") VALUES ("+placeholdersFor(productColumns)+")")
+	// The row takes the change feed's next number itself, so the numbering
+	// trigger needn't write it a second time (migration 00016).
+	insert, err := tx.PrepareContext(ctx, "INSERT INTO products ("+productColumns+", seq) VALUES ("+placeholdersFor(productColumns)+
+		", (SELECT seq + 1 FROM product_sequence))")
 	if err != nil {
 		return nil, err
 	}

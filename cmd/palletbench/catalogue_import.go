@@ -12,7 +12,8 @@ import (
 	"github.com/palletshop/pallet/adapters/config"
 )
 
-// importRows is the size of the catalogue file the import phase sends.
+// importRows is the size of the catalogue file the import phase sends by
+// default (-import-rows).
 const importRows = 20_000
 
 // importResult is one catalogue import into the running binary.
@@ -37,17 +38,16 @@ func catalogueImportFile(rows int) []byte {
 	return b.Bytes()
 }
 
-// runCatalogueImport signs in as the development admin and imports
-// importRows new products in one request, timing it and sampling the
-// server's memory.
-func runCatalogueImport(p *pallet) (importResult, error) {
-	client := &http.Client{Timeout: 5 * time.Minute}
+// runCatalogueImport signs in as the development admin and imports rows
+// new products in one request, timing it and sampling the server's memory.
+func runCatalogueImport(p *pallet, rows int) (importResult, error) {
+	client := &http.Client{Timeout: 10 * time.Minute}
 	token, err := adminToken(client, p.base)
 	if err != nil {
 		return importResult{}, err
 	}
-	file := catalogueImportFile(importRows)
-	r := importResult{rows: importRows, bytes: len(file)}
+	file := catalogueImportFile(rows)
+	r := importResult{rows: rows, bytes: len(file)}
 	if r.rssBeforeKB, err = statusKB(p.pid(), "VmRSS"); err != nil {
 		return r, err
 	}

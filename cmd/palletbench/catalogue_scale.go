@@ -43,6 +43,8 @@ type scaleRow struct {
 	nginx             *loadRow
 	nginxMissing      string
 	export            exportResult
+	httpImport        importResult // new products over HTTP into the filled store, after the rest
+	httpImportErr     string       // why it failed; the rest of the row still stands
 	peakRSSKB         int64
 	firstPageBytes    int
 	uncachedDistincts int
@@ -105,6 +107,15 @@ func measureScale(ctx context.Context, o options, n int, log io.Writer) (scaleRo
 		row.export, err = timeExport(p)
 	}
 	row.peakRSSKB = rss.Stop()
+	if err == nil {
+		rows := min(n, app.MaxImportRows)
+		step(log, "catalogue at scale: import of %d new products over HTTP", rows)
+		var importErr error
+		if row.httpImport, importErr = runCatalogueImport(p, rows); importErr != nil {
+			row.httpImportErr = importErr.Error()
+			step(log, "catalogue at scale: the import failed: %v", importErr)
+		}
+	}
 	return row, err
 }
 

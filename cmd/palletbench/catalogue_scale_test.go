@@ -36,3 +36,20 @@ func TestProductLotsAreDistinctProductsOfTheTemplatesCategory(t *testing.T) {
 	assert.Equal(t, "2 TB", tmpl.Attributes["capacity"], "the template keeps its specs")
 	assert.Equal(t, "4 TB", a.Attributes["capacity"], "every third lot varies its capacity")
 }
+
+// A failed HTTP import is reported on its row and misses its target; the
+// size's other figures still stand (at a million products the import is
+// the likeliest part to fail).
+func TestAFailedHTTPImportIsReportedNotFatal(t *testing.T) {
+	failed := scaleRow{products: 100_000, httpImportErr: "Post …: EOF | cut"}
+	assert.Equal(t, "failed: Post …: EOF / cut", httpImportCell(failed))
+	var got verdict
+	for _, target := range scaleTargets(failed) {
+		if target.figure == httpImportCell(failed) {
+			got = target.verdict
+		}
+	}
+	assert.Equal(t, judge(false), got)
+	done := scaleRow{products: 100_000, httpImport: importResult{rows: 100_000, created: 100_000, elapsed: 12 * time.Second}}
+	assert.Equal(t, "12s (100000 created)", httpImportCell(done))
+}

@@ -22,12 +22,12 @@ func runImportOnly(o options, stdout, stderr io.Writer) int {
 		return fail(err)
 	}
 	defer os.RemoveAll(tmp)
-	step(stderr, "catalogue import only: %d rows into %s on a fresh store", importRows, o.bin)
+	step(stderr, "catalogue import only: %d rows into %s on a fresh store", o.importRows, o.bin)
 	p, err := startPallet(o.bin, filepath.Join(tmp, "data"), filepath.Join(tmp, "pallet.log"))
 	if err != nil {
 		return fail(err)
 	}
-	r, err := runCatalogueImport(p)
+	r, err := runCatalogueImport(p, o.importRows)
 	p.stop()
 	if err != nil {
 		return fail(err)

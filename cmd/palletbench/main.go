@@ -15,6 +15,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/palletshop/pallet/app"
 )
 
 // options are the command line; the defaults are what `make bench` runs.
@@ -27,6 +29,7 @@ type options struct {
 	contentionLimit       time.Duration
 	fixture               fixtureSpec
 	importOnly            bool
+	importRows            int
 	catalogueScale        bool
 	scaleSizes            []int
 }
@@ -92,6 +95,7 @@ func parseOptions(args []string, stderr io.Writer) (options, error) {
 	fs.Int64Var(&o.fixture.contentionQty, "quantity", 100, "pieces per contention booking (also the product's minimum order)")
 	fs.Int64Var(&o.fixture.contentionStock, "stock", 200_050, "contention product's stock; the remainder below one order must stay")
 	fs.BoolVar(&o.importOnly, "import-only", false, "run only the catalogue import on a fresh store and replace that section of -out")
+	fs.IntVar(&o.importRows, "import-rows", importRows, "rows of the catalogue import's file (at most app.MaxImportRows)")
 	fs.BoolVar(&o.catalogueScale, "catalogue-scale", false, "run only the catalogue at scale (-catalogue-sizes) on fresh stores and replace that section of -out")
 	sizes := fs.String("catalogue-sizes", "20000,100000,1000000", "catalogue sizes -catalogue-scale measures, comma-separated; targets are judged at 20,000 and 100,000")
 	if err := fs.Parse(args); err != nil {
@@ -106,8 +110,9 @@ func parseOptions(args []string, stderr io.Writer) (options, error) {
 		o.scaleSizes = append(o.scaleSizes, size)
 	}
 	f := o.fixture
-	if o.conns < 1 || o.starts < 1 || f.products < 2 || f.users < 1 || f.bookingUsers < 1 || f.bookingUsers > f.users || f.contentionQty < 1 {
-		fmt.Fprintln(stderr, "palletbench: -conns, -starts, -users, -quantity must be ≥ 1; -products ≥ 2; -booking-users ≤ -users")
+	if o.conns < 1 || o.starts < 1 || f.products < 2 || f.users < 1 || f.bookingUsers < 1 || f.bookingUsers > f.users || f.contentionQty < 1 ||
+		o.importRows < 1 || o.importRows > app.MaxImportRows {
+		fmt.Fprintln(stderr, "palletbench: -conns, -starts, -users, -quantity must be ≥ 1; -products ≥ 2; -booking-users ≤ -users; -import-rows 1 to 100000")
 		return o, fmt.Errorf("bad options")
 	}
 	return o, nil

@@ -91,8 +91,8 @@ func measure(ctx context.Context, o options, log io.Writer) (results, error) {
 		return r, fmt.Errorf("checkout contention: %w", err)
 	}
 	r.peakRSSKB = max(r.peakRSSKB, r.contention.peakRSSKB, r.checkout.peakRSSKB)
-	step(log, "catalogue import: %d rows in one request", importRows)
-	if r.catalogueImport, err = runCatalogueImport(p); err != nil {
+	step(log, "catalogue import: %d rows in one request", o.importRows)
+	if r.catalogueImport, err = runCatalogueImport(p, o.importRows); err != nil {
 		return r, fmt.Errorf("catalogue import: %w", err)
 	}
 	r.page, r.pageErr = measurePageWeight(o.dist)

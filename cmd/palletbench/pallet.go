@@ -51,12 +51,17 @@ func startPallet(bin, dataDir, logPath string) (*pallet, error) {
 		return nil, fmt.Errorf("start %s: %w", bin, err)
 	}
 	go func() { p.exited <- cmd.Wait() }()
-	if err := p.waitReady(began, 3*time.Minute); err != nil {
+	if err := p.waitReady(began, readyLimit); err != nil {
 		p.stop()
 		return nil, err
 	}
 	return p, nil
 }
+
+// readyLimit is how long a start may take: a million-product catalogue's
+// index is built before /readyz answers, about 2 minutes on a busy 2-core
+// machine.
+const readyLimit = 10 * time.Minute
 
 func (p *pallet) waitReady(began time.Time, limit time.Duration) error {
 	client := &http.Client{Timeout: time.Second, Transport: &http.Transport{DisableKeepAlives: true}}

@@ -1,0 +1,111 @@
+package httpapi
+
+import (
+	"maps"
+	"slices"
+
+	"github.com/palletshop/pallet/app"
+	"github.com/palletshop/pallet/domain"
+)
+
+// encodeCatalogue is json.Marshal(viewCatalogue(r)), written by hand: a
+// search's answer is the one encoded on every uncached request.
+func encodeCatalogue(r app.CatalogueResult) (encoded[catalogueView], error) {
+	return appendAnswer(func(b []byte) ([]byte, error) { return appendCatalogue(b, r) })
+}
+
+func appendCatalogue(b []byte, r app.CatalogueResult) ([]byte, error) {
+	b = append(appendJSONKey(append(b, '{'), "items"), '[')
+	for i, p := range r.Page.Items {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		var err error
+		if b, err = appendProduct(b, p); err != nil {
+			return b, err
+		}
+	}
+	b = appendJSONInt(appendJSONKey(append(b, "],"...), "total"), int64(r.Page.Total))
+	b = appendJSONInt(appendJSONKey(append(b, ','), "page"), int64(r.Page.Page))
+	b = appendJSONInt(appendJSONKey(append(b, ','), "limit"), int64(r.Page.Limit))
+	b = appendJSONKey(append(appendJSONKey(append(b, ','), "facets"), '{'), "brands")
+	b = appendFacetCounts(b, r.Facets.Brands)
+	b = appendFacetCounts(appendJSONKey(append(b, ','), "categories"), r.Facets.Categories)
+	b = append(appendJSONKey(append(b, ','), "attributes"), '{')
+	for i, key := range slices.Sorted(maps.Keys(r.Facets.Attributes)) {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = appendFacetCounts(append(appendJSONString(b, key), ':'), r.Facets.Attributes[key])
+	}
+	return append(b, "}}}"...), nil
+}
+
+func appendFacetCounts(b []byte, counts []domain.FacetCount) []byte {
+	b = append(b, '[')
+	for i, c := range counts {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = appendJSONString(appendJSONKey(append(b, '{'), "value"), c.Value)
+		b = append(appendJSONInt(appendJSONKey(append(b, ','), "count"), int64(c.Count)), '}')
+	}
+	return append(b, ']')
+}
+
+// appendProduct is json.Marshal(viewProduct(p)).
+func appendProduct(b []byte, p domain.Product) ([]byte, error) {
+	b = appendJSONString(appendJSONKey(append(b, '{'), "id"), p.ID)
+	b = appendJSONString(appendJSONKey(append(b, ','), "name"), p.Name)
+	b = appendJSONString(appendJSONKey(append(b, ','), "brand"), p.Brand)
+	b = appendJSONInt(appendJSONKey(append(b, ','), "priceCents"), p.PriceCents)
+	b = appendJSONInt(appendJSONKey(append(b, ','), "stock"), p.Stock)
+	b = appendJSONString(appendJSONKey(append(b, ','), "descriptions"), p.Descriptions)
+	b = appendJSONString(appendJSONKey(append(b, ','), "img"), p.Img)
+	if srcset := domain.PictureSrcset(p.Img); srcset != "" {
+		b = appendJSONString(appendJSONKey(append(b, ','), "imgSrcset"), srcset)
+	}
+	b = appendJSONInt(appendJSONKey(append(b, ','), "minOrderQuantity"), p.MinOrderQuantity)
+	b = appendJSONBool(appendJSONKey(append(b, ','), "orderable"), p.Orderable())
+	var err error
+	if b, err = appendJSONTime(appendJSONKey(append(b, ','), "createdAt"), p.CreatedAt); err != nil {
+		return b, err
+	}
+	if b, err = appendJSONTime(appendJSONKey(append(b, ','), "updatedAt"), p.UpdatedAt); err != nil {
+		return b, err
+	}
+	b = appendJSONString(appendJSONKey(append(b, ','), "sku"), p.SKU)
+	b = append(appendJSONKey(append(b, ','), "priceBreaks"), '[')
+	for i, pb := range p.PriceBreaks {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = appendJSONInt(appendJSONKey(append(b, '{'), "minQuantity"), pb.MinQuantity)
+		b = append(appendJSONInt(appendJSONKey(append(b, ','), "unitPriceCents"), pb.UnitPriceCents), '}')
+	}
+	b = appendJSONInt(appendJSONKey(append(b, "],"...), "lowStockThreshold"), p.LowStockThreshold)
+	b = appendJSONString(appendJSONKey(append(b, ','), "category"), p.Category)
+	return append(appendSpecs(appendJSONKey(append(b, ','), "attributes"), p.Attributes), '}'), nil
+}
+
+// appendSpecs writes a product's attributes in key order, as json.Marshal
+// writes a map; {} for none. A product has a few, sorted on the stack.
+func appendSpecs(b []byte, specs map[string]string) []byte {
+	var room [16]string
+	keys := room[:0]
+	if len(specs) > len(room) {
+		keys = make([]string, 0, len(specs))
+	}
+	for key := range specs {
+		keys = append(keys, key)
+	}
+	slices.Sort(keys)
+	b = append(b, '{')
+	for i, key := range keys {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = appendJSONString(append(appendJSONString(b, key), ':'), specs[key])
+	}
+	return append(b, '}')
+}
