@@ -40,6 +40,13 @@ func (w noStoreWriter) forbidStore() {
 // without it that silently did nothing on admin routes.
 func (w noStoreWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
 
+// Flush sends the header too, so it must forbid storing first: a streamed
+// answer flushed before its first write would otherwise go out cacheable.
+func (w noStoreWriter) Flush() {
+	w.forbidStore()
+	w.ResponseWriter.Flush()
+}
+
 func (w noStoreWriter) WriteHeader(code int) {
 	w.forbidStore()
 	w.ResponseWriter.WriteHeader(code)

@@ -19,6 +19,11 @@ func TestCredentialedAnswersAreNeverStoredWhateverTheHandlerSays(t *testing.T) {
 		c.Header("Cache-Control", "public, max-age=3600")
 		c.String(http.StatusOK, "hello")
 	})
+	e.GET("/stream", func(c *gin.Context) {
+		c.Header("Cache-Control", "public, max-age=3600")
+		require.NoError(t, http.NewResponseController(c.Writer).Flush())
+		c.String(http.StatusOK, "rows")
+	})
 	e.GET("/unchanged", func(c *gin.Context) {
 		c.Header("Cache-Control", "no-cache")
 		c.Status(http.StatusNotModified)
@@ -34,6 +39,7 @@ func TestCredentialedAnswersAreNeverStoredWhateverTheHandlerSays(t *testing.T) {
 	}
 	assert.Equal(t, "no-store", send("/page", "Bearer t"))
 	assert.Equal(t, "no-store", send("/unchanged", "Bearer t"))
+	assert.Equal(t, "no-store", send("/stream", "Bearer t"), "a flush before the first write sends the header too")
 	assert.Equal(t, "public, max-age=3600", send("/page", ""), "anonymous answers keep their caching")
 }
 
