@@ -17,6 +17,7 @@ func (f *failures) Errorf(format string, args ...any) {
 }
 
 func TestAnswersAreCheckedAgainstTheDocument(t *testing.T) {
+	t.Parallel()
 	jsonAnswer := http.Header{"Content-Type": {"application/json; charset=utf-8"}}
 	config := `{"authMode":"local","firebase":null,"paymentMode":"test","stripePublishableKey":null}`
 	for name, c := range map[string]struct {
@@ -45,6 +46,7 @@ func TestAnswersAreCheckedAgainstTheDocument(t *testing.T) {
 }
 
 func TestRouteKeyOf(t *testing.T) {
+	t.Parallel()
 	keys := []string{"GET /api/bookings/:id", "GET /api/bookings/:id/invoice.pdf", "GET /api/admin/bookings.csv", "GET /api/admin/bookings", "POST /api/bookings"}
 	assert.Equal(t, "GET /api/bookings/:id", routeKeyOf(keys, "GET", "/api/bookings/b1?x=1"))
 	assert.Equal(t, "GET /api/bookings/:id/invoice.pdf", routeKeyOf(keys, "GET", "/api/bookings/b1/invoice.pdf"))

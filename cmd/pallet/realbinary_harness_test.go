@@ -23,6 +23,7 @@ import (
 // TestRealBinary builds the real pallet binary once and runs the process
 // faults against it: signals and crashes can't be faked in process.
 func TestRealBinary(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("builds and runs the binary")
 	}
@@ -32,20 +33,34 @@ func TestRealBinary(t *testing.T) {
 }
 
 // buildPallet builds into a fixed cache path: go build skips the slow link
-// of the ~90 MB binary when the file there is already up to date.
+// of the ~90 MB binary when the file there is already up to date. The
+// tests that run the binary run in parallel, so it is built once.
 func buildPallet(t *testing.T) string {
 	t.Helper()
+	built := buildPalletOnce()
+	require.NoError(t, built.err, "go build: %s", built.out)
+	return built.bin
+}
+
+type builtPallet struct {
+	bin string
+	out []byte
+	err error
+}
+
+var buildPalletOnce = sync.OnceValue(func() builtPallet {
 	goTool, err := exec.LookPath("go") // go test puts its own go first on PATH
-	require.NoError(t, err)
+	if err != nil {
+		return builtPallet{err: err}
+	}
 	dir, err := os.UserCacheDir()
 	if err != nil {
-		dir = t.TempDir()
+		dir = os.TempDir()
 	}
 	bin := filepath.Join(dir, "pallet-test", "pallet")
 	out, err := exec.Command(goTool, "build", "-o", bin, ".").CombinedOutput()
-	require.NoError(t, err, "go build: %s", out)
-	return bin
-}
+	return builtPallet{bin: bin, out: out, err: err}
+})
 
 // palletProcess is one running pallet serve on loopback.
 type palletProcess struct {

@@ -1,3 +1,9 @@
+//go:build !race
+
+// The MongoDB adapter against an embedded FerretDB that stops and starts.
+// Like the services pass (adapters/mongodb), it runs without the race
+// detector: FerretDB and its SQLite engine are what the detector would slow.
+
 package main
 
 import (
@@ -56,7 +62,7 @@ func hostPort(uri string) string {
 // TestMongoStoreGoesAwayAndComesBack runs the real MongoDB adapter against
 // FerretDB, stops the database mid-run, and starts it again on the same
 // port and files, without restarting Pallet.
-func TestMongoStoreGoesAwayAndComesBack(t *testing.T) {
+func TestNoRaceMongoStoreGoesAwayAndComesBack(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts FerretDB twice")
 	}
