@@ -17,8 +17,8 @@ const maxImportBody = 20 << 20
 
 var errImportTooLarge = &domain.Error{Code: domain.CodeTooLarge, Message: "A catalogue file can be at most 20 MB; split it and import each part"}
 
-func (s *Server) exportBookings(c *gin.Context) {
-	f, err := deskFilter(c)
+func (s *Server) exportBookings(c *gin.Context, q deskQuery) {
+	f, err := q.filter()
 	if err != nil {
 		abortWithError(c, err)
 		return
@@ -104,15 +104,11 @@ func viewImport(r app.ImportResult) importView {
 
 // importProducts reads a text/csv body as a stream; a file with errors is
 // answered 200 with its errors, having written nothing.
-func (s *Server) importProducts(c *gin.Context, _ none) (importView, error) {
+func (s *Server) importProducts(c *gin.Context, q importQuery, _ none) (importView, error) {
 	if media, _, _ := mime.ParseMediaType(c.ContentType()); media != "text/csv" {
 		return importView{}, invalid("", "Send the catalogue as a CSV file (Content-Type: text/csv)")
 	}
-	dryRun, err := queryBool(c, "dryRun")
-	if err != nil {
-		return importView{}, err
-	}
-	result, err := s.d.ImportProducts.Handle(c.Request.Context(), currentUser(c), c.Request.Body, dryRun)
+	result, err := s.d.ImportProducts.Handle(c.Request.Context(), currentUser(c), c.Request.Body, q.DryRun)
 	if isTooLarge(err) {
 		err = errImportTooLarge
 	}

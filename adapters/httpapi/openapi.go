@@ -67,8 +67,8 @@ func addOperation(r *openapi31.Reflector, rt route) error {
 		oc.AddSecurity("bearer")
 	}
 	addPathParams(oc, rt.path)
-	if rt.query != nil {
-		oc.AddReqStructure(rt.query)
+	if rt.handle.query != nil {
+		oc.AddReqStructure(rt.handle.query)
 	}
 	switch {
 	case rt.handle.req != nil:
@@ -122,7 +122,7 @@ func (r route) errorStatuses() []int {
 	add(r.access == adminOnly, http.StatusForbidden)
 	add(r.limit != nil || r.limitPerUser != nil || r.limitAccepted != nil, http.StatusTooManyRequests)
 	add(r.handle.req != nil || r.takes != "", http.StatusBadRequest, http.StatusRequestEntityTooLarge)
-	add(r.query != nil, http.StatusBadRequest)
+	add(r.handle.query != nil, http.StatusBadRequest)
 	add(strings.Contains(r.path, ":"), http.StatusNotFound)
 	// any route may find the store unavailable (503) or fail inside (500)
 	add(true, http.StatusInternalServerError, http.StatusServiceUnavailable)

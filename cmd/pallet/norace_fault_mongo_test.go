@@ -63,6 +63,7 @@ func hostPort(uri string) string {
 // FerretDB, stops the database mid-run, and starts it again on the same
 // port and files, without restarting Pallet.
 func TestNoRaceMongoStoreGoesAwayAndComesBack(t *testing.T) {
+	t.Parallel() // mostly waits: for FerretDB, and for the driver to give up on it
 	if testing.Short() {
 		t.Skip("starts FerretDB twice")
 	}

@@ -21,7 +21,7 @@ const noRacePrefix = "TestNoRace"
 
 // A test in a !race file without the prefix would run in neither pass, and
 // one with the prefix elsewhere in both.
-func TestNoRaceTestsAreExactlyThoseOfFilesBuiltWithoutRace(t *testing.T) {
+func TestTestsLeftOutOfTheRacePassAreNamedForTheirOwn(t *testing.T) {
 	t.Parallel()
 	files, err := filepath.Glob("*_test.go")
 	require.NoError(t, err)

@@ -23,7 +23,8 @@ import (
 // TestRealBinary builds the real pallet binary once and runs the process
 // faults against it: signals and crashes can't be faked in process.
 func TestRealBinary(t *testing.T) {
-	t.Parallel()
+	// Not in parallel: the SIGTERM case times the drain (exit within the
+	// shutdown timeout), which other tests' work beside it would slow.
 	if testing.Short() {
 		t.Skip("builds and runs the binary")
 	}
