@@ -89,12 +89,22 @@ func TestEveryRequestLimitNamesAField(t *testing.T) {
 		}
 	}
 	queries := map[string]bool{}
-	for _, q := range []any{pageQuery{}, statsQuery{}} {
-		for f := range reflect.TypeOf(q).Fields() {
-			queries[f.Tag.Get("query")] = true
+	for _, r := range (&Server{d: Deps{Metrics: NewMetrics()}}).routes() {
+		if r.handle.query != nil {
+			addQueryNames(queries, reflect.TypeOf(r.handle.query))
 		}
 	}
 	for name := range queryLimits {
 		assert.True(t, queries[name], "no query parameter %s", name)
+	}
+}
+
+func addQueryNames(names map[string]bool, t reflect.Type) {
+	for f := range t.Fields() {
+		if f.Anonymous {
+			addQueryNames(names, f.Type)
+		} else {
+			names[f.Tag.Get("query")] = true
+		}
 	}
 }

@@ -27,8 +27,8 @@ type productQuery struct {
 	Brand         string             `query:"brand"`
 	SKU           string             `query:"sku" description:"An exact part number, in any case"`
 	Category      string             `query:"category" description:"A category slug; a parent takes in its children"`
-	MinPriceCents *int64             `query:"minPriceCents" minimum:"0"`
-	MaxPriceCents *int64             `query:"maxPriceCents" minimum:"0"`
+	MinPriceCents *int64             `query:"minPriceCents" minimum:"0" nullable:"false"`
+	MaxPriceCents *int64             `query:"maxPriceCents" minimum:"0" nullable:"false"`
 	InStock       bool               `query:"inStock" description:"Only products with a minimum order in stock"`
 	Sort          domain.ProductSort `query:"sort"`
 	pageQuery

@@ -48,6 +48,14 @@ func (r route) bodyLimit() int64 {
 	return MaxJSONBody + 1
 }
 
+// maxBodyBytes is the largest body the route takes, as the document says.
+func (r route) maxBodyBytes() int64 {
+	if r.maxBody > 0 || r.upload {
+		return r.bodyLimit()
+	}
+	return MaxJSONBody // what decodeJSON reads; bodyLimit lets one byte more reach it
+}
+
 func (r route) decoder() func(*gin.Context, any) error {
 	if r.decode != nil {
 		return r.decode

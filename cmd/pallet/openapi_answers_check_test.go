@@ -34,6 +34,9 @@ func TestAnswersAreCheckedAgainstTheDocument(t *testing.T) {
 		"a value outside the enum":      {"GET /api/config", reply{200, []byte(`{"authMode":"ldap","firebase":null,"paymentMode":"test","stripePublishableKey":null}`), jsonAnswer}, true},
 		"an error in another shape":     {"GET /api/bookings/:id", reply{404, []byte(`{"message":"not found"}`), jsonAnswer}, true},
 		"a status the route never says": {"GET /api/config", reply{409, []byte(`{"error":{"code":"conflict","message":"x"}}`), jsonAnswer}, true},
+		"a failure any route may give":  {"GET /api/config", reply{503, []byte(`{"error":{"code":"unavailable","message":"x"}}`), jsonAnswer}, false},
+		"a failure in another shape":    {"GET /api/config", reply{500, []byte(`{"message":"x"}`), jsonAnswer}, true},
+		"a 5xx the default isn't for":   {"GET /api/config", reply{502, []byte(`{"error":{"code":"unavailable","message":"x"}}`), jsonAnswer}, true},
 		"a body where none is said":     {"DELETE /api/cart", reply{204, []byte(`{}`), jsonAnswer}, true},
 		"another content type":          {"GET /api/config", reply{200, []byte(config), http.Header{"Content-Type": {"text/plain"}}}, true},
 	} {

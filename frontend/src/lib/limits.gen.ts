@@ -111,3 +111,9 @@ export const limits = {
     netDays: { minimum: 7, maximum: 90 },
   },
 } as const
+
+/** The largest file each operation that takes one accepts, in bytes, by operationId. */
+export const maxBodyBytes = {
+  postApiAdminProductsImport: 20971520,
+  postApiUploads: 5308416,
+} as const
