@@ -54,6 +54,7 @@ func buildOpenAPI(routes []route) (*openapi31.Spec, error) {
 		finishOperation(r.Spec, rt)
 	}
 	addFailureResponse(r.Spec)
+	closeRequestSchemas(r.Spec, routes)
 	return r.Spec, nil
 }
 

@@ -132,7 +132,7 @@ func limitRequestFields(p jsonschema.InterceptSchemaParams) (bool, error) {
 	if !p.Processed {
 		return false, nil
 	}
-	if p.Value.Type() == reflect.TypeFor[termsView]() {
+	if p.Value.Type() == reflect.TypeFor[termsRequest]() {
 		limitNetDays(p.Schema)
 	}
 	for name, limit := range requestLimits[p.Value.Type()] {

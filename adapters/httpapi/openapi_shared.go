@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"net/http"
+	"reflect"
 
 	"github.com/swaggest/openapi-go/openapi31"
 )
@@ -40,4 +41,34 @@ func operationOf(item *openapi31.PathItem, method string) *openapi31.Operation {
 		http.MethodGet: item.Get, http.MethodPut: item.Put, http.MethodPost: item.Post,
 		http.MethodDelete: item.Delete, http.MethodPatch: item.Patch,
 	}[method]
+}
+
+// closeRequestSchemas says in the document what decodeJSON does: a JSON
+// request body, and every object inside it, holds only the fields of its
+// type (additionalProperties: false); any other field is refused.
+func closeRequestSchemas(spec *openapi31.Spec, routes []route) {
+	seen := map[reflect.Type]bool{}
+	for _, rt := range routes {
+		if rt.handle.req != nil && requestMedia(rt) == "application/json" {
+			closeSchemasOf(spec, reflect.TypeOf(rt.handle.req), seen)
+		}
+	}
+}
+
+func closeSchemasOf(spec *openapi31.Spec, t reflect.Type, seen map[reflect.Type]bool) {
+	for t.Kind() == reflect.Pointer || t.Kind() == reflect.Slice || t.Kind() == reflect.Map {
+		t = t.Elem()
+	}
+	if t.Kind() != reflect.Struct || seen[t] {
+		return
+	}
+	seen[t] = true
+	if schema, ok := spec.Components.Schemas[schemaName(t)]; ok {
+		schema["additionalProperties"] = false
+	}
+	for f := range t.Fields() {
+		if f.IsExported() {
+			closeSchemasOf(spec, f.Type, seen)
+		}
+	}
 }

@@ -83,6 +83,30 @@ func (s *shop) assertDocumented(method, path string, r reply) {
 	}
 }
 
+// assertDocumentedRequest checks a JSON body the server took (it answered
+// 2xx) against the document's schema for it: a document stricter than the
+// server would have the front end's typed client refuse what the shop takes.
+func (s *shop) assertDocumentedRequest(method, path string, body []byte, r reply) {
+	s.t.Helper()
+	key := routeKeyOf(s.server.RouteKeys(), method, path)
+	if body == nil || key == "" || r.Status < 200 || r.Status >= 300 {
+		return
+	}
+	d, err := loadDocumentedAnswers()
+	if !assert.NoError(s.t, err) {
+		return
+	}
+	method, route, _ := strings.Cut(key, " ")
+	schema, err := d.schema("paths", ginParam.ReplaceAllString(route, "{$1}"), strings.ToLower(method), "requestBody", "content", "application/json", "schema")
+	if !assert.NoError(s.t, err, "%s took a JSON body the document doesn't describe", key) {
+		return
+	}
+	value, err := jsonschema.UnmarshalJSON(bytes.NewReader(body))
+	if assert.NoError(s.t, err) {
+		assert.NoError(s.t, schema.Validate(value), "%s took a body the document refuses: %s", key, body)
+	}
+}
+
 // assertDocumentedAnswer checks r, the answer to the route key
 // ("METHOD /gin/path"), against the document. It never stops the test,
 // so a request sent from another goroutine can be checked too.

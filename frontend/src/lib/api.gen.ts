@@ -1084,7 +1084,7 @@ export interface components {
         };
         AddressRequest: {
             address: string;
-            label: string;
+            label?: string;
             phone: string;
         };
         AttributeFacets: {
@@ -1264,10 +1264,10 @@ export interface components {
             slug: string;
         };
         CategoryRequest: {
-            attributes: components["schemas"]["CategoryAttribute"][];
+            attributes?: components["schemas"]["CategoryAttribute"][];
             name: string;
-            parent: string;
-            position: number;
+            parent?: string;
+            position?: number;
         };
         CheckoutRequest: {
             address: string;
@@ -1618,6 +1618,11 @@ export interface components {
             invoiceTerms: boolean;
             netDays: number;
             taxExempt: boolean;
+        };
+        TermsRequest: {
+            invoiceTerms?: boolean;
+            netDays?: number;
+            taxExempt?: boolean;
         };
         Upload: {
             url: string;
@@ -5445,7 +5450,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["Terms"];
+                "application/json": components["schemas"]["TermsRequest"];
             };
         };
         responses: {

@@ -106,7 +106,7 @@ export const limits = {
     name: { minLength: 1, maxLength: 120 },
     password: { minLength: 6, maxLength: 128 },
   },
-  Terms: {
+  TermsRequest: {
     /** when invoiceTerms is true */
     netDays: { minimum: 7, maximum: 90 },
   },
