@@ -6,6 +6,7 @@ import (
 	"go/parser"
 	"go/token"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 
@@ -57,7 +58,8 @@ func builtOnlyWithoutRace(t *testing.T, f *ast.File) bool {
 			}
 			expr, err := constraint.Parse(c.Text)
 			require.NoError(t, err)
-			return expr.Eval(func(string) bool { return false }) && !expr.Eval(func(tag string) bool { return tag == "race" })
+			plain := func(tag string) bool { return tag == "unix" || tag == runtime.GOOS || tag == runtime.GOARCH }
+			return expr.Eval(plain) && !expr.Eval(func(tag string) bool { return plain(tag) || tag == "race" })
 		}
 	}
 	return false
