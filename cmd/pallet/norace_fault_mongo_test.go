@@ -59,7 +59,7 @@ func hostPort(uri string) string {
 	return rest[:strings.IndexAny(rest+"/", "/?")]
 }
 
-// TestMongoStoreGoesAwayAndComesBack runs the real MongoDB adapter against
+// TestNoRaceMongoStoreGoesAwayAndComesBack runs the real MongoDB adapter against
 // FerretDB, stops the database mid-run, and starts it again on the same
 // port and files, without restarting Pallet.
 func TestNoRaceMongoStoreGoesAwayAndComesBack(t *testing.T) {
