@@ -12,9 +12,6 @@ import (
 // a 503 on every route.
 const failureResponse = "Failure"
 
-// failureStatuses are the statuses the default response stands for.
-var failureStatuses = []int{http.StatusInternalServerError, http.StatusServiceUnavailable}
-
 func addFailureResponse(spec *openapi31.Spec) {
 	spec.ComponentsEns().WithResponsesItem(failureResponse, openapi31.ResponseOrReference{Response: &openapi31.Response{
 		Description: "Any route: 500 when the server fails inside, 503 when the store or another service it needs is unavailable",
