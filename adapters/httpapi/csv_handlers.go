@@ -4,6 +4,7 @@ import (
 	"io"
 	"mime"
 	"net/http"
+	"strconv"
 	"time"
 
 	"github.com/gin-gonic/gin"
@@ -12,10 +13,14 @@ import (
 	"github.com/palletshop/pallet/domain"
 )
 
-// maxImportBody is the catalogue import's body limit.
+// maxImportBody is the catalogue import's body limit; the document states
+// it (x-maxBytes) and the front end reads it from there.
 const maxImportBody = 20 << 20
 
-var errImportTooLarge = &domain.Error{Code: domain.CodeTooLarge, Message: "A catalogue file can be at most 20 MB; split it and import each part"}
+// importLimitText is maxImportBody as the messages say it: "20 MB".
+var importLimitText = strconv.Itoa(maxImportBody>>20) + " MB"
+
+var errImportTooLarge = &domain.Error{Code: domain.CodeTooLarge, Message: "A catalogue file can be at most " + importLimitText + "; split it and import each part"}
 
 func (s *Server) exportBookings(c *gin.Context, q deskQuery) {
 	f, err := q.filter()

@@ -139,7 +139,7 @@ func (s *Server) routes() []route {
 		{method: http.MethodPost, path: "/api/admin/bookings/:id/cancel", access: adminOnly, handle: typed(s.cancelBooking), errs: []int{409}, summary: "Cancel an unpaid order; its stock goes back"},
 		{method: http.MethodGet, path: "/api/admin/bookings.csv", access: adminOnly, handle: queriedFile("text/csv", s.exportBookings), summary: "The order desk's orders as CSV, one row per order line (same filters)"},
 		{method: http.MethodGet, path: "/api/admin/products.csv", access: adminOnly, handle: file("text/csv", s.exportProducts), summary: "The catalogue as CSV"},
-		{method: http.MethodPost, path: "/api/admin/products/import", access: adminOnly, handle: typedQuery(s.importProducts), maxBody: maxImportBody, takes: "text/csv", summary: "Create or update products by SKU from a text/csv body up to 20 MB (?dryRun=true writes nothing); a file with any error writes nothing, and each error names its data row (1 = the row after the header) and column"},
+		{method: http.MethodPost, path: "/api/admin/products/import", access: adminOnly, handle: typedQuery(s.importProducts), maxBody: maxImportBody, takes: "text/csv", summary: "Create or update products by SKU from a text/csv body up to " + importLimitText + " (?dryRun=true writes nothing); a file with any error writes nothing, and each error names its data row (1 = the row after the header) and column"},
 		{method: http.MethodGet, path: "/api/admin/audit", access: adminOnly, handle: queried(s.listAudit), summary: "The admin audit log, newest first (?actor=&action=)"},
 		{method: http.MethodGet, path: "/api/admin/stats", access: adminOnly, handle: queried(s.salesStats), summary: "Sales dashboard for the last ?days= (1 to 366, default 30)"},
 
