@@ -18,6 +18,11 @@ SERVICE_PKGS := ./adapters/mongodb/... ./adapters/firebaseauth/... ./adapters/st
 # count the detector's own allocations) and the pure-Go SQLite engine (a 20,000-row import).
 # The race detector has nothing to watch in them, so they run without it (docs/testing.md).
 NORACE_PKGS := ./adapters/imaging/... ./adapters/sqlite/norace/...
+# cmd/pallet's tests of that kind (catalogue imports as large as the shop takes, uploads scaled in
+# process, FerretDB stopped and started) live in files built only without the race detector
+# (//go:build !race) and are named TestNoRace…: the race pass leaves them out, and this pattern
+# runs only them without it (cmd/pallet/norace_names_test.go keeps names and files in step).
+NORACE_PALLET_RUN := ^TestNoRace
 RACE_PKGS = $(shell $(GO) list ./... | grep -v -e /adapters/mongodb -e /adapters/firebaseauth -e /adapters/stripepay \
 	-e /adapters/imaging -e /adapters/sqlite/norace)
 # Each test stage counts its skipped tests into $(SKIPS); `make test` ends with one line of them.
@@ -92,6 +97,7 @@ test-go: $(FIREBASE_DEPS)
 	@mkdir -p $(SKIPS) && rm -f $(SKIPS)/go-* # a pass that no longer exists must not count
 	$(call go_test,race,-race -count=1 $(RACE_PKGS))
 	$(call go_test,norace,-count=1 $(NORACE_PKGS))
+	$(call go_test,norace-pallet,-count=1 -run '$(NORACE_PALLET_RUN)' ./cmd/pallet/)
 	$(call go_test,services,-count=1 $(SERVICE_PKGS))
 
 test-frontend: $(FRONTEND_DEPS)

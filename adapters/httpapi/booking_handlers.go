@@ -34,16 +34,8 @@ func (s *Server) placeBooking(c *gin.Context, req bookingRequest) (bookingView, 
 	return s.bookingViewFor(c)(b), err
 }
 
-func (s *Server) myBookings(c *gin.Context, _ none) (listView[bookingView], error) {
-	page, err := pageParams(c)
-	if err != nil {
-		return listView[bookingView]{}, err
-	}
-	query, err := searchParam(c)
-	if err != nil {
-		return listView[bookingView]{}, err
-	}
-	list, err := s.d.Bookings.Mine(c.Request.Context(), currentUser(c), query, page)
+func (s *Server) myBookings(c *gin.Context, q myBookingsQuery) (listView[bookingView], error) {
+	list, err := s.d.Bookings.Mine(c.Request.Context(), currentUser(c), q.Q, q.request())
 	return listOf(list, s.bookingViewFor(c)), err
 }
 
@@ -57,8 +49,8 @@ func (s *Server) cancelBooking(c *gin.Context, _ none) (bookingView, error) {
 	return s.bookingViewFor(c)(b), err
 }
 
-func (s *Server) allBookings(c *gin.Context, _ none) (listView[bookingView], error) {
-	f, err := deskFilter(c)
+func (s *Server) allBookings(c *gin.Context, q deskQuery) (listView[bookingView], error) {
+	f, err := q.filter()
 	if err != nil {
 		return listView[bookingView]{}, err
 	}

@@ -18,18 +18,17 @@ const (
 	maxAttrFilterValue = 20 // values of one name
 )
 
-// catalogueSearch reads GET /api/products' parameters: the product filter,
-// ?category=<slug>, and repeatable ?attr.<name>=<value> filters (values of
-// one name are alternatives, names combine).
-func catalogueSearch(c *gin.Context) (app.CatalogueSearch, error) {
-	f, err := productFilter(c)
-	if err != nil {
-		return app.CatalogueSearch{}, err
-	}
-	category := strings.TrimSpace(c.Query("category"))
+// catalogueSearch is GET /api/products' search: the product filter and
+// ?category=<slug> from its query, and the repeatable ?attr.<name>=<value>
+// filters, whose names no struct can list, read here (values of one name
+// are alternatives, names combine).
+func catalogueSearch(c *gin.Context, q productQuery) (app.CatalogueSearch, error) {
+	f := q.filter()
+	category := strings.TrimSpace(q.Category)
 	if category != "" && !domain.ValidSlug(category) {
 		return app.CatalogueSearch{}, invalid("category", "category must be a category's slug: lowercase letters, digits and -")
 	}
+	var err error
 	if f.Attributes, err = attributeFilters(c); err != nil {
 		return app.CatalogueSearch{}, err
 	}

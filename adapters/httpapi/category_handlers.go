@@ -20,9 +20,9 @@ type categoriesView []categoryCountView
 
 type categoryRequest struct {
 	Name       string                  `json:"name"`
-	Parent     string                  `json:"parent"`
-	Position   int                     `json:"position"`
-	Attributes []categoryAttributeView `json:"attributes"`
+	Parent     string                  `json:"parent,omitempty"`
+	Position   int                     `json:"position,omitempty"`
+	Attributes []categoryAttributeView `json:"attributes,omitempty"`
 }
 
 func (s *Server) saveCategory(c *gin.Context, req categoryRequest) (categoryView, error) {

@@ -66,8 +66,8 @@ func (s *Server) removeCompanyMember(c *gin.Context, _ none) (none, error) {
 	return none{}, s.d.CompanyMembers.Remove(c.Request.Context(), currentUser(c), c.Param("userId"))
 }
 
-func (s *Server) companyOrders(c *gin.Context, _ none) (listView[bookingView], error) {
-	f, err := deskFilter(c)
+func (s *Server) companyOrders(c *gin.Context, q deskQuery) (listView[bookingView], error) {
+	f, err := q.filter()
 	if err != nil {
 		return listView[bookingView]{}, err
 	}
@@ -90,16 +90,8 @@ func (s *Server) myContractPrices(c *gin.Context, _ none) (listView[contractPric
 	return viewContractPrices(prices), err
 }
 
-func (s *Server) adminCompanies(c *gin.Context, _ none) (listView[companyAccountView], error) {
-	page, err := pageParams(c)
-	if err != nil {
-		return listView[companyAccountView]{}, err
-	}
-	q, err := searchParam(c)
-	if err != nil {
-		return listView[companyAccountView]{}, err
-	}
-	list, err := s.d.Companies.List(c.Request.Context(), domain.CompanyFilter{Query: q, PageRequest: page})
+func (s *Server) adminCompanies(c *gin.Context, q companyQuery) (listView[companyAccountView], error) {
+	list, err := s.d.Companies.List(c.Request.Context(), domain.CompanyFilter{Query: q.Q, PageRequest: q.request()})
 	return listOf(list, func(company domain.CompanyAccount) companyAccountView { return viewCompanyAccount(company, "") }), err
 }
 
@@ -108,8 +100,8 @@ func (s *Server) adminCompany(c *gin.Context, _ none) (companyAccountView, error
 	return s.companyView(c, company, err)
 }
 
-func (s *Server) adminCompanyOrders(c *gin.Context, _ none) (listView[bookingView], error) {
-	f, err := deskFilter(c)
+func (s *Server) adminCompanyOrders(c *gin.Context, q deskQuery) (listView[bookingView], error) {
+	f, err := q.filter()
 	if err != nil {
 		return listView[bookingView]{}, err
 	}

@@ -21,7 +21,7 @@ func (s *Server) listAddresses(c *gin.Context, _ none) (listView[addressView], e
 }
 
 type addressRequest struct {
-	Label   string `json:"label"`
+	Label   string `json:"label,omitempty"`
 	Address string `json:"address"`
 	Phone   string `json:"phone"`
 }
@@ -35,7 +35,14 @@ func (s *Server) deleteAddress(c *gin.Context, _ none) (none, error) {
 	return none{}, s.d.DeleteAddress.Handle(c.Request.Context(), currentUser(c), c.Param("id"))
 }
 
-func (s *Server) setUserTerms(c *gin.Context, req termsView) (userView, error) {
+// termsRequest sets a customer's terms; a field left out is false or 0.
+type termsRequest struct {
+	InvoiceTerms bool `json:"invoiceTerms,omitempty"`
+	NetDays      int  `json:"netDays,omitempty"`
+	TaxExempt    bool `json:"taxExempt,omitempty"`
+}
+
+func (s *Server) setUserTerms(c *gin.Context, req termsRequest) (userView, error) {
 	u, err := s.d.SetUserTerms.Handle(c.Request.Context(), currentUser(c), c.Param("id"), domain.Terms(req))
 	return viewUser(u), err
 }

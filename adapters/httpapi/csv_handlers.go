@@ -4,6 +4,7 @@ import (
 	"io"
 	"mime"
 	"net/http"
+	"strconv"
 	"time"
 
 	"github.com/gin-gonic/gin"
@@ -12,13 +13,17 @@ import (
 	"github.com/palletshop/pallet/domain"
 )
 
-// maxImportBody is the catalogue import's body limit.
+// maxImportBody is the catalogue import's body limit; the document states
+// it (x-maxBytes) and the front end reads it from there.
 const maxImportBody = 20 << 20
 
-var errImportTooLarge = &domain.Error{Code: domain.CodeTooLarge, Message: "A catalogue file can be at most 20 MB; split it and import each part"}
+// importLimitText is maxImportBody as the messages say it: "20 MB".
+var importLimitText = strconv.Itoa(maxImportBody>>20) + " MB"
 
-func (s *Server) exportBookings(c *gin.Context) {
-	f, err := deskFilter(c)
+var errImportTooLarge = &domain.Error{Code: domain.CodeTooLarge, Message: "A catalogue file can be at most " + importLimitText + "; split it and import each part"}
+
+func (s *Server) exportBookings(c *gin.Context, q deskQuery) {
+	f, err := q.filter()
 	if err != nil {
 		abortWithError(c, err)
 		return
@@ -111,18 +116,14 @@ const importWindow = 5 * time.Minute
 
 // importProducts reads a text/csv body as a stream; a file with errors is
 // answered 200 with its errors, having written nothing.
-func (s *Server) importProducts(c *gin.Context, _ none) (importView, error) {
+func (s *Server) importProducts(c *gin.Context, q importQuery, _ none) (importView, error) {
 	deadlines := http.NewResponseController(c.Writer)
 	_ = deadlines.SetReadDeadline(time.Now().Add(importWindow)) // unsupported only in tests' recorders
 	_ = deadlines.SetWriteDeadline(time.Now().Add(importWindow))
 	if media, _, _ := mime.ParseMediaType(c.ContentType()); media != "text/csv" {
 		return importView{}, invalid("", "Send the catalogue as a CSV file (Content-Type: text/csv)")
 	}
-	dryRun, err := queryBool(c, "dryRun")
-	if err != nil {
-		return importView{}, err
-	}
-	result, err := s.d.ImportProducts.Handle(c.Request.Context(), currentUser(c), c.Request.Body, dryRun)
+	result, err := s.d.ImportProducts.Handle(c.Request.Context(), currentUser(c), c.Request.Body, q.DryRun)
 	if isTooLarge(err) {
 		err = errImportTooLarge
 	}

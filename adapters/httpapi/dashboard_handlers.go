@@ -1,7 +1,6 @@
 package httpapi
 
 import (
-	"strconv"
 	"time"
 
 	"github.com/gin-gonic/gin"
@@ -24,15 +23,8 @@ func viewAuditEntry(e domain.AuditEntry) auditEntryView {
 	return auditEntryView{At: e.At, Actor: e.Actor, Action: e.Action, Target: e.Target, TargetLabel: e.TargetLabel, Before: e.Before, After: e.After}
 }
 
-func (s *Server) listAudit(c *gin.Context, _ none) (listView[auditEntryView], error) {
-	page, err := pageParams(c)
-	if err != nil {
-		return listView[auditEntryView]{}, err
-	}
-	f := domain.AuditFilter{Actor: c.Query("actor"), Action: c.Query("action"), PageRequest: page}
-	if len(f.Actor) > domain.MaxShortTextLen || len(f.Action) > domain.MaxShortTextLen {
-		return listView[auditEntryView]{}, invalid("actor", "The filter is too long")
-	}
+func (s *Server) listAudit(c *gin.Context, q auditQuery) (listView[auditEntryView], error) {
+	f := domain.AuditFilter{Actor: q.Actor, Action: q.Action, PageRequest: q.request()}
 	entries, err := s.d.Audit.List(c.Request.Context(), f)
 	return listOf(entries, viewAuditEntry), err
 }
@@ -74,11 +66,7 @@ func viewStats(st domain.SalesStats) statsView {
 	return v
 }
 
-func (s *Server) salesStats(c *gin.Context, _ none) (statsView, error) {
-	days, err := strconv.Atoi(c.DefaultQuery("days", "30"))
-	if err != nil {
-		return statsView{}, invalid("days", "days must be from 1 to 366")
-	}
-	st, err := s.d.SalesDashboard.Handle(c.Request.Context(), days)
+func (s *Server) salesStats(c *gin.Context, q statsQuery) (statsView, error) {
+	st, err := s.d.SalesDashboard.Handle(c.Request.Context(), q.Days)
 	return viewStats(st), err
 }

@@ -9,6 +9,7 @@ import (
 // result types, so the document can't name another answer than the one the
 // handler gives: declaring a different one doesn't compile.
 type endpoint struct {
+	query   any    // the query struct's type (a zero value); nil: no query parameters
 	req     any    // the request body's type (a zero value); nil: no JSON body
 	resp    any    // the JSON answer's type; nil: no body, or a file of type answers
 	answers string // the content type of an answer that isn't JSON (CSV, PDF)
@@ -24,17 +25,32 @@ type none struct{}
 // success status, or its error in the error shape. A route with a cache
 // answers from it (public reads that change only with a version).
 func typed[Req, Resp any](h func(*gin.Context, Req) (Resp, error)) endpoint {
-	return endpoint{req: documented[Req](), resp: documented[Resp](), serve: func(s *Server, r route) gin.HandlerFunc {
+	return typedQuery(func(c *gin.Context, _ none, req Req) (Resp, error) { return h(c, req) })
+}
+
+// queried is a JSON endpoint without a body whose query string is bound
+// into Q (bindQuery), as a body is decoded into its request.
+func queried[Q, Resp any](h func(*gin.Context, Q) (Resp, error)) endpoint {
+	return typedQuery(func(c *gin.Context, q Q, _ none) (Resp, error) { return h(c, q) })
+}
+
+// typedQuery is a JSON endpoint given both its query Q and its body Req.
+func typedQuery[Q, Req, Resp any](h func(*gin.Context, Q, Req) (Resp, error)) endpoint {
+	return endpoint{query: documented[Q](), req: documented[Req](), resp: documented[Resp](), serve: func(s *Server, r route) gin.HandlerFunc {
 		decode, status := r.decoder(), r.successStatus()
 		run := func(c *gin.Context) (Resp, error) {
+			var zero Resp
+			q, err := readQuery[Q](c)
+			if err != nil {
+				return zero, err
+			}
 			var req Req
 			if _, noBody := any(req).(none); !noBody {
 				if err := decode(c, &req); err != nil {
-					var zero Resp
 					return zero, err
 				}
 			}
-			return h(c, req)
+			return h(c, q, req)
 		}
 		if r.cache != nil {
 			return func(c *gin.Context) {
@@ -52,10 +68,34 @@ func typed[Req, Resp any](h func(*gin.Context, Req) (Resp, error)) endpoint {
 	}}
 }
 
+// readQuery binds the query string into a Q, unless Q is none.
+func readQuery[Q any](c *gin.Context) (Q, error) {
+	var q Q
+	if _, noQuery := any(q).(none); noQuery {
+		return q, nil
+	}
+	err := bindQuery(c, &q)
+	return q, err
+}
+
 // file is an endpoint that answers a file of the content type answers
 // (CSV, PDF, HTML, Prometheus text); its errors are JSON like any other.
 func file(answers string, h gin.HandlerFunc) endpoint {
 	return endpoint{answers: answers, serve: func(*Server, route) gin.HandlerFunc { return h }}
+}
+
+// queriedFile is a file endpoint given its query string bound into Q.
+func queriedFile[Q any](answers string, h func(*gin.Context, Q)) endpoint {
+	return endpoint{answers: answers, query: documented[Q](), serve: func(*Server, route) gin.HandlerFunc {
+		return func(c *gin.Context) {
+			q, err := readQuery[Q](c)
+			if err != nil {
+				abortWithError(c, err)
+				return
+			}
+			h(c, q)
+		}
+	}}
 }
 
 func writeAnswer[Resp any](c *gin.Context, status int, resp Resp) {

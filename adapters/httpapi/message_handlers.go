@@ -22,12 +22,8 @@ type messageSentView struct {
 	ID string `json:"id"`
 }
 
-func (s *Server) listMessages(c *gin.Context, _ none) (listView[messageView], error) {
-	page, err := pageParams(c)
-	if err != nil {
-		return listView[messageView]{}, err
-	}
-	list, err := s.d.Inbox.List(c.Request.Context(), page)
+func (s *Server) listMessages(c *gin.Context, q pageQuery) (listView[messageView], error) {
+	list, err := s.d.Inbox.List(c.Request.Context(), q.request())
 	return listOf(list, viewMessage), err
 }
 

@@ -51,7 +51,10 @@ func buildOpenAPI(routes []route) (*openapi31.Spec, error) {
 		if err := addOperation(r, rt); err != nil {
 			return nil, fmt.Errorf("openapi %s %s: %w", rt.method, rt.path, err)
 		}
+		finishOperation(r.Spec, rt)
 	}
+	addFailureResponse(r.Spec)
+	closeRequestSchemas(r.Spec, routes)
 	return r.Spec, nil
 }
 
@@ -67,8 +70,8 @@ func addOperation(r *openapi31.Reflector, rt route) error {
 		oc.AddSecurity("bearer")
 	}
 	addPathParams(oc, rt.path)
-	if rt.query != nil {
-		oc.AddReqStructure(rt.query)
+	if rt.handle.query != nil {
+		oc.AddReqStructure(rt.handle.query)
 	}
 	switch {
 	case rt.handle.req != nil:
@@ -110,7 +113,8 @@ func (r route) successStatus() int {
 }
 
 // errorStatuses are the error answers a route can give: those its access,
-// limits, body, path and query imply, and its own.
+// limits, body, path and query imply, and its own. The failures any route
+// may give (500, 503) are the document's default response (openapi_shared.go).
 func (r route) errorStatuses() []int {
 	statuses := slices.Clone(r.errs)
 	add := func(cond bool, s ...int) {
@@ -122,10 +126,8 @@ func (r route) errorStatuses() []int {
 	add(r.access == adminOnly, http.StatusForbidden)
 	add(r.limit != nil || r.limitPerUser != nil || r.limitAccepted != nil, http.StatusTooManyRequests)
 	add(r.handle.req != nil || r.takes != "", http.StatusBadRequest, http.StatusRequestEntityTooLarge)
-	add(r.query != nil, http.StatusBadRequest)
+	add(r.handle.query != nil, http.StatusBadRequest)
 	add(strings.Contains(r.path, ":"), http.StatusNotFound)
-	// any route may find the store unavailable (503) or fail inside (500)
-	add(true, http.StatusInternalServerError, http.StatusServiceUnavailable)
 	slices.Sort(statuses)
 	return slices.Compact(statuses)
 }

@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"fmt"
 	"reflect"
 
 	"github.com/swaggest/jsonschema-go"
@@ -18,9 +19,10 @@ type fieldLimit struct {
 	minimum, maximum     *int64
 	minItems, maxItems   int
 	maxProperties        int
-	valueMaxLength       int // each value of a map
-	maxLines             int // x-maxLines: lines of a text that aren't blank
-	maxBytes             int // x-maxBytes: a file's size
+	valueMaxLength       int    // each value of a map
+	maxLines             int    // x-maxLines: lines of a text that aren't blank
+	maxBytes             int    // x-maxBytes: a file's size
+	message              string // what a query parameter past its limit is told; "": a message made from the limit
 }
 
 // text is required (not blank) text of at most max characters (domain.CheckText).
@@ -106,11 +108,23 @@ var requestLimits = map[reflect.Type]map[string]fieldLimit{
 }
 
 // queryLimits are the limits of query parameters, by name: a name means the
-// same on every route.
+// same on every route. bindQuery holds requests to them.
 var queryLimits = map[string]fieldLimit{
-	"limit": atMost(domain.MaxPageLimit),
-	"days":  between(1, app.MaxDashboardDays),
+	"page":   atMost(maxPage),
+	"limit":  atMost(domain.MaxPageLimit),
+	"days":   between(1, app.MaxDashboardDays),
+	"q":      {maxLength: domain.MaxShortTextLen, message: msgSearchTooLong},
+	"brand":  {maxLength: domain.MaxShortTextLen, message: msgSearchTooLong},
+	"sku":    {maxLength: domain.MaxSKULen, message: fmt.Sprintf("A part number has 1 to %d characters", domain.MaxSKULen)},
+	"actor":  {maxLength: domain.MaxShortTextLen, message: msgFilterTooLong},
+	"action": {maxLength: domain.MaxShortTextLen, message: msgFilterTooLong},
 }
+
+const (
+	maxPage          = 1 << 20
+	msgSearchTooLong = "The search is too long"
+	msgFilterTooLong = "The filter is too long"
+)
 
 // limitQueryParameters writes a query parameter's limits into its schema.
 func limitQueryParameters(p jsonschema.InterceptPropParams) error {
@@ -126,7 +140,7 @@ func limitRequestFields(p jsonschema.InterceptSchemaParams) (bool, error) {
 	if !p.Processed {
 		return false, nil
 	}
-	if p.Value.Type() == reflect.TypeFor[termsView]() {
+	if p.Value.Type() == reflect.TypeFor[termsRequest]() {
 		limitNetDays(p.Schema)
 	}
 	for name, limit := range requestLimits[p.Value.Type()] {

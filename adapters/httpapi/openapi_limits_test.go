@@ -62,15 +62,35 @@ func TestOpenAPIRequestLimitsAreTheDomains(t *testing.T) {
 		{[]string{"SignUpRequest", "properties", "password", "minLength"}, domain.MinPasswordLen},
 		{[]string{"ReviewRequest", "properties", "rating", "minimum"}, domain.MinRating},
 		{[]string{"ReviewRequest", "properties", "rating", "maximum"}, domain.MaxRating},
-		{[]string{"Terms", "then", "properties", "netDays", "minimum"}, domain.MinNetDays},
-		{[]string{"Terms", "then", "properties", "netDays", "maximum"}, domain.MaxNetDays},
+		{[]string{"TermsRequest", "then", "properties", "netDays", "minimum"}, domain.MinNetDays},
+		{[]string{"TermsRequest", "then", "properties", "netDays", "maximum"}, domain.MaxNetDays},
 		{[]string{"FormDataUploadForm", "properties", "image", "x-maxBytes"}, app.MaxUploadBytes},
 	} {
 		assert.EqualValues(t, c.want, lookup(t, schemas, c.path...), strings.Join(c.path, "."))
 	}
+	for _, c := range []struct {
+		path, param string
+		keyword     string
+		want        int64
+	}{
+		{"/api/admin/stats", "days", "maximum", app.MaxDashboardDays},
+		{"/api/products", "q", "maxLength", domain.MaxShortTextLen},
+		{"/api/products", "sku", "maxLength", domain.MaxSKULen},
+		{"/api/products", "limit", "maximum", domain.MaxPageLimit},
+		{"/api/admin/audit", "actor", "maxLength", domain.MaxShortTextLen},
+	} {
+		var found bool
+		for _, p := range lookup(t, doc, "paths", c.path, "get", "parameters").([]any) {
+			if lookup(t, p, "name") == c.param {
+				found = true
+				assert.EqualValues(t, c.want, lookup(t, p, "schema", c.keyword), "%s ?%s", c.path, c.param)
+			}
+		}
+		assert.True(t, found, "%s lists ?%s", c.path, c.param)
+	}
 	days := lookup(t, doc, "paths", "/api/admin/stats", "get", "parameters").([]any)[0]
 	assert.EqualValues(t, app.MaxDashboardDays, lookup(t, days, "schema", "maximum"))
-	assert.Equal(t, true, lookup(t, schemas, "Terms", "if", "properties", "invoiceTerms", "const"),
+	assert.Equal(t, true, lookup(t, schemas, "TermsRequest", "if", "properties", "invoiceTerms", "const"),
 		"net days are limited only with invoice terms")
 }
 
@@ -89,12 +109,22 @@ func TestEveryRequestLimitNamesAField(t *testing.T) {
 		}
 	}
 	queries := map[string]bool{}
-	for _, q := range []any{pageQuery{}, statsQuery{}} {
-		for f := range reflect.TypeOf(q).Fields() {
-			queries[f.Tag.Get("query")] = true
+	for _, r := range (&Server{d: Deps{Metrics: NewMetrics()}}).routes() {
+		if r.handle.query != nil {
+			addQueryNames(queries, reflect.TypeOf(r.handle.query))
 		}
 	}
 	for name := range queryLimits {
 		assert.True(t, queries[name], "no query parameter %s", name)
+	}
+}
+
+func addQueryNames(names map[string]bool, t reflect.Type) {
+	for f := range t.Fields() {
+		if f.Anonymous {
+			addQueryNames(names, f.Type)
+		} else {
+			names[f.Tag.Get("query")] = true
+		}
 	}
 }

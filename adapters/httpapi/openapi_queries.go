@@ -2,12 +2,19 @@ package httpapi
 
 import "github.com/palletshop/pallet/domain"
 
-// These structs document the query parameters the handlers read (params.go,
-// desk_params.go); their `query` tags name them in the OpenAPI document.
+// A route's query struct is what its handler is given (bindQuery reads it
+// from the query string, with the limits in queryLimits) and what the
+// OpenAPI document lists as its query parameters: the `query` tags name
+// them, the field types type them.
 
 type pageQuery struct {
 	Page  int `query:"page" minimum:"1" description:"Counts from 1"`
 	Limit int `query:"limit" minimum:"1"`
+}
+
+// request is the page asked for, from 1, with at most domain.MaxPageLimit items.
+func (q pageQuery) request() domain.PageRequest {
+	return domain.PageRequest{Page: q.Page, Limit: q.Limit}.Normalize()
 }
 
 type userQuery struct {
@@ -20,10 +27,15 @@ type productQuery struct {
 	Brand         string             `query:"brand"`
 	SKU           string             `query:"sku" description:"An exact part number, in any case"`
 	Category      string             `query:"category" description:"A category slug; a parent takes in its children"`
-	MinPriceCents int64              `query:"minPriceCents" minimum:"0"`
-	MaxPriceCents int64              `query:"maxPriceCents" minimum:"0"`
+	MinPriceCents *int64             `query:"minPriceCents" minimum:"0" nullable:"false"`
+	MaxPriceCents *int64             `query:"maxPriceCents" minimum:"0" nullable:"false"`
 	InStock       bool               `query:"inStock" description:"Only products with a minimum order in stock"`
 	Sort          domain.ProductSort `query:"sort"`
+	pageQuery
+}
+
+type myBookingsQuery struct {
+	Q string `query:"q" description:"An order id, PO number or product"`
 	pageQuery
 }
 

@@ -1,8 +1,6 @@
 package httpapi
 
 import (
-	"strconv"
-
 	"github.com/gin-gonic/gin"
 
 	"github.com/palletshop/pallet/domain"
@@ -39,8 +37,8 @@ func (r productRequest) input() domain.ProductInput {
 	return in
 }
 
-func (s *Server) listProducts(c *gin.Context, _ none) (encoded[catalogueView], error) {
-	search, err := catalogueSearch(c)
+func (s *Server) listProducts(c *gin.Context, q productQuery) (encoded[catalogueView], error) {
+	search, err := catalogueSearch(c, q)
 	if err != nil {
 		return nil, err
 	}
@@ -51,47 +49,12 @@ func (s *Server) listProducts(c *gin.Context, _ none) (encoded[catalogueView], e
 	return encodeCatalogue(result)
 }
 
-func productFilter(c *gin.Context) (domain.ProductFilter, error) {
-	page, err := pageParams(c)
-	if err != nil {
-		return domain.ProductFilter{}, err
-	}
-	sort, ok := domain.ParseProductSort(c.Query("sort"), c.Query("q"))
-	if !ok {
-		return domain.ProductFilter{}, invalid("sort", "sort must be relevance, newest, price_asc, price_desc or name")
-	}
-	f := domain.ProductFilter{Query: c.Query("q"), Brand: c.Query("brand"), SKU: c.Query("sku"), Sort: sort, PageRequest: page}
-	if len(f.Query) > domain.MaxShortTextLen || len(f.Brand) > domain.MaxShortTextLen {
-		return domain.ProductFilter{}, invalid("q", "The search is too long")
-	}
-	if len(f.SKU) > domain.MaxSKULen {
-		return domain.ProductFilter{}, invalid("sku", "A part number has 1 to 64 characters")
-	}
-	if f.InStock, err = queryBool(c, "inStock"); err != nil {
-		return domain.ProductFilter{}, err
-	}
-	for name, dst := range map[string]**int64{"minPriceCents": &f.MinPriceCents, "maxPriceCents": &f.MaxPriceCents} {
-		n, given, err := queryInt(c, name)
-		if err != nil {
-			return domain.ProductFilter{}, err
-		}
-		if given {
-			*dst = &n
-		}
-	}
-	return f, nil
-}
-
-func queryBool(c *gin.Context, name string) (bool, error) {
-	v := c.Query(name)
-	if v == "" {
-		return false, nil
-	}
-	b, err := strconv.ParseBool(v)
-	if err != nil {
-		return false, invalid(name, name+" must be true or false")
-	}
-	return b, nil
+// filter is the product filter the query asks for; bindQuery has checked
+// each parameter, and the sort takes its default from the search.
+func (q productQuery) filter() domain.ProductFilter {
+	sort, _ := domain.ParseProductSort(string(q.Sort), q.Q)
+	return domain.ProductFilter{Query: q.Q, Brand: q.Brand, SKU: q.SKU, Sort: sort, InStock: q.InStock,
+		MinPriceCents: q.MinPriceCents, MaxPriceCents: q.MaxPriceCents, PageRequest: q.request()}
 }
 
 func (s *Server) getProduct(c *gin.Context, _ none) (productView, error) {

@@ -50,19 +50,8 @@ func (s *Server) requestQuote(c *gin.Context, req quoteRequest) (quoteView, erro
 
 // listQuotes answers both GET /api/quotes (a customer's own, all for
 // admins) and the admin list; ?status= filters by the status shown now.
-func (s *Server) listQuotes(c *gin.Context, _ none) (listView[quoteView], error) {
-	page, err := pageParams(c)
-	if err != nil {
-		return listView[quoteView]{}, err
-	}
-	var status domain.QuoteStatus
-	if v := c.Query("status"); v != "" {
-		var ok bool
-		if status, ok = domain.ParseQuoteStatus(v); !ok {
-			return listView[quoteView]{}, invalid("status", "status must be requested, offered, accepted, declined or expired")
-		}
-	}
-	list, err := s.d.Quotes.Visible(c.Request.Context(), currentUser(c), status, page)
+func (s *Server) listQuotes(c *gin.Context, q quoteQuery) (listView[quoteView], error) {
+	list, err := s.d.Quotes.Visible(c.Request.Context(), currentUser(c), q.Status, q.request())
 	return listOf(list, s.quoteViewFor(c)), err
 }
 

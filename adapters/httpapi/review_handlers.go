@@ -12,12 +12,8 @@ type reviewRequest struct {
 	Img    string `json:"img,omitempty"`
 }
 
-func (s *Server) listReviews(c *gin.Context, _ none) (listView[reviewView], error) {
-	page, err := pageParams(c)
-	if err != nil {
-		return listView[reviewView]{}, err
-	}
-	list, err := s.d.Reviews.List(c.Request.Context(), page)
+func (s *Server) listReviews(c *gin.Context, q pageQuery) (listView[reviewView], error) {
+	list, err := s.d.Reviews.List(c.Request.Context(), q.request())
 	return listOf(list, viewReview), err
 }
 

@@ -32,7 +32,6 @@ type route struct {
 
 	// What the OpenAPI document says besides the endpoint's types (openapi.go).
 	takes  string // the body's content type when it isn't JSON (a CSV import, an upload)
-	query  any    // a struct whose `query` tags are the query parameters
 	status int    // the success status; 0: 200
 	errs   []int  // error statuses besides those access, limits, body, path and query imply
 }
@@ -51,6 +50,14 @@ func (r route) bodyLimit() int64 {
 		return maxUploadBody
 	}
 	return MaxJSONBody + 1
+}
+
+// maxBodyBytes is the largest body the route takes, as the document says.
+func (r route) maxBodyBytes() int64 {
+	if r.maxBody > 0 || r.upload {
+		return r.bodyLimit()
+	}
+	return MaxJSONBody // what decodeJSON reads; bodyLimit lets one byte more reach it
 }
 
 func (r route) decoder() func(*gin.Context, any) error {
@@ -96,17 +103,17 @@ func (s *Server) routes() []route {
 		{method: http.MethodPost, path: "/api/company/invitations/accept", access: signedIn, handle: typed(s.acceptInvitation), limit: &authLimit, errs: []int{403, 404, 409}, summary: "Join a company from an invitation's link"},
 		{method: http.MethodPatch, path: "/api/company/members/:userId", access: signedIn, handle: typed(s.patchCompanyMember), errs: []int{403, 404, 409}, summary: "Change a member's role or spending limit (company admin)"},
 		{method: http.MethodDelete, path: "/api/company/members/:userId", access: signedIn, handle: typed(s.removeCompanyMember), status: 204, errs: []int{403, 404, 409}, summary: "Remove a member (company admin), or leave"},
-		{method: http.MethodGet, path: "/api/company/orders", access: signedIn, handle: typed(s.companyOrders), query: deskQuery{}, errs: []int{404}, summary: "The company's orders: every member's for admins and approvers, a buyer's own"},
+		{method: http.MethodGet, path: "/api/company/orders", access: signedIn, handle: queried(s.companyOrders), errs: []int{404}, summary: "The company's orders: every member's for admins and approvers, a buyer's own"},
 		{method: http.MethodPost, path: "/api/company/orders/:id/approve", access: signedIn, handle: typed(s.approveCompanyOrder), errs: []int{403, 404, 409}, summary: "Approve an order awaiting approval (company admin or approver, never its buyer)"},
 		{method: http.MethodPost, path: "/api/company/orders/:id/reject", access: signedIn, handle: typed(s.rejectCompanyOrder), errs: []int{403, 404, 409}, summary: "Reject an order awaiting approval with a reason; its stock goes back"},
 		{method: http.MethodGet, path: "/api/company/prices", access: signedIn, handle: typed(s.myContractPrices), errs: []int{404}, summary: "The company's contract prices"},
 
-		{method: http.MethodGet, path: "/api/users", access: adminOnly, handle: typed(s.listUsers), query: userQuery{}, summary: "All users"},
+		{method: http.MethodGet, path: "/api/users", access: adminOnly, handle: queried(s.listUsers), summary: "All users"},
 		{method: http.MethodPut, path: "/api/users/:id/role", access: adminOnly, handle: typed(s.setUserRole), errs: []int{409}, summary: "Make admin or customer"},
 		{method: http.MethodDelete, path: "/api/users/:id", access: adminOnly, handle: typed(s.removeUser), status: 204, errs: []int{409}, summary: "Remove a user"},
 		{method: http.MethodPut, path: "/api/users/:id/terms", access: adminOnly, handle: typed(s.setUserTerms), summary: "Grant invoice terms or tax exemption"},
 
-		{method: http.MethodGet, path: "/api/products", handle: typed(s.listProducts), cache: s.d.CatalogueVersion, query: productQuery{}, summary: "Search the catalogue (also attr.NAME=VALUE, repeatable) with brand, category and attribute facets of the whole result"},
+		{method: http.MethodGet, path: "/api/products", handle: queried(s.listProducts), cache: s.d.CatalogueVersion, summary: "Search the catalogue (also attr.NAME=VALUE, repeatable) with brand, category and attribute facets of the whole result"},
 		{method: http.MethodGet, path: "/api/products/:id", handle: typed(s.getProduct), cache: s.d.CatalogueVersion, summary: "One product"},
 		{method: http.MethodPost, path: "/api/products", access: adminOnly, handle: typed(s.addProduct), status: 201, errs: []int{409}, summary: "Add a product"},
 		{method: http.MethodPatch, path: "/api/products/:id", access: adminOnly, handle: typed(s.editProduct), errs: []int{409}, summary: "Edit a product"},
@@ -118,7 +125,7 @@ func (s *Server) routes() []route {
 		{method: http.MethodPost, path: "/api/uploads", access: signedIn, handle: typed(s.upload), decode: decodeUpload, limit: &uploadLimit, upload: true, takes: "multipart/form-data", status: 201, summary: "Upload an image"},
 
 		{method: http.MethodPost, path: "/api/bookings", access: signedIn, handle: typed(s.placeBooking), limitPerUser: &bookingLimit, status: 201, errs: []int{404, 409}, summary: "Place an order"},
-		{method: http.MethodGet, path: "/api/bookings", access: signedIn, handle: typed(s.myBookings), query: pageQuery{}, summary: "Own orders"},
+		{method: http.MethodGet, path: "/api/bookings", access: signedIn, handle: queried(s.myBookings), summary: "Own orders"},
 		{method: http.MethodGet, path: "/api/bookings/:id", access: signedIn, handle: typed(s.getBooking), summary: "One order (owner or admin)"},
 		{method: http.MethodPost, path: "/api/bookings/:id/cancel", access: signedIn, handle: typed(s.cancelBooking), errs: []int{403, 409}, summary: "Cancel an unpaid order (its buyer or an admin)"},
 		{method: http.MethodPost, path: "/api/bookings/:id/payment-intent", access: signedIn, handle: typed(s.createPaymentIntent), errs: []int{409}, summary: "Start paying an order"},
@@ -136,37 +143,37 @@ func (s *Server) routes() []route {
 		{method: http.MethodPost, path: "/api/cart/quick-order", access: signedIn, handle: typed(s.quickOrder), limitPerUser: &quickOrderLimit, summary: "Add pasted part numbers and quantities to the cart"},
 
 		{method: http.MethodPost, path: "/api/quotes", access: signedIn, handle: typed(s.requestQuote), limitPerUser: &quoteLimit, status: 201, summary: "Ask for a quote"},
-		{method: http.MethodGet, path: "/api/quotes", access: signedIn, handle: typed(s.listQuotes), query: quoteQuery{}, summary: "Own quotes (admins: all)"},
+		{method: http.MethodGet, path: "/api/quotes", access: signedIn, handle: queried(s.listQuotes), summary: "Own quotes (admins: all)"},
 		{method: http.MethodGet, path: "/api/quotes/:id", access: signedIn, handle: typed(s.getQuote), summary: "One quote (owner or admin)"},
 		{method: http.MethodPost, path: "/api/quotes/:id/accept", access: signedIn, handle: typed(s.acceptQuote), limitPerUser: &bookingLimit, status: 201, errs: []int{409}, summary: "Order an offer at its prices"},
 		{method: http.MethodPost, path: "/api/quotes/:id/decline", access: signedIn, handle: typed(s.declineQuote), errs: []int{409}, summary: "Decline a request or offer"},
-		{method: http.MethodGet, path: "/api/admin/quotes", access: adminOnly, handle: typed(s.listQuotes), query: quoteQuery{}, summary: "All quotes, by status"},
+		{method: http.MethodGet, path: "/api/admin/quotes", access: adminOnly, handle: queried(s.listQuotes), summary: "All quotes, by status"},
 		{method: http.MethodPost, path: "/api/admin/quotes/:id/offer", access: adminOnly, handle: typed(s.offerQuote), errs: []int{409}, summary: "Offer prices for a requested quote"},
 
-		{method: http.MethodGet, path: "/api/admin/bookings", access: adminOnly, handle: typed(s.allBookings), query: deskQuery{}, summary: "All orders"},
+		{method: http.MethodGet, path: "/api/admin/bookings", access: adminOnly, handle: queried(s.allBookings), summary: "All orders"},
 		{method: http.MethodPost, path: "/api/admin/bookings/:id/ship", access: adminOnly, handle: typed(s.shipBooking), decode: decodeOptionalJSON, errs: []int{409}, summary: "Ship a paid order"},
 		{method: http.MethodPost, path: "/api/admin/bookings/:id/deliver", access: adminOnly, handle: typed(s.deliverBooking), errs: []int{409}, summary: "Mark delivered"},
 		{method: http.MethodPost, path: "/api/admin/bookings/:id/refund", access: adminOnly, handle: typed(s.refundBooking), errs: []int{402, 409}, summary: "Refund a paid order"},
 		{method: http.MethodPost, path: "/api/admin/bookings/:id/mark-paid", access: adminOnly, handle: typed(s.markPaid), errs: []int{409}, summary: "Record the bank transfer that paid an invoice-terms order"},
 		{method: http.MethodPost, path: "/api/admin/bookings/:id/cancel", access: adminOnly, handle: typed(s.cancelBooking), errs: []int{409}, summary: "Cancel an unpaid order; its stock goes back"},
-		{method: http.MethodGet, path: "/api/admin/bookings.csv", access: adminOnly, handle: file("text/csv", s.exportBookings), query: deskQuery{}, summary: "The order desk's orders as CSV, one row per order line (same filters)"},
+		{method: http.MethodGet, path: "/api/admin/bookings.csv", access: adminOnly, handle: queriedFile("text/csv", s.exportBookings), summary: "The order desk's orders as CSV, one row per order line (same filters)"},
 		{method: http.MethodGet, path: "/api/admin/products.csv", access: adminOnly, handle: file("text/csv", s.exportProducts), summary: "The catalogue as CSV"},
-		{method: http.MethodPost, path: "/api/admin/products/import", access: adminOnly, handle: typed(s.importProducts), maxBody: maxImportBody, query: importQuery{}, takes: "text/csv", summary: "Create or update products by SKU from a text/csv body up to 20 MB (?dryRun=true writes nothing); a file with any error writes nothing, and each error names its data row (1 = the row after the header) and column"},
-		{method: http.MethodGet, path: "/api/admin/companies", access: adminOnly, handle: typed(s.adminCompanies), query: companyQuery{}, summary: "Company accounts (?q= a name, VAT id or member's email)"},
+		{method: http.MethodPost, path: "/api/admin/products/import", access: adminOnly, handle: typedQuery(s.importProducts), maxBody: maxImportBody, takes: "text/csv", summary: "Create or update products by SKU from a text/csv body up to " + importLimitText + " (?dryRun=true writes nothing); a file with any error writes nothing, and each error names its data row (1 = the row after the header) and column"},
+		{method: http.MethodGet, path: "/api/admin/companies", access: adminOnly, handle: queried(s.adminCompanies), summary: "Company accounts (?q= a name, VAT id or member's email)"},
 		{method: http.MethodGet, path: "/api/admin/companies/:id", access: adminOnly, handle: typed(s.adminCompany), summary: "One company account"},
-		{method: http.MethodGet, path: "/api/admin/companies/:id/orders", access: adminOnly, handle: typed(s.adminCompanyOrders), query: deskQuery{}, summary: "A company's orders (same filters as the order desk)"},
+		{method: http.MethodGet, path: "/api/admin/companies/:id/orders", access: adminOnly, handle: queried(s.adminCompanyOrders), summary: "A company's orders (same filters as the order desk)"},
 		{method: http.MethodPut, path: "/api/admin/companies/:id/terms", access: adminOnly, handle: typed(s.setCompanyTerms), summary: "Grant a company invoice terms or tax exemption"},
 		{method: http.MethodGet, path: "/api/admin/companies/:id/prices", access: adminOnly, handle: typed(s.adminContractPrices), summary: "A company's contract prices"},
 		{method: http.MethodPut, path: "/api/admin/companies/:id/prices", access: adminOnly, handle: typed(s.putContractPrices), maxBody: maxContractPricesBody, summary: "Replace a company's contract prices (at most 10,000; an unknown SKU is refused naming its index)"},
-		{method: http.MethodGet, path: "/api/admin/audit", access: adminOnly, handle: typed(s.listAudit), query: auditQuery{}, summary: "The admin audit log, newest first (?actor=&action=)"},
-		{method: http.MethodGet, path: "/api/admin/stats", access: adminOnly, handle: typed(s.salesStats), query: statsQuery{}, summary: "Sales dashboard for the last ?days= (1 to 366, default 30)"},
+		{method: http.MethodGet, path: "/api/admin/audit", access: adminOnly, handle: queried(s.listAudit), summary: "The admin audit log, newest first (?actor=&action=)"},
+		{method: http.MethodGet, path: "/api/admin/stats", access: adminOnly, handle: queried(s.salesStats), summary: "Sales dashboard for the last ?days= (1 to 366, default 30)"},
 
-		{method: http.MethodGet, path: "/api/reviews", handle: typed(s.listReviews), cache: s.d.ReviewsVersion, query: pageQuery{}, summary: "Reviews, newest first"},
+		{method: http.MethodGet, path: "/api/reviews", handle: queried(s.listReviews), cache: s.d.ReviewsVersion, summary: "Reviews, newest first"},
 		{method: http.MethodPost, path: "/api/reviews", access: signedIn, handle: typed(s.addReview), limitPerUser: &reviewLimit, limitAccepted: &reviewsPerAddress, status: 201, errs: []int{403}, summary: "Add a review"},
 		{method: http.MethodDelete, path: "/api/reviews/:id", access: adminOnly, handle: typed(s.deleteReview), status: 204, summary: "Delete a review"},
 
 		{method: http.MethodPost, path: "/api/contact", handle: typed(s.sendMessage), limit: &contactLimit, status: 202, summary: "Send a contact message"},
-		{method: http.MethodGet, path: "/api/admin/messages", access: adminOnly, handle: typed(s.listMessages), query: pageQuery{}, summary: "Contact messages"},
+		{method: http.MethodGet, path: "/api/admin/messages", access: adminOnly, handle: queried(s.listMessages), summary: "Contact messages"},
 		{method: http.MethodPatch, path: "/api/admin/messages/:id", access: adminOnly, handle: typed(s.markMessage), summary: "Mark a message read or unread"},
 		{method: http.MethodDelete, path: "/api/admin/messages/:id", access: adminOnly, handle: typed(s.deleteMessage), status: 204, summary: "Delete a message"},
 	}

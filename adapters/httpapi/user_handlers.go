@@ -6,16 +6,8 @@ import (
 	"github.com/palletshop/pallet/domain"
 )
 
-func (s *Server) listUsers(c *gin.Context, _ none) (listView[userView], error) {
-	page, err := pageParams(c)
-	if err != nil {
-		return listView[userView]{}, err
-	}
-	q, err := searchParam(c)
-	if err != nil {
-		return listView[userView]{}, err
-	}
-	users, err := s.d.Users.List(c.Request.Context(), domain.UserFilter{Query: q, PageRequest: page})
+func (s *Server) listUsers(c *gin.Context, q userQuery) (listView[userView], error) {
+	users, err := s.d.Users.List(c.Request.Context(), domain.UserFilter{Query: q.Q, PageRequest: q.request()})
 	return listOf(users, viewUser), err
 }
 

@@ -10,6 +10,7 @@ import (
 )
 
 func TestAPasswordResetSetsANewPasswordAndSignsOutEverywhere(t *testing.T) {
+	t.Parallel()
 	s := newMailShop(t, map[string]string{"PALLET_PUBLIC_URL": "https://shop.example.com"})
 	email := uniqueEmail("forgetful")
 	oldToken, _ := s.signUpAs("Forgetful", email)
@@ -43,6 +44,7 @@ func TestAPasswordResetSetsANewPasswordAndSignsOutEverywhere(t *testing.T) {
 }
 
 func TestResetMailIsLimitedPerAddressButAlwaysAnswers202(t *testing.T) {
+	t.Parallel()
 	s := newMailShop(t, nil)
 	email := uniqueEmail("flooded")
 	s.signUpAs("Flooded", email)
@@ -53,6 +55,7 @@ func TestResetMailIsLimitedPerAddressButAlwaysAnswers202(t *testing.T) {
 }
 
 func TestPreRegisteringAListedAddressGivesTheSignUpNothing(t *testing.T) {
+	t.Parallel()
 	boss := uniqueEmail("boss")
 	s := newMailShop(t, map[string]string{"PALLET_ADMIN_EMAILS": boss})
 	// Someone else signs up first with the owner's address and their own password.
@@ -86,6 +89,7 @@ func TestPreRegisteringAListedAddressGivesTheSignUpNothing(t *testing.T) {
 }
 
 func TestUsingOneResetLinkSpendsTheOlderOnes(t *testing.T) {
+	t.Parallel()
 	s := newMailShop(t, nil)
 	email := uniqueEmail("two-links")
 	s.signUpAs("Two Links", email)
@@ -105,6 +109,7 @@ func TestUsingOneResetLinkSpendsTheOlderOnes(t *testing.T) {
 }
 
 func TestVerifyingAnUnlistedAddressKeepsACustomer(t *testing.T) {
+	t.Parallel()
 	s := newMailShop(t, map[string]string{"PALLET_ADMIN_EMAILS": "someone-else@example.com"})
 	email := uniqueEmail("buyer")
 	token, _ := s.signUpAs("Buyer", email)
@@ -116,6 +121,7 @@ func TestVerifyingAnUnlistedAddressKeepsACustomer(t *testing.T) {
 }
 
 func TestASignedInBuyerAsksForANewVerificationLink(t *testing.T) {
+	t.Parallel()
 	s := newMailShop(t, nil)
 	email := uniqueEmail("lost-link")
 	token, _ := s.signUpAs("Lost Link", email)
@@ -140,6 +146,7 @@ func TestASignedInBuyerAsksForANewVerificationLink(t *testing.T) {
 }
 
 func TestNewVerificationLinksAreLimitedPerAccount(t *testing.T) {
+	t.Parallel()
 	s := newMailShop(t, nil)
 	token, _ := s.signUpAs("Impatient", uniqueEmail("impatient"))
 	for range 3 {

@@ -13,6 +13,7 @@ func signUpBody(name, email, password string) map[string]string {
 }
 
 func TestSignUpValidation(t *testing.T) {
+	t.Parallel()
 	s := newShop(t, nil)
 	field := func(name, msg string) map[string]string { return map[string]string{name: msg} }
 	tenMBName := `{"name":"` + strings.Repeat("n", 10<<20) + `","email":"big@example.com","password":"secret123"}`
@@ -51,6 +52,7 @@ func TestSignUpValidation(t *testing.T) {
 }
 
 func TestSignUpAndLogIn(t *testing.T) {
+	t.Parallel()
 	s := newShop(t, nil)
 	email := uniqueEmail("mixed")
 	r := s.do("POST", "/api/auth/signup", "", signUpBody("  Ada Lovelace ", "  "+strings.ToUpper(email)+" ", "secret123"))
@@ -86,6 +88,7 @@ func TestSignUpAndLogIn(t *testing.T) {
 }
 
 func TestLogOutRevokesTheToken(t *testing.T) {
+	t.Parallel()
 	s := newShop(t, nil)
 	token, _ := s.signUp("Leaving")
 	other, _ := s.signUp("Staying")
@@ -104,6 +107,7 @@ func TestLogOutRevokesTheToken(t *testing.T) {
 }
 
 func TestProfile(t *testing.T) {
+	t.Parallel()
 	s := newShop(t, nil)
 	token, id := s.signUp("Grace")
 	photo := s.uploadPicture(token, tinyPNG(t))
@@ -145,6 +149,7 @@ func TestProfile(t *testing.T) {
 }
 
 func TestAListedAdminEmailSigningUpLocallyIsACustomer(t *testing.T) {
+	t.Parallel()
 	s := newShop(t, map[string]string{"PALLET_ADMIN_EMAILS": "boss@example.com, chief@example.com"})
 	r := s.do("POST", "/api/auth/signup", "", signUpBody("Boss", " Boss@Example.com ", "secret123"))
 	require.Equal(t, 201, r.Status, string(r.Body))

@@ -23,6 +23,7 @@ func newSignUp(label string) map[string]string {
 // sender chose in it, so a burst of sign-ups was a burst of the shop's mail
 // to anyone: 60 at once from one address must mostly be refused.
 func TestSignUpBurstsFromOneAddressAreStopped(t *testing.T) {
+	t.Parallel()
 	s := newMailShop(t, nil)
 	const attacker = "203.0.113.7:1234"
 	var wg sync.WaitGroup
@@ -60,6 +61,7 @@ func TestSignUpBurstsFromOneAddressAreStopped(t *testing.T) {
 // An office behind one address signs up a handful of colleagues, and
 // mistakes on the form don't use up its allowance.
 func TestAnOfficeSignsUpItsColleaguesDespiteTypos(t *testing.T) {
+	t.Parallel()
 	s := newShop(t, nil)
 	const office = "203.0.113.20:1234"
 	for i := 0; i < 15; i++ {
@@ -77,6 +79,7 @@ func TestAnOfficeSignsUpItsColleaguesDespiteTypos(t *testing.T) {
 }
 
 func TestSignUpsPerHourZeroMeansUnlimited(t *testing.T) {
+	t.Parallel()
 	s := newShop(t, map[string]string{"PALLET_SIGNUPS_PER_HOUR": "0"})
 	for i := 0; i < 2*signUpsAllowedPerAddress; i++ {
 		r := s.doFrom("203.0.113.30:1234", "POST", "/api/auth/signup", "", newSignUp("kiosk"))
@@ -87,6 +90,7 @@ func TestSignUpsPerHourZeroMeansUnlimited(t *testing.T) {
 // Three fresh accounts from one address posted 60 reviews in 1.8 s: each
 // stayed within its own allowance. Reviews are limited per address too.
 func TestReviewsFromSeveralAccountsOnOneAddressAreCapped(t *testing.T) {
+	t.Parallel()
 	s := newShop(t, nil)
 	const attacker = "203.0.113.40:1234"
 	var accounts []string
@@ -118,6 +122,7 @@ func TestReviewsFromSeveralAccountsOnOneAddressAreCapped(t *testing.T) {
 // The per-address limit believes X-Forwarded-For only from a trusted proxy,
 // like every other limit.
 func TestReviewLimitPerAddressBelievesOnlyTrustedProxies(t *testing.T) {
+	t.Parallel()
 	s := newShop(t, map[string]string{"PALLET_TRUSTED_PROXIES": "10.0.0.0/8"})
 	post := func(from, forwardedFor, token string) int {
 		req := mustRequest(t, "POST", "/api/reviews")

@@ -49,6 +49,7 @@ func (s *auditShop) entry(t *testing.T, action, target string) (before, after an
 }
 
 func TestEveryAdminChangeIsInTheAuditLog(t *testing.T) {
+	t.Parallel()
 	s := newAuditShop(t)
 	type change = map[string]any
 
@@ -146,6 +147,7 @@ func (s *auditShop) invoicedOrder(t *testing.T) string {
 }
 
 func TestAuditLogFiltersPagesAndCantBeChanged(t *testing.T) {
+	t.Parallel()
 	s := newAuditShop(t)
 	for _, name := range []string{"One", "Two", "Three"} {
 		s.createProduct(s.admin, productBody("Logged "+name))

@@ -13,6 +13,7 @@ import (
 )
 
 func TestAPIErrorsAreNeverServerErrors(t *testing.T) {
+	t.Parallel()
 	s := newShop(t, nil)
 	customer, _ := s.signUp("Basic")
 	admin := s.adminToken()
@@ -55,6 +56,7 @@ func TestAPIErrorsAreNeverServerErrors(t *testing.T) {
 }
 
 func TestHealthAndReadiness(t *testing.T) {
+	t.Parallel()
 	s := newShop(t, nil)
 	runScenarios(t, s, []scenario{
 		{name: "healthz", method: "GET", path: "/healthz", status: 200,
@@ -65,6 +67,7 @@ func TestHealthAndReadiness(t *testing.T) {
 }
 
 func TestOpenAPIListsExactlyTheRoutes(t *testing.T) {
+	t.Parallel()
 	s := newShop(t, nil)
 	doc := s.getJSON("/api/openapi.json", "")
 	assert.Equal(t, "3.1.0", doc["openapi"], "OpenAPI 3.1")
@@ -85,6 +88,7 @@ func TestOpenAPIListsExactlyTheRoutes(t *testing.T) {
 }
 
 func TestSinglePageAppWithoutAFrontEnd(t *testing.T) {
+	t.Parallel()
 	s := newShopWith(t, nil, withFrontend(fstest.MapFS{".gitkeep": {}})) // as in a fresh clone
 	notBuilt := func(t *testing.T, r reply) { assert.Contains(t, string(r.Body), "front end not built") }
 	runScenarios(t, s, []scenario{
@@ -97,6 +101,7 @@ func TestSinglePageAppWithoutAFrontEnd(t *testing.T) {
 }
 
 func TestSinglePageAppFallback(t *testing.T) {
+	t.Parallel()
 	index := "<!doctype html><html><body><div id=root></div></body></html>"
 	s := newShopWith(t, nil, withFrontend(fstest.MapFS{
 		"index.html":        {Data: []byte(index)},
@@ -121,6 +126,7 @@ func TestSinglePageAppFallback(t *testing.T) {
 }
 
 func TestMethodNotAllowed(t *testing.T) {
+	t.Parallel()
 	s := newShop(t, nil)
 	for _, sc := range []struct{ method, path string }{
 		{"DELETE", "/api/brands"}, {"PUT", "/api/products"}, {"GET", "/api/auth/login"},
@@ -132,6 +138,7 @@ func TestMethodNotAllowed(t *testing.T) {
 }
 
 func TestSecurityHeaders(t *testing.T) {
+	t.Parallel()
 	s := newShop(t, nil)
 	for _, path := range []string{"/api/products", "/healthz", "/api/nope", "/", "/api/openapi.json"} {
 		t.Run(path, func(t *testing.T) {
@@ -157,6 +164,7 @@ func TestSecurityHeaders(t *testing.T) {
 var hexID = regexp.MustCompile(`^[0-9a-f]{16}$`)
 
 func TestRequestID(t *testing.T) {
+	t.Parallel()
 	s := newShop(t, nil)
 	get := func(id string) string {
 		req := mustRequest(t, "GET", "/api/brands")

@@ -28,6 +28,7 @@ func historyOf(t *testing.T, b map[string]any) (statuses, by []string) {
 }
 
 func TestCancelGivesStockBack(t *testing.T) {
+	t.Parallel()
 	s := newShop(t, nil)
 	customer, _ := s.signUp("Changer")
 	email := s.me(customer)["email"].(string)
@@ -65,6 +66,7 @@ func TestCancelGivesStockBack(t *testing.T) {
 }
 
 func TestShipAndDeliver(t *testing.T) {
+	t.Parallel()
 	s := newShop(t, nil)
 	customer, _ := s.signUp("Receiver")
 	email := s.me(customer)["email"].(string)
@@ -117,6 +119,7 @@ func TestShipAndDeliver(t *testing.T) {
 }
 
 func TestAdminBookingList(t *testing.T) {
+	t.Parallel()
 	s := newShop(t, nil)
 	alice, _ := s.signUp("Alice")
 	bob, _ := s.signUp("Bob")

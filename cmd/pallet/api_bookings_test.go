@@ -20,6 +20,7 @@ func rawOrder(productID, quantity string) string {
 }
 
 func TestPlaceBookingRules(t *testing.T) {
+	t.Parallel()
 	s := newShop(t, nil)
 	customer, _ := s.signUp("Buyer")
 	p := s.orderableProduct()
@@ -63,6 +64,7 @@ func TestPlaceBookingRules(t *testing.T) {
 }
 
 func TestServerPricesTheBooking(t *testing.T) {
+	t.Parallel()
 	s := newShop(t, nil)
 	customer, _ := s.signUp("Haggler")
 	email := s.me(customer)["email"].(string)
@@ -106,6 +108,7 @@ func TestServerPricesTheBooking(t *testing.T) {
 }
 
 func TestBookingsArePrivate(t *testing.T) {
+	t.Parallel()
 	s := newShop(t, nil)
 	owner, _ := s.signUp("Owner")
 	other, _ := s.signUp("Snoop")
@@ -140,6 +143,7 @@ func TestBookingsArePrivate(t *testing.T) {
 }
 
 func TestConcurrentBookingsNeverOversell(t *testing.T) {
+	t.Parallel()
 	s := newShop(t, nil)
 	admin := s.adminToken()
 	p := s.createProduct(admin, with(productBody("Last Pallet Standing"), "stock", 500))

@@ -20,6 +20,7 @@ func (s *shop) openPayment(token, bookingID string) string {
 }
 
 func TestCancelWithAnOpenCardPayment(t *testing.T) {
+	t.Parallel()
 	s := newShop(t, nil)
 	customer, _ := s.signUp("Canceller")
 	email := s.me(customer)["email"].(string)
@@ -51,6 +52,7 @@ func TestCancelWithAnOpenCardPayment(t *testing.T) {
 // longer knows the booking's payment, which then can't charge anyone, so
 // the order can still be cancelled.
 func TestCancelAfterTheTestGatewayForgotThePayment(t *testing.T) {
+	t.Parallel()
 	env := map[string]string{"PALLET_STORE": "sqlite", "PALLET_DATA_DIR": t.TempDir()}
 	before := newShop(t, env)
 	customer, _ := before.signUp("Restarter")

@@ -38,6 +38,7 @@ func (s *shop) cartProduct(admin, name string, price, stock, moq int64) map[stri
 }
 
 func TestCartRoutes(t *testing.T) {
+	t.Parallel()
 	s := newShop(t, nil)
 	customer, _ := s.signUp("Buyer")
 	p := s.cartProduct(s.adminToken(), "Cart SSD", 1250, 500, 20)
@@ -95,6 +96,7 @@ func TestCartRoutes(t *testing.T) {
 }
 
 func TestEachCustomerSeesOnlyTheirOwnCart(t *testing.T) {
+	t.Parallel()
 	s := newShop(t, nil)
 	alice, _ := s.signUp("Alice")
 	bob, _ := s.signUp("Bob")
@@ -112,6 +114,7 @@ func TestEachCustomerSeesOnlyTheirOwnCart(t *testing.T) {
 }
 
 func TestCartShowsADeletedProductAsAProblem(t *testing.T) {
+	t.Parallel()
 	s := newShop(t, nil)
 	admin := s.adminToken()
 	customer, _ := s.signUp("Buyer")

@@ -40,6 +40,7 @@ func filterProducts(all []map[string]any, keep func(p map[string]any) bool) []st
 }
 
 func TestListProductsFilters(t *testing.T) {
+	t.Parallel()
 	s, all := catalogue(t)
 	require.GreaterOrEqual(t, len(all), 15, "seed (≥12) plus three")
 	price := func(p map[string]any) int64 { return num(p["priceCents"]) }
@@ -81,6 +82,7 @@ func nilIfEmpty(s []string) []string {
 }
 
 func TestListProductsSortAndPages(t *testing.T) {
+	t.Parallel()
 	s, all := catalogue(t)
 	listed := func(t *testing.T, query string) []map[string]any {
 		return items(t, s.getJSON("/api/products?limit=100&"+query, ""))
@@ -134,6 +136,7 @@ func TestListProductsSortAndPages(t *testing.T) {
 }
 
 func TestBrandsWithCounts(t *testing.T) {
+	t.Parallel()
 	s, all := catalogue(t)
 	want := map[string]int64{}
 	for _, p := range all {

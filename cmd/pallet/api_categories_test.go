@@ -30,6 +30,7 @@ func facets(t *testing.T, page map[string]any) map[string]any {
 }
 
 func TestCatalogueFiltersByCategoryAndAttributesWithFacets(t *testing.T) {
+	t.Parallel()
 	s := newShop(t, nil)
 
 	ssds := s.getJSON("/api/products?category=ssds&limit=100", "")
@@ -66,6 +67,7 @@ func TestCatalogueFiltersByCategoryAndAttributesWithFacets(t *testing.T) {
 }
 
 func TestASearchIsRankedByRelevanceUnlessAnotherSortIsAsked(t *testing.T) {
+	t.Parallel()
 	s := newShop(t, nil)
 	admin := s.adminToken()
 	titled := s.createProduct(admin, productBody("Zephyr Edge Switch"))
@@ -84,6 +86,7 @@ func TestASearchIsRankedByRelevanceUnlessAnotherSortIsAsked(t *testing.T) {
 }
 
 func TestAdminsManageCategories(t *testing.T) {
+	t.Parallel()
 	s := newShop(t, nil)
 	admin := s.adminToken()
 	customer, _ := s.signUp("Buyer")
@@ -112,6 +115,7 @@ func TestAdminsManageCategories(t *testing.T) {
 }
 
 func TestAProductNamesACategoryThatExists(t *testing.T) {
+	t.Parallel()
 	s := newShop(t, nil)
 	admin := s.adminToken()
 	unknown := map[string]string{"category": "Choose a category from the list"}
@@ -129,6 +133,7 @@ func TestAProductNamesACategoryThatExists(t *testing.T) {
 }
 
 func TestBadCatalogueFiltersAreRefused(t *testing.T) {
+	t.Parallel()
 	s := newShop(t, nil)
 	tooMany := make([]string, 21)
 	for i := range tooMany {
@@ -157,6 +162,7 @@ func TestBadCatalogueFiltersAreRefused(t *testing.T) {
 
 // Category writes clear the cached catalogue and category reads at once.
 func TestCategoryWritesAreSeenAtOnceThroughTheReadCache(t *testing.T) {
+	t.Parallel()
 	s := newShop(t, map[string]string{"PALLET_READ_CACHE_TTL": "1h"})
 	admin := s.adminToken()
 	inComponents := num(s.getJSON("/api/products?category=components&limit=1", "")["total"])

@@ -34,6 +34,7 @@ func (s *shop) stocks(products []map[string]any) []int64 {
 }
 
 func TestCheckoutOfThreeLinesWithAPONumber(t *testing.T) {
+	t.Parallel()
 	s := newShop(t, nil)
 	customer, _ := s.signUp("Buyer")
 	ps := s.threeProducts(s.adminToken())
@@ -80,6 +81,7 @@ func TestCheckoutOfThreeLinesWithAPONumber(t *testing.T) {
 }
 
 func TestCheckoutRefusals(t *testing.T) {
+	t.Parallel()
 	s := newShop(t, nil)
 	customer, _ := s.signUp("Buyer")
 	ps := s.threeProducts(s.adminToken())
@@ -117,6 +119,7 @@ func TestCheckoutRefusals(t *testing.T) {
 }
 
 func TestOneProductOrderIsABookingWithOneLine(t *testing.T) {
+	t.Parallel()
 	s := newShop(t, nil)
 	customer, _ := s.signUp("Buyer")
 	p := s.cartProduct(s.adminToken(), "Single SSD", 1500, 100, 10)
@@ -135,6 +138,7 @@ func TestOneProductOrderIsABookingWithOneLine(t *testing.T) {
 }
 
 func TestReorder(t *testing.T) {
+	t.Parallel()
 	s := newShop(t, nil)
 	admin := s.adminToken()
 	customer, _ := s.signUp("Buyer")

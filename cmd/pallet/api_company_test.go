@@ -10,6 +10,7 @@ import (
 )
 
 func TestCompanyDetailsAreTheBuyersOwn(t *testing.T) {
+	t.Parallel()
 	s := newShop(t, nil)
 	buyer, _ := s.signUp("Trader")
 	other, _ := s.signUp("Other")
@@ -32,6 +33,7 @@ func TestCompanyDetailsAreTheBuyersOwn(t *testing.T) {
 }
 
 func TestSavedAddresses(t *testing.T) {
+	t.Parallel()
 	s := newShop(t, nil)
 	buyer, _ := s.signUp("Trader")
 	other, _ := s.signUp("Other")
@@ -59,6 +61,7 @@ func TestSavedAddresses(t *testing.T) {
 }
 
 func TestOnlyAdminsGrantTerms(t *testing.T) {
+	t.Parallel()
 	s := newShop(t, nil)
 	admin := s.adminToken()
 	buyer, buyerID := s.signUp("Trader")

@@ -11,6 +11,7 @@ import (
 // last digit: a client that keeps the answer (or sorts by it) must not see
 // the object change behind its back.
 func TestWriteAnswersMatchLaterReads(t *testing.T) {
+	t.Parallel()
 	s := newShop(t, nil)
 	admin := s.adminToken()
 	customer, _ := s.signUp("Reader")

@@ -26,6 +26,7 @@ func (s *shop) contactFrom(t *testing.T, addr string, body any) reply {
 }
 
 func TestContactValidation(t *testing.T) {
+	t.Parallel()
 	s := newShop(t, nil)
 	cases := []struct {
 		name  string
@@ -55,6 +56,7 @@ func TestContactValidation(t *testing.T) {
 }
 
 func TestContactInbox(t *testing.T) {
+	t.Parallel()
 	s := newShop(t, nil)
 	admin := s.adminToken()
 	r := s.contactFrom(t, "203.0.113.10:5000", contactBody())
@@ -99,6 +101,7 @@ func (s *shop) mustSignUp() string {
 }
 
 func TestContactRateLimit(t *testing.T) {
+	t.Parallel()
 	s := newShop(t, nil)
 	client := "198.51.100.20:6000"
 	var r reply
@@ -117,6 +120,7 @@ func TestContactRateLimit(t *testing.T) {
 }
 
 func TestContactForwarding(t *testing.T) {
+	t.Parallel()
 	got := make(chan url.Values, 1)
 	form := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		assert.Equal(t, "application/x-www-form-urlencoded", r.Header.Get("Content-Type"))
@@ -142,6 +146,7 @@ func TestContactForwarding(t *testing.T) {
 }
 
 func TestContactStoredWhenForwardFails(t *testing.T) {
+	t.Parallel()
 	calls := make(chan struct{}, 10)
 	form := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		calls <- struct{}{}

@@ -7,6 +7,7 @@ import (
 )
 
 func TestAPIDocsPageShowsTheDocumentWithTheShopsOwnFiles(t *testing.T) {
+	t.Parallel()
 	s := newShop(t, nil)
 	rec := s.raw(mustRequest(t, "GET", "/api/docs"))
 	assert.Equal(t, 200, rec.Code)

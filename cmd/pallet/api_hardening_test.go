@@ -11,6 +11,7 @@ import (
 )
 
 func TestCORSOnlyForConfiguredOrigins(t *testing.T) {
+	t.Parallel()
 	s := newShop(t, map[string]string{"PALLET_CORS_ORIGINS": "https://buyer.example"})
 	preflight := func(origin string) (int, string) {
 		req := mustRequest(t, "OPTIONS", "/api/products")
@@ -49,6 +50,7 @@ func (s *shop) metric(t *testing.T, series string) float64 {
 }
 
 func TestShopMetrics(t *testing.T) {
+	t.Parallel()
 	s := newShop(t, nil)
 	customer, _ := s.signUp("Counted")
 	p := s.orderableProduct()

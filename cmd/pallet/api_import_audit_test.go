@@ -14,6 +14,7 @@ func (s *auditShop) auditEntries(t *testing.T, action string) []map[string]any {
 }
 
 func TestAnImportIsAuditedProductByProductWithBeforeAndAfter(t *testing.T) {
+	t.Parallel()
 	s := newAuditShop(t)
 	type change = map[string]any
 	sku, id := s.product["sku"].(string), s.product["id"].(string)
@@ -43,6 +44,7 @@ func TestAnImportIsAuditedProductByProductWithBeforeAndAfter(t *testing.T) {
 }
 
 func TestAnImportRefusesAPhotoLinkToAnotherSiteLikeTheProductForm(t *testing.T) {
+	t.Parallel()
 	s := newShop(t, nil)
 	admin := s.adminToken()
 	link := "https://elsewhere.example/ssd.png"
@@ -60,6 +62,7 @@ func TestAnImportRefusesAPhotoLinkToAnotherSiteLikeTheProductForm(t *testing.T) 
 }
 
 func TestMarkingAndDeletingAContactMessageAreAudited(t *testing.T) {
+	t.Parallel()
 	s := newAuditShop(t)
 	r := s.contactFrom(t, "203.0.113.10:5000", contactBody())
 	require.Equal(t, 202, r.Status, string(r.Body))

@@ -39,6 +39,7 @@ func (s *mailShop) checkoutOne(token, productID string, quantity int64, method s
 func documentPath(id, name string) string { return "/api/bookings/" + id + "/" + name }
 
 func TestOrderingOnInvoiceTermsToPaidByTransfer(t *testing.T) {
+	t.Parallel()
 	s, clock := invoiceShop(t, nil)
 	admin := s.adminToken()
 	email := uniqueEmail("trader")
@@ -88,6 +89,7 @@ func TestOrderingOnInvoiceTermsToPaidByTransfer(t *testing.T) {
 }
 
 func TestACardPaymentIsInvoicedAndARefundCredited(t *testing.T) {
+	t.Parallel()
 	s, _ := invoiceShop(t, nil)
 	admin := s.adminToken()
 	email := uniqueEmail("payer")
@@ -119,6 +121,7 @@ func TestACardPaymentIsInvoicedAndARefundCredited(t *testing.T) {
 }
 
 func TestShippingMailsTheBuyerTheTrackingNumber(t *testing.T) {
+	t.Parallel()
 	s, _ := invoiceShop(t, nil)
 	admin := s.adminToken()
 	email := uniqueEmail("shipped")
@@ -132,6 +135,7 @@ func TestShippingMailsTheBuyerTheTrackingNumber(t *testing.T) {
 }
 
 func TestTaxIsChargedAtTheConfiguredRateRoundedHalfUp(t *testing.T) {
+	t.Parallel()
 	s, _ := invoiceShop(t, map[string]string{"PALLET_TAX_RATE": "20.5"})
 	admin := s.adminToken()
 	buyer, _ := s.signUp("Taxed")
@@ -158,6 +162,7 @@ func TestTaxIsChargedAtTheConfiguredRateRoundedHalfUp(t *testing.T) {
 }
 
 func TestAdminsAreMailedOnceWhenAProductRunsLow(t *testing.T) {
+	t.Parallel()
 	var alerts *app.AlertLowStock
 	s := newMailShop(t, nil, fx.Populate(&alerts))
 	admin := s.adminToken()

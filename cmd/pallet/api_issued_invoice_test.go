@@ -13,6 +13,7 @@ import (
 // Editing the company profile after an invoice was issued leaves the
 // invoice as it was issued.
 func TestEditingTheCompanyDoesNotRewriteAnIssuedInvoice(t *testing.T) {
+	t.Parallel()
 	s, _ := invoiceShop(t, nil)
 	admin := s.adminToken()
 	buyer, buyerID := s.signUpAs("Trader", uniqueEmail("trader"))

@@ -16,6 +16,7 @@ func (s *shop) deskIDs(t *testing.T, admin, query string) []string {
 }
 
 func TestOrderDeskFindsBookingsByEmailPONumberIdProductNameAndDates(t *testing.T) {
+	t.Parallel()
 	s := newShop(t, nil)
 	admin := s.adminToken()
 	wombat := s.cartProduct(admin, "Wombat Desk SSD", 1000, 5000, 10)
@@ -52,6 +53,7 @@ func TestOrderDeskFindsBookingsByEmailPONumberIdProductNameAndDates(t *testing.T
 }
 
 func TestAdminCancelsAnUnpaidBookingAndItsStockGoesBack(t *testing.T) {
+	t.Parallel()
 	s := newShop(t, nil)
 	admin := s.adminToken()
 	customer, _ := s.signUp("Canceller")
@@ -77,6 +79,7 @@ func TestAdminCancelsAnUnpaidBookingAndItsStockGoesBack(t *testing.T) {
 }
 
 func TestUserSearchByNameOrEmail(t *testing.T) {
+	t.Parallel()
 	s := newShop(t, nil)
 	admin := s.adminToken()
 	_, carolID := s.signUpAs("Carol Quay", "carol@dock.example")

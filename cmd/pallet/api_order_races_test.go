@@ -39,6 +39,7 @@ func statuses(replies []reply) map[int]int {
 }
 
 func TestSimultaneousOrdersNeverPassTheOpenOrderCap(t *testing.T) {
+	t.Parallel()
 	const workers, rounds, maxOpen = 10, 3, 3
 	for _, store := range raceStores {
 		t.Run(store, func(t *testing.T) {
@@ -62,6 +63,7 @@ func TestSimultaneousOrdersNeverPassTheOpenOrderCap(t *testing.T) {
 }
 
 func TestSimultaneousCheckoutsOfOneCartOrderItOnce(t *testing.T) {
+	t.Parallel()
 	const workers, rounds = 6, 5
 	for _, store := range raceStores {
 		t.Run(store, func(t *testing.T) {

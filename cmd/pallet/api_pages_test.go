@@ -10,6 +10,7 @@ import (
 )
 
 func TestHeadAnswersLikeGetOnEveryGetRoute(t *testing.T) {
+	t.Parallel()
 	f := newFixture(t)
 	for _, key := range f.shop.server.RouteKeys() {
 		if !strings.HasPrefix(key, "GET ") {
@@ -24,6 +25,7 @@ func TestHeadAnswersLikeGetOnEveryGetRoute(t *testing.T) {
 }
 
 func TestUnknownPagesAnswer404WithTheAppsNotFoundScreen(t *testing.T) {
+	t.Parallel()
 	index := "<!doctype html><html><body><div id=root></div></body></html>"
 	s := newShopWith(t, nil, withFrontend(fstest.MapFS{"index.html": {Data: []byte(index)}, "logo.svg": {Data: []byte("<svg/>")}}))
 	isIndex := func(t *testing.T, r reply) { assert.Equal(t, index, string(r.Body)) }

@@ -11,6 +11,7 @@ import (
 func confirmPath(id string) string { return "/api/bookings/" + id + "/payment/confirm" }
 
 func TestPayWithTestCards(t *testing.T) {
+	t.Parallel()
 	s := newShop(t, nil)
 	customer, _ := s.signUp("Payer")
 	p := s.orderableProduct()
@@ -67,6 +68,7 @@ func TestPayWithTestCards(t *testing.T) {
 }
 
 func TestPaymentRefusals(t *testing.T) {
+	t.Parallel()
 	s := newShop(t, nil)
 	owner, _ := s.signUp("Owner")
 	other, _ := s.signUp("Other")
@@ -101,6 +103,7 @@ func TestPaymentRefusals(t *testing.T) {
 }
 
 func TestRefund(t *testing.T) {
+	t.Parallel()
 	s := newShop(t, nil)
 	customer, _ := s.signUp("Refundee")
 	admin := s.adminToken()

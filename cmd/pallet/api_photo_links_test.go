@@ -2,7 +2,6 @@ package main
 
 import (
 	"net/http"
-	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -20,6 +19,7 @@ func (s *shop) uploadPicture(token string, data []byte) string {
 }
 
 func TestPhotoLinksToOtherSitesAreRefused(t *testing.T) {
+	t.Parallel()
 	s := newShop(t, nil)
 	admin := s.adminToken()
 	customer, _ := s.signUp("Linker")
@@ -38,32 +38,4 @@ func TestPhotoLinksToOtherSitesAreRefused(t *testing.T) {
 			map[string]string{"photoUrl": "/images/0123456789abcdef0123456789abcdef.png"}, "photoUrl"),
 	})
 	assert.Equal(t, "/catalogue/ssd.svg", s.product(product)["img"], "the refused edit changed nothing")
-}
-
-func TestUploadedPicturesComeWithSmallerCopies(t *testing.T) {
-	s := newShop(t, nil)
-	admin := s.adminToken()
-	url := s.uploadPicture(admin, photoJPEG(t, 2000, 1500))
-	base, _, found := strings.Cut(url, "#")
-	require.True(t, found, "the URL names the copies: %s", url)
-
-	p := s.createProduct(admin, with(productBody("Photographed SSD"), "img", url))
-	assert.Equal(t, url, p["img"], "img is the URL as uploaded")
-	srcset, _ := p["imgSrcset"].(string)
-	candidates := strings.Split(srcset, ", ")
-	require.Len(t, candidates, 3, srcset)
-	assert.True(t, strings.HasSuffix(candidates[0], " 320w"), srcset)
-	assert.True(t, strings.HasSuffix(candidates[1], " 640w"), srcset)
-	assert.Equal(t, base+" 1600w", candidates[2])
-	for _, c := range candidates {
-		link, _, _ := strings.Cut(c, " ")
-		rec := s.raw(mustRequest(t, "GET", link))
-		assert.Equal(t, http.StatusOK, rec.Code, link)
-		assert.Equal(t, "image/jpeg", rec.Header().Get("Content-Type"))
-	}
-
-	listed := s.getJSON("/api/products?search=Photographed", "")
-	assert.Equal(t, srcset, items(t, listed)[0]["imgSrcset"], "lists carry it too")
-	seeded := s.orderableProduct()
-	assert.NotContains(t, seeded, "imgSrcset", "seeded drawings need no copies")
 }

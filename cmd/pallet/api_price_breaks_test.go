@@ -21,6 +21,7 @@ func priceBreak(minQuantity, unit int64) map[string]any {
 }
 
 func TestPriceBreaksPriceTheCart(t *testing.T) {
+	t.Parallel()
 	s := newShop(t, nil)
 	customer, _ := s.signUp("Buyer")
 	p := s.tieredProduct(s.adminToken())
@@ -46,6 +47,7 @@ func TestPriceBreaksPriceTheCart(t *testing.T) {
 }
 
 func TestPriceBreaksPriceCheckoutAndTheOneProductOrder(t *testing.T) {
+	t.Parallel()
 	s := newShop(t, nil)
 	customer, _ := s.signUp("Buyer")
 	p := s.tieredProduct(s.adminToken())
@@ -66,6 +68,7 @@ func TestPriceBreaksPriceCheckoutAndTheOneProductOrder(t *testing.T) {
 }
 
 func TestPriceBreakRefusalsAndEdits(t *testing.T) {
+	t.Parallel()
 	s := newShop(t, nil)
 	admin := s.adminToken()
 	p := s.tieredProduct(admin)

@@ -41,6 +41,7 @@ func (s *shop) productTotal(t *testing.T) int64 {
 }
 
 func TestAddProduct(t *testing.T) {
+	t.Parallel()
 	s := newShop(t, nil)
 	admin := s.adminToken()
 	before := s.productTotal(t)
@@ -94,6 +95,7 @@ func TestAddProduct(t *testing.T) {
 }
 
 func TestEditProduct(t *testing.T) {
+	t.Parallel()
 	s := newShop(t, nil)
 	admin := s.adminToken()
 	id := s.createProduct(admin, productBody("Edit Me SSD"))["id"].(string)
@@ -128,6 +130,7 @@ func TestEditProduct(t *testing.T) {
 }
 
 func TestDeletedProductKeepsBookingSnapshots(t *testing.T) {
+	t.Parallel()
 	s := newShop(t, nil)
 	admin := s.adminToken()
 	customer, _ := s.signUp("Snapshot")

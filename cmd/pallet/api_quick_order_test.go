@@ -16,6 +16,7 @@ func (s *shop) quickOrder(token, text string) map[string]any {
 }
 
 func TestQuickOrder(t *testing.T) {
+	t.Parallel()
 	s := newShop(t, nil)
 	admin := s.adminToken()
 	customer, _ := s.signUp("Paster")
@@ -53,6 +54,7 @@ func TestQuickOrder(t *testing.T) {
 }
 
 func TestQuickOrderPutsMinimumAndStockProblemsInTheCart(t *testing.T) {
+	t.Parallel()
 	s := newShop(t, nil)
 	customer, _ := s.signUp("Paster")
 	s.cartProduct(s.adminToken(), "Scarce SSD", 1000, 30, 10)
@@ -67,6 +69,7 @@ func TestQuickOrderPutsMinimumAndStockProblemsInTheCart(t *testing.T) {
 }
 
 func TestQuickOrderFloodsAreStoppedPerUser(t *testing.T) {
+	t.Parallel()
 	s := newShop(t, nil)
 	s.createProduct(s.adminToken(), with(productBody("Flood SSD"), "sku", "FL-1"))
 	flooder, _ := s.signUp("Flooder")

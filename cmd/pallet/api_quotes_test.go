@@ -60,6 +60,7 @@ func withClock(c *testClock) fx.Option {
 }
 
 func TestAQuoteFromRequestToPaidOrder(t *testing.T) {
+	t.Parallel()
 	s := newShop(t, nil)
 	admin := s.adminToken()
 	customer, _ := s.signUp("Trader")
@@ -125,6 +126,7 @@ func TestAQuoteFromRequestToPaidOrder(t *testing.T) {
 }
 
 func TestAcceptingAnExpiredOfferIsRefusedAndReservesNothing(t *testing.T) {
+	t.Parallel()
 	clock := &testClock{now: time.Now().UTC().Truncate(time.Millisecond)}
 	s := newShop(t, nil, withClock(clock))
 	admin := s.adminToken()
@@ -150,6 +152,7 @@ func TestAcceptingAnExpiredOfferIsRefusedAndReservesNothing(t *testing.T) {
 }
 
 func TestDecliningAQuote(t *testing.T) {
+	t.Parallel()
 	s := newShop(t, nil)
 	admin := s.adminToken()
 	customer, _ := s.signUp("Decliner")
@@ -172,6 +175,7 @@ func TestDecliningAQuote(t *testing.T) {
 }
 
 func TestQuotesArePrivateAndOnlyAdminsOffer(t *testing.T) {
+	t.Parallel()
 	s := newShop(t, nil)
 	admin := s.adminToken()
 	owner, _ := s.signUp("Owner")
@@ -201,6 +205,7 @@ func TestQuotesArePrivateAndOnlyAdminsOffer(t *testing.T) {
 }
 
 func TestQuoteRefusals(t *testing.T) {
+	t.Parallel()
 	s := newShop(t, nil)
 	admin := s.adminToken()
 	customer, _ := s.signUp("Asker")
@@ -233,6 +238,7 @@ func TestQuoteRefusals(t *testing.T) {
 }
 
 func TestQuoteRequestFloodsAreStoppedPerUser(t *testing.T) {
+	t.Parallel()
 	s := newShop(t, nil)
 	p := s.cartProduct(s.adminToken(), "Flooded SSD", 5000, 1000, 100)
 	flooder, _ := s.signUp("Flooder")

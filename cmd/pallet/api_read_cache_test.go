@@ -10,6 +10,7 @@ import (
 
 // Cached catalogue reads never outlive a write, and clients can revalidate.
 func TestCatalogueReadsAreCachedButNeverStale(t *testing.T) {
+	t.Parallel()
 	s := newShop(t, map[string]string{"PALLET_READ_CACHE_TTL": "1h"})
 	admin := s.adminToken()
 	p := s.orderableProduct()

@@ -24,6 +24,7 @@ func withDisk(d fakeDisk) fx.Option {
 }
 
 func TestReadinessWatchesTheDataDisk(t *testing.T) {
+	t.Parallel()
 	nearlyFull := fakeDisk{free: 100 << 20, total: 10 << 30}
 	for _, tc := range []struct {
 		name    string

@@ -10,6 +10,7 @@ import (
 )
 
 func TestAnOrderIsFoundByItsReferenceOnMyOrdersAndTheDesk(t *testing.T) {
+	t.Parallel()
 	s := newShop(t, nil)
 	admin := s.adminToken()
 	buyer, _ := s.signUp("Referenced")

@@ -12,6 +12,7 @@ import (
 )
 
 func TestAnUnpaidOrderHoldsItsStockForTheReservationTTL(t *testing.T) {
+	t.Parallel()
 	s := newShop(t, nil)
 	customer, _ := s.signUp("Holder")
 	b := s.book(customer, s.orderableProduct())
@@ -19,6 +20,7 @@ func TestAnUnpaidOrderHoldsItsStockForTheReservationTTL(t *testing.T) {
 }
 
 func TestExpiredOrdersGiveTheirStockBack(t *testing.T) {
+	t.Parallel()
 	var expire *app.ExpireReservations
 	s := newShop(t, map[string]string{"PALLET_RESERVATION_TTL": "1ms"}, fx.Populate(&expire))
 	customer, _ := s.signUp("Hoarder")
@@ -58,6 +60,7 @@ func TestExpiredOrdersGiveTheirStockBack(t *testing.T) {
 }
 
 func TestOpenOrderCap(t *testing.T) {
+	t.Parallel()
 	s := newShop(t, map[string]string{"PALLET_MAX_OPEN_ORDERS": "2"})
 	customer, _ := s.signUp("Hoarder")
 	other, _ := s.signUp("Neighbour")

@@ -15,6 +15,7 @@ func reviewBody(text string, rating any) map[string]any {
 }
 
 func TestReviewValidation(t *testing.T) {
+	t.Parallel()
 	s := newShop(t, nil)
 	customer, _ := s.signUp("Critic")
 	ratingMsg := "Rating must be a whole number from 1 to 5"
@@ -44,6 +45,7 @@ func TestReviewValidation(t *testing.T) {
 }
 
 func TestReviewsListVerifiedAndDelete(t *testing.T) {
+	t.Parallel()
 	s := newShop(t, nil)
 	buyer, _ := s.signUp("Buyer")
 	browser, _ := s.signUp("Browser")
@@ -93,6 +95,7 @@ func TestReviewsListVerifiedAndDelete(t *testing.T) {
 }
 
 func TestReviewVerifiedOnlyWhilePaid(t *testing.T) {
+	t.Parallel()
 	s := newShop(t, nil)
 	customer, _ := s.signUp("Canceller")
 	b := s.book(customer, s.orderableProduct())

@@ -12,6 +12,7 @@ import (
 // store: each must be byte for byte what the product's own page shows,
 // price breaks, specs, stock moved by an order and times included.
 func TestASearchShowsEachProductAsItsOwnPageDoes(t *testing.T) {
+	t.Parallel()
 	for _, store := range []string{"memory", "sqlite"} {
 		t.Run(store, func(t *testing.T) {
 			s := newShop(t, map[string]string{"PALLET_STORE": store})

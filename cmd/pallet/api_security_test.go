@@ -22,6 +22,7 @@ func (s *shop) logInFrom(addr, email, password string) reply {
 }
 
 func TestCustomersSeeStaffWhereAnAdminChangedTheirOrder(t *testing.T) {
+	t.Parallel()
 	s := newShop(t, nil)
 	customer, _ := s.signUp("Watcher")
 	email := s.me(customer)["email"].(string)
@@ -40,6 +41,7 @@ func TestCustomersSeeStaffWhereAnAdminChangedTheirOrder(t *testing.T) {
 }
 
 func TestHiddenControlCharactersAreRefused(t *testing.T) {
+	t.Parallel()
 	s := newShop(t, nil)
 	customer, _ := s.signUp("Trickster")
 	msg := "Remove hidden control characters"
@@ -79,6 +81,7 @@ func floodExpecting(t *testing.T, max, ok int, post func() reply) int {
 }
 
 func TestReviewFloodsAreStoppedPerUser(t *testing.T) {
+	t.Parallel()
 	s := newShop(t, nil)
 	flooder, _ := s.signUp("Flooder")
 	accepted := flood(t, 300, func() reply { // from a new address each time: the per-user limit holds anyway
@@ -91,6 +94,7 @@ func TestReviewFloodsAreStoppedPerUser(t *testing.T) {
 }
 
 func TestBookingFloodsAreStoppedPerUser(t *testing.T) {
+	t.Parallel()
 	s := newShop(t, map[string]string{"PALLET_MAX_OPEN_ORDERS": "1000"}) // the rate limit, not the open-order cap, is under test
 	admin := s.adminToken()
 	r := s.do("POST", "/api/products", admin, map[string]any{"name": "Bulk SSD", "brand": "Acme", "priceCents": 1999,
@@ -110,6 +114,7 @@ func TestBookingFloodsAreStoppedPerUser(t *testing.T) {
 // Sign-up says when an email is taken (README, Security notes); each such
 // answer counts as a failure, so harvesting emails is slowed like guessing.
 func TestTakenEmailAnswersCountAsFailedAttempts(t *testing.T) {
+	t.Parallel()
 	s := newShop(t, nil)
 	taken := map[string]string{"name": "Prober", "email": config.DevAdminEmail, "password": "secret123"}
 	var statuses []int

@@ -9,6 +9,7 @@ import (
 )
 
 func TestPartNumbers(t *testing.T) {
+	t.Parallel()
 	s := newShop(t, nil)
 	admin := s.adminToken()
 	named := s.createProduct(admin, with(productBody("Named SSD"), "sku", " QK-NV2T-TEST "))
@@ -56,6 +57,7 @@ func TestPartNumbers(t *testing.T) {
 }
 
 func TestOrderLinesCarryThePartNumber(t *testing.T) {
+	t.Parallel()
 	s := newShop(t, nil)
 	customer, _ := s.signUp("Buyer")
 	p := s.createProduct(s.adminToken(), with(with(productBody("Numbered SSD"), "sku", "NUM-1"), "minOrderQuantity", 10))

@@ -9,6 +9,7 @@ import (
 )
 
 func TestSalesDashboardAddsUpTheBookingsMadeHere(t *testing.T) {
+	t.Parallel()
 	s := newShop(t, nil)
 	admin := s.adminToken()
 	buyer, _ := s.signUp("Stats")

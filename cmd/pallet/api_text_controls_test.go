@@ -11,6 +11,7 @@ import (
 // A tracking number is shown to the buyer and written into the shipping
 // mail, so it takes the one text rule: no hidden control characters.
 func TestTrackingNumbersRefuseHiddenControlCharacters(t *testing.T) {
+	t.Parallel()
 	s := newShop(t, nil)
 	customer, _ := s.signUp("Shipped")
 	admin := s.adminToken()
@@ -39,6 +40,7 @@ func TestTrackingNumbersRefuseHiddenControlCharacters(t *testing.T) {
 // U+2028, U+2029 and U+061C were accepted in every text field, text areas
 // included; each form below refuses them on the field that carries them.
 func TestLineSeparatorsAndTheArabicLetterMarkAreRefusedInEveryTextField(t *testing.T) {
+	t.Parallel()
 	s := newShop(t, nil)
 	customer, _ := s.signUp("Separator")
 	admin := s.adminToken()

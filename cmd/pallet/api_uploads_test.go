@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"image/png"
 	"io"
+	"net/http"
 	"net/http/httptest"
 	"strings"
 	"testing"
@@ -13,6 +14,7 @@ import (
 )
 
 func TestUploads(t *testing.T) {
+	t.Parallel()
 	s := newShop(t, nil)
 	customer, _ := s.signUp("Uploader")
 	field := func(msg string) map[string]string { return map[string]string{"image": msg} }
@@ -70,5 +72,19 @@ func TestUploads(t *testing.T) {
 		assert.Equal(t, 6, img.Bounds().Dy())
 
 		assert.Equal(t, 404, s.raw(mustRequest(t, "GET", strings.Replace(url, "/images/", "/images/0", 1))).Code, "unknown image")
+	})
+}
+
+func TestUploadThatCantFitTheDecodeBudget(t *testing.T) {
+	t.Parallel()
+	s := newShop(t, nil)
+	customer, _ := s.signUp("Bomber")
+	bomb := blankRGBAPNG(t, 5000, 5000, 16) // ~200 MB once decoded
+	assert.Less(t, len(bomb), 1<<20, "small on the wire")
+	tooLarge := "The image is too large"
+
+	runScenarios(t, s, []scenario{
+		{name: "a 5000×5000 16-bit PNG", method: "POST", path: "/api/uploads", token: customer, body: imageUpload(t, "image", bomb),
+			status: http.StatusRequestEntityTooLarge, code: "too_large", message: tooLarge, fields: map[string]string{"image": tooLarge}},
 	})
 }

@@ -36,6 +36,7 @@ func (s *shop) adminCount(t *testing.T, admin string) int {
 }
 
 func TestMakeAdminAndRemoveUsers(t *testing.T) {
+	t.Parallel()
 	s := newShop(t, nil)
 	admin := s.adminToken()
 	adminID := s.me(admin)["id"].(string)
@@ -90,6 +91,7 @@ func TestMakeAdminAndRemoveUsers(t *testing.T) {
 // Demoting another admin must work while a second admin remains; after
 // that the one admin left can't be demoted by anyone.
 func TestTheLastAdminStays(t *testing.T) {
+	t.Parallel()
 	s := newShop(t, nil)
 	devAdmin := s.adminToken()
 	devAdminID := s.me(devAdmin)["id"].(string)
@@ -110,6 +112,7 @@ func TestTheLastAdminStays(t *testing.T) {
 }
 
 func TestSignInRateLimits(t *testing.T) {
+	t.Parallel()
 	t.Run("per address and email, never per email alone", func(t *testing.T) {
 		s := newShop(t, nil)
 		const stranger, owner = "203.0.113.7:5000", "198.51.100.20:5000"
@@ -147,6 +150,7 @@ func TestSignInRateLimits(t *testing.T) {
 // without an admin: at most one of the two calls may win. The race window
 // is small, so this catches a check-then-update only in some runs.
 func TestMutualDemotionKeepsAnAdmin(t *testing.T) {
+	t.Parallel()
 	s := newShop(t, nil)
 	tokens, ids := make([]string, 2), make([]string, 2)
 	tokens[0] = s.adminToken()

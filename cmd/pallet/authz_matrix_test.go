@@ -246,6 +246,7 @@ func (f *fixture) request(t *testing.T, key string) (method, path string, body a
 }
 
 func TestAuthorisationMatrix(t *testing.T) {
+	t.Parallel()
 	routes := newShop(t, nil).server.RouteKeys()
 	var missing []string
 	for _, k := range routes {

@@ -21,6 +21,7 @@ func runPallet(t *testing.T, env map[string]string, args ...string) (int, string
 }
 
 func TestSeedAndMigrateKeepDataAcrossRestarts(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	env := map[string]string{"PALLET_DATA_DIR": dir}
 
@@ -51,6 +52,7 @@ func TestSeedAndMigrateKeepDataAcrossRestarts(t *testing.T) {
 }
 
 func TestAdminGrantAndRevokeWorkOnTheStore(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	env := map[string]string{"PALLET_DATA_DIR": dir}
 	code, out := runPallet(t, env, "admin", "grant", "nobody@example.com")
@@ -84,6 +86,7 @@ func TestAdminGrantAndRevokeWorkOnTheStore(t *testing.T) {
 }
 
 func TestUnknownCommandFails(t *testing.T) {
+	t.Parallel()
 	code, out := runPallet(t, map[string]string{"PALLET_DATA_DIR": t.TempDir()}, "frobnicate")
 	assert.Equal(t, 1, code)
 	assert.Contains(t, out, "unknown command")

@@ -16,6 +16,7 @@ import (
 // The tests run as root, which may write anywhere: a regular file where the
 // directory should be makes the data directory unusable for anyone.
 func TestAnUnusableDataDirStopsTheStartWithOneLine(t *testing.T) {
+	t.Parallel()
 	file := filepath.Join(t.TempDir(), "not-a-dir")
 	require.NoError(t, os.WriteFile(file, []byte("x"), 0o600))
 	for _, dir := range []string{file, filepath.Join(file, "data")} {
@@ -28,6 +29,7 @@ func TestAnUnusableDataDirStopsTheStartWithOneLine(t *testing.T) {
 }
 
 func TestTheDataDirIsCreatedAndLeftClean(t *testing.T) {
+	t.Parallel()
 	dir := filepath.Join(t.TempDir(), "fresh", "data")
 	require.NoError(t, checkDataDir(loadConfig(t, map[string]string{"PALLET_DATA_DIR": dir})))
 	entries, err := os.ReadDir(dir)
@@ -36,6 +38,7 @@ func TestTheDataDirIsCreatedAndLeftClean(t *testing.T) {
 }
 
 func TestNoDataDirIsNeededWhenNothingIsKeptLocally(t *testing.T) {
+	t.Parallel()
 	file := filepath.Join(t.TempDir(), "not-a-dir")
 	require.NoError(t, os.WriteFile(file, []byte("x"), 0o600))
 	cfg := loadConfig(t, map[string]string{"PALLET_DATA_DIR": file, "PALLET_STORE": "memory",
@@ -47,6 +50,7 @@ func TestNoDataDirIsNeededWhenNothingIsKeptLocally(t *testing.T) {
 // users of the machine may not even list it, whether the shop made it or
 // found it there.
 func TestTheDataDirIsTheShopsOnly(t *testing.T) {
+	t.Parallel()
 	old := syscall.Umask(0o022)
 	defer syscall.Umask(old)
 	fresh := filepath.Join(t.TempDir(), "fresh", "data")

@@ -23,6 +23,7 @@ type storeCall struct {
 // call that needs it answers 503 unavailable in the error shape, /readyz
 // fails, /healthz stays up, and all of it recovers on its own.
 func TestStoreDownAnswers503AndRecovers(t *testing.T) {
+	t.Parallel()
 	flaky := &flakyStore{}
 	s := newShopWith(t, nil, fx.Decorate(func(real ports.Store) ports.Store {
 		flaky.Store = real

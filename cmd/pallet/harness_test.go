@@ -85,6 +85,7 @@ func (s *shop) do(method, path, token string, body any) reply {
 func (s *shop) doFrom(addr, method, path, token string, body any) reply {
 	s.t.Helper()
 	var rd io.Reader
+	var jsonBody []byte
 	contentType := "application/json"
 	switch b := body.(type) {
 	case nil:
@@ -99,7 +100,7 @@ func (s *shop) doFrom(addr, method, path, token string, body any) reply {
 	default:
 		data, err := json.Marshal(b)
 		require.NoError(s.t, err)
-		rd = bytes.NewReader(data)
+		rd, jsonBody = bytes.NewReader(data), data
 	}
 	req := httptest.NewRequest(method, path, rd)
 	if addr != "" {
@@ -115,6 +116,7 @@ func (s *shop) doFrom(addr, method, path, token string, body any) reply {
 	s.server.ServeHTTP(rec, req)
 	r := reply{Status: rec.Code, Body: rec.Body.Bytes(), Header: rec.Header()}
 	s.assertDocumented(method, path, r)
+	s.assertDocumentedRequest(method, path, jsonBody, r)
 	return r
 }
 

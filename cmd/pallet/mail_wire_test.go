@@ -16,6 +16,7 @@ import (
 )
 
 func TestMailGoesToSMTPOnlyWhenAServerIsSet(t *testing.T) {
+	t.Parallel()
 	for env, want := range map[string]ports.Mailer{
 		"":                      &dirmail.Outbox{},
 		"smtp://127.0.0.1:2525": &smtpmail.Mailer{},

@@ -17,6 +17,7 @@ func (f *failures) Errorf(format string, args ...any) {
 }
 
 func TestAnswersAreCheckedAgainstTheDocument(t *testing.T) {
+	t.Parallel()
 	jsonAnswer := http.Header{"Content-Type": {"application/json; charset=utf-8"}}
 	config := `{"authMode":"local","firebase":null,"paymentMode":"test","stripePublishableKey":null,"sampleSellerDetails":[]}`
 	for name, c := range map[string]struct {
@@ -33,6 +34,9 @@ func TestAnswersAreCheckedAgainstTheDocument(t *testing.T) {
 		"a value outside the enum":      {"GET /api/config", reply{200, []byte(`{"authMode":"ldap","firebase":null,"paymentMode":"test","stripePublishableKey":null,"sampleSellerDetails":[]}`), jsonAnswer}, true},
 		"an error in another shape":     {"GET /api/bookings/:id", reply{404, []byte(`{"message":"not found"}`), jsonAnswer}, true},
 		"a status the route never says": {"GET /api/config", reply{409, []byte(`{"error":{"code":"conflict","message":"x"}}`), jsonAnswer}, true},
+		"a failure any route may give":  {"GET /api/config", reply{503, []byte(`{"error":{"code":"unavailable","message":"x"}}`), jsonAnswer}, false},
+		"a failure in another shape":    {"GET /api/config", reply{500, []byte(`{"message":"x"}`), jsonAnswer}, true},
+		"a 5xx the default isn't for":   {"GET /api/config", reply{502, []byte(`{"error":{"code":"unavailable","message":"x"}}`), jsonAnswer}, true},
 		"a body where none is said":     {"DELETE /api/cart", reply{204, []byte(`{}`), jsonAnswer}, true},
 		"another content type":          {"GET /api/config", reply{200, []byte(config), http.Header{"Content-Type": {"text/plain"}}}, true},
 	} {
@@ -45,6 +49,7 @@ func TestAnswersAreCheckedAgainstTheDocument(t *testing.T) {
 }
 
 func TestRouteKeyOf(t *testing.T) {
+	t.Parallel()
 	keys := []string{"GET /api/bookings/:id", "GET /api/bookings/:id/invoice.pdf", "GET /api/admin/bookings.csv", "GET /api/admin/bookings", "POST /api/bookings"}
 	assert.Equal(t, "GET /api/bookings/:id", routeKeyOf(keys, "GET", "/api/bookings/b1?x=1"))
 	assert.Equal(t, "GET /api/bookings/:id/invoice.pdf", routeKeyOf(keys, "GET", "/api/bookings/b1/invoice.pdf"))

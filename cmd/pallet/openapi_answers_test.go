@@ -23,16 +23,25 @@ import (
 // is the one it names, and a JSON body matches the schema for that status.
 type documentedAnswers struct {
 	paths    map[string]map[string]operationDoc
+	shared   map[string]responseDoc // components.responses
 	compiler *jsonschema.Compiler
 	mu       sync.Mutex
 	schemas  map[string]*jsonschema.Schema
 }
 
 type operationDoc struct {
-	Responses map[string]struct {
-		Content map[string]json.RawMessage `json:"content"`
-	} `json:"responses"`
+	Responses map[string]responseDoc `json:"responses"`
 }
+
+type responseDoc struct {
+	Ref     string                     `json:"$ref"`
+	Content map[string]json.RawMessage `json:"content"`
+}
+
+// sharedFailures are the statuses the document's default response stands
+// for, as its description says: any route may fail inside or find the
+// store unavailable. Any other status must be the route's own.
+var sharedFailures = map[int]bool{http.StatusInternalServerError: true, http.StatusServiceUnavailable: true}
 
 const documentURL = "https://pallet.invalid/openapi.json"
 
@@ -42,7 +51,10 @@ var loadDocumentedAnswers = sync.OnceValues(func() (*documentedAnswers, error) {
 		return nil, err
 	}
 	var doc struct {
-		Paths map[string]map[string]operationDoc `json:"paths"`
+		Paths      map[string]map[string]operationDoc `json:"paths"`
+		Components struct {
+			Responses map[string]responseDoc `json:"responses"`
+		} `json:"components"`
 	}
 	if err := json.Unmarshal(body, &doc); err != nil {
 		return nil, err
@@ -56,7 +68,7 @@ var loadDocumentedAnswers = sync.OnceValues(func() (*documentedAnswers, error) {
 	if err := c.AddResource(documentURL, whole); err != nil {
 		return nil, err
 	}
-	return &documentedAnswers{paths: doc.Paths, compiler: c, schemas: map[string]*jsonschema.Schema{}}, nil
+	return &documentedAnswers{paths: doc.Paths, shared: doc.Components.Responses, compiler: c, schemas: map[string]*jsonschema.Schema{}}, nil
 })
 
 var ginParam = regexp.MustCompile(`:([A-Za-z]+)`)
@@ -68,6 +80,30 @@ func (s *shop) assertDocumented(method, path string, r reply) {
 	s.t.Helper()
 	if key := routeKeyOf(s.server.RouteKeys(), method, path); key != "" && r.Status != http.StatusNotModified {
 		assertDocumentedAnswer(s.t, key, r)
+	}
+}
+
+// assertDocumentedRequest checks a JSON body the server took (it answered
+// 2xx) against the document's schema for it: a document stricter than the
+// server would have the front end's typed client refuse what the shop takes.
+func (s *shop) assertDocumentedRequest(method, path string, body []byte, r reply) {
+	s.t.Helper()
+	key := routeKeyOf(s.server.RouteKeys(), method, path)
+	if body == nil || key == "" || r.Status < 200 || r.Status >= 300 {
+		return
+	}
+	d, err := loadDocumentedAnswers()
+	if !assert.NoError(s.t, err) {
+		return
+	}
+	method, route, _ := strings.Cut(key, " ")
+	schema, err := d.schema("paths", ginParam.ReplaceAllString(route, "{$1}"), strings.ToLower(method), "requestBody", "content", "application/json", "schema")
+	if !assert.NoError(s.t, err, "%s took a JSON body the document doesn't describe", key) {
+		return
+	}
+	value, err := jsonschema.UnmarshalJSON(bytes.NewReader(body))
+	if assert.NoError(s.t, err) {
+		assert.NoError(s.t, schema.Validate(value), "%s took a body the document refuses: %s", key, body)
 	}
 }
 
@@ -87,7 +123,11 @@ func assertDocumentedAnswer(t testingT, key string, r reply) {
 		return
 	}
 	status := strconv.Itoa(r.Status)
+	schemaAt := []string{"paths", path, method, "responses", status}
 	answer, ok := op.Responses[status]
+	if shared, isShared := d.sharedAnswer(op, r.Status); !ok && isShared {
+		answer, ok, schemaAt = shared, true, []string{"components", "responses", strings.TrimPrefix(op.Responses["default"].Ref, sharedResponses)}
+	}
 	if !assert.True(t, ok, "%s answered %s, which the document doesn't list: %s", key, status, r.Body) {
 		return
 	}
@@ -100,7 +140,7 @@ func assertDocumentedAnswer(t testingT, key string, r reply) {
 		media != "application/json" {
 		return
 	}
-	schema, err := d.schema("paths", path, method, "responses", status, "content", media, "schema")
+	schema, err := d.schema(append(schemaAt, "content", media, "schema")...)
 	if !assert.NoError(t, err) {
 		return
 	}
@@ -108,6 +148,15 @@ func assertDocumentedAnswer(t testingT, key string, r reply) {
 	if assert.NoError(t, err, "%s %s: %s", key, status, r.Body) {
 		assert.NoError(t, schema.Validate(body), "%s %s: the answer doesn't match the document: %s", key, status, r.Body)
 	}
+}
+
+const sharedResponses = "#/components/responses/"
+
+// sharedAnswer is the default response op refers to, for a status it stands for.
+func (d *documentedAnswers) sharedAnswer(op operationDoc, status int) (responseDoc, bool) {
+	name, ok := strings.CutPrefix(op.Responses["default"].Ref, sharedResponses)
+	answer, found := d.shared[name]
+	return answer, ok && found && sharedFailures[status]
 }
 
 // schema compiles the schema at the JSON pointer made of tokens, once.

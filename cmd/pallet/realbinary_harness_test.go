@@ -12,17 +12,22 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strconv"
+	"strings"
 	"sync"
 	"testing"
 	"time"
 
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
 
 // TestRealBinary builds the real pallet binary once and runs the process
 // faults against it: signals and crashes can't be faked in process.
 func TestRealBinary(t *testing.T) {
+	// Not in parallel: the SIGTERM case times the drain (exit within the
+	// shutdown timeout), which other tests' work beside it would slow.
 	if testing.Short() {
 		t.Skip("builds and runs the binary")
 	}
@@ -31,20 +36,62 @@ func TestRealBinary(t *testing.T) {
 	t.Run("kill -9 and restart keeps every committed write", func(t *testing.T) { testKillAndRestart(t, bin) })
 }
 
-// buildPallet builds into a fixed cache path: go build skips the slow link
-// of the ~90 MB binary when the file there is already up to date.
+// buildPallet builds the binary as make build ships it (the Makefile's
+// GO_BUILD_FLAGS), into a fixed cache path: go build skips the slow link
+// when the file there is already up to date, and make test's browser
+// journeys, which build with the same flags, find every package compiled.
+// The tests that run the binary run in parallel, so it is built once.
 func buildPallet(t *testing.T) string {
 	t.Helper()
+	built := buildPalletOnce()
+	require.NoError(t, built.err, "go build: %s", built.out)
+	return built.bin
+}
+
+type builtPallet struct {
+	bin string
+	out []byte
+	err error
+}
+
+var buildPalletOnce = sync.OnceValue(func() builtPallet {
 	goTool, err := exec.LookPath("go") // go test puts its own go first on PATH
-	require.NoError(t, err)
+	if err != nil {
+		return builtPallet{err: err}
+	}
 	dir, err := os.UserCacheDir()
 	if err != nil {
-		dir = t.TempDir()
+		dir = os.TempDir()
+	}
+	flags, err := shippedBuildFlags("../../Makefile")
+	if err != nil {
+		return builtPallet{err: err}
 	}
 	bin := filepath.Join(dir, "pallet-test", "pallet")
-	out, err := exec.Command(goTool, "build", "-o", bin, ".").CombinedOutput()
-	require.NoError(t, err, "go build: %s", out)
-	return bin
+	out, err := exec.Command(goTool, append(append([]string{"build"}, flags...), "-o", bin, ".")...).CombinedOutput()
+	return builtPallet{bin: bin, out: out, err: err}
+})
+
+// shippedBuildFlags reads GO_BUILD_FLAGS from the Makefile, as the shell
+// would split it ('-s -w' is one word).
+func shippedBuildFlags(makefile string) ([]string, error) {
+	data, err := os.ReadFile(makefile)
+	if err != nil {
+		return nil, err
+	}
+	line := regexp.MustCompile(`(?m)^GO_BUILD_FLAGS := (.+)$`).FindSubmatch(data)
+	if line == nil {
+		return nil, fmt.Errorf("%s sets no GO_BUILD_FLAGS", makefile)
+	}
+	var words []string
+	for i, part := range strings.Split(string(line[1]), "'") {
+		if i%2 == 1 {
+			words = append(words, part) // quoted: one word
+		} else {
+			words = append(words, strings.Fields(part)...)
+		}
+	}
+	return words, nil
 }
 
 // palletProcess is one running pallet serve on loopback.
@@ -193,4 +240,11 @@ func (b *lockedBuffer) String() string {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	return b.buf.String()
+}
+
+func TestTheRealBinaryIsBuiltAsMakeBuildShipsIt(t *testing.T) {
+	t.Parallel()
+	flags, err := shippedBuildFlags("../../Makefile")
+	require.NoError(t, err)
+	assert.Equal(t, []string{"-trimpath", "-tags", "nomsgpack", "-ldflags", "-s -w"}, flags, "the quoted -ldflags value is one word")
 }

@@ -16,6 +16,7 @@ import (
 
 // Every combination of adapters must form a complete fx graph.
 func TestGraphIsCompleteForEveryConfiguration(t *testing.T) {
+	t.Parallel()
 	for _, env := range []map[string]string{
 		{},
 		{"PALLET_STORE": "memory"},
@@ -34,6 +35,7 @@ func TestGraphIsCompleteForEveryConfiguration(t *testing.T) {
 }
 
 func TestBadSettingsStopTheStartNamingTheVariable(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		env  map[string]string
 		want string

@@ -84,6 +84,7 @@ func (w *bitWriter) flush() {
 }
 
 func TestZlibZerosInflatesToZeros(t *testing.T) {
+	t.Parallel()
 	for _, n := range []int{0, 1, 2, 258, 259, 260, 1000, 65521, 300_001} {
 		r, err := zlib.NewReader(bytes.NewReader(zlibZeros(n)))
 		require.NoError(t, err, n)
@@ -95,6 +96,7 @@ func TestZlibZerosInflatesToZeros(t *testing.T) {
 }
 
 func TestBlankPNGsDecodeToBlankPictures(t *testing.T) {
+	t.Parallel()
 	for name, data := range map[string][]byte{
 		"grey with tRNS": blankGreyPNGWithTRNS(t, 301, 7),
 		"16-bit RGBA":    blankRGBAPNG(t, 37, 5, 16),

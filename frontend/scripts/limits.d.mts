@@ -7,6 +7,8 @@ export interface DocumentLimits {
   limits: Record<string, Record<string, FieldLimits>>
   /** "Schema.field" to when its limits hold, for limits from an if/then schema */
   conditions: Record<string, string>
+  /** operationId to the largest body it takes, for operations that take a file rather than JSON */
+  bodies: Record<string, number>
 }
 
 export function limitsOf(doc: unknown): DocumentLimits

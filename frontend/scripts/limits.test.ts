@@ -26,6 +26,11 @@ export const limits = {
     netDays: { minimum: 7, maximum: 90 },
   },
 } as const
+
+/** The largest file each operation that takes one accepts, in bytes, by operationId. */
+export const maxBodyBytes = {
+  postImport: 2048,
+} as const
 `)
   })
 
@@ -35,6 +40,6 @@ export const limits = {
   })
 
   it('reads a document without components', () => {
-    expect(limitsOf({ openapi: '3.1.0' })).toEqual({ limits: {}, conditions: {} })
+    expect(limitsOf({ openapi: '3.1.0' })).toEqual({ limits: {}, conditions: {}, bodies: {} })
   })
 })

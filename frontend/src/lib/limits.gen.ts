@@ -131,8 +131,14 @@ export const limits = {
     name: { minLength: 1, maxLength: 120 },
     password: { minLength: 6, maxLength: 128 },
   },
-  Terms: {
+  TermsRequest: {
     /** when invoiceTerms is true */
     netDays: { minimum: 7, maximum: 90 },
   },
+} as const
+
+/** The largest file each operation that takes one accepts, in bytes, by operationId. */
+export const maxBodyBytes = {
+  postApiAdminProductsImport: 20971520,
+  postApiUploads: 5308416,
 } as const

@@ -1,8 +1,9 @@
 import { client, dataOf } from '@/lib/api'
+import { maxBodyBytes } from '@/lib/limits.gen'
 import { postWithProgress } from '@/lib/uploads'
 
-/** The server refuses bigger imports; the browser refuses them first, before uploading. */
-export const MAX_IMPORT_BYTES = 20 * 1024 * 1024
+/** The server refuses bigger imports (the API document says how big); the browser refuses them first, before uploading. */
+export const MAX_IMPORT_BYTES = maxBodyBytes.postApiAdminProductsImport
 
 /** The whole catalogue as CSV, in the columns the import reads. */
 export function exportProductsCsv(): Promise<Blob> {

@@ -6,19 +6,21 @@ import { addAddress } from '@/lib/savedAddresses'
 import type { SavedAddress, SavedAddressInput } from '@/lib/types'
 import { useSubmit } from '@/lib/useSubmit'
 
-type Field = keyof SavedAddressInput
+/** The API takes an address without a label; this form asks for one, to pick it by at checkout. */
+type AddressFormValues = Required<SavedAddressInput>
+type Field = keyof AddressFormValues
 
-const EMPTY: SavedAddressInput = { label: '', address: '', phone: '' }
+const EMPTY: AddressFormValues = { label: '', address: '', phone: '' }
 const REQUIRED: Record<Field, string> = { label: 'Label is Required', address: 'Address is Required', phone: 'Phone is Required' }
 
-function missing(values: SavedAddressInput) {
+function missing(values: AddressFormValues) {
   const fields = Object.keys(REQUIRED) as Field[]
   return Object.fromEntries(fields.filter((f) => !values[f].trim()).map((f) => [f, REQUIRED[f]]))
 }
 
 /** Adds a shipping address to the account: a label to pick it by, the address and a phone. */
 export function AddAddressForm({ onAdded, onCancel }: { onAdded: (address: SavedAddress) => void; onCancel: () => void }) {
-  const [values, setValues] = useState<SavedAddressInput>(EMPTY)
+  const [values, setValues] = useState<AddressFormValues>(EMPTY)
   const { errors, setErrors, busy, run, clearError } = useSubmit<Field>()
 
   function change(field: Field, value: string) {

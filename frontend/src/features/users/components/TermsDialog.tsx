@@ -9,7 +9,7 @@ import { setUserTerms } from '../api/usersApi'
 import { SampleSellerNotice } from './SampleSellerNotice'
 
 // the server checks these when invoiceTerms is true; the dialog only sends days with invoice terms
-const { minimum: MIN_NET_DAYS, maximum: MAX_NET_DAYS } = limits.Terms.netDays
+const { minimum: MIN_NET_DAYS, maximum: MAX_NET_DAYS } = limits.TermsRequest.netDays
 const DEFAULT_TERMS: Terms = { invoiceTerms: false, netDays: 30, taxExempt: false }
 
 interface TermsDialogProps {

@@ -1,3 +1,9 @@
+//go:build !race
+
+// The MongoDB adapter against an embedded FerretDB that stops and starts.
+// Like the services pass (adapters/mongodb), it runs without the race
+// detector: FerretDB and its SQLite engine are what the detector would slow.
+
 package main
 
 import (
@@ -53,10 +59,11 @@ func hostPort(uri string) string {
 	return rest[:strings.IndexAny(rest+"/", "/?")]
 }
 
-// TestMongoStoreGoesAwayAndComesBack runs the real MongoDB adapter against
+// TestNoRaceMongoStoreGoesAwayAndComesBack runs the real MongoDB adapter against
 // FerretDB, stops the database mid-run, and starts it again on the same
 // port and files, without restarting Pallet.
-func TestMongoStoreGoesAwayAndComesBack(t *testing.T) {
+func TestNoRaceMongoStoreGoesAwayAndComesBack(t *testing.T) {
+	t.Parallel() // mostly waits: for FerretDB, and for the driver to give up on it
 	if testing.Short() {
 		t.Skip("starts FerretDB twice")
 	}
