@@ -18,9 +18,10 @@ const MaxJSONBody = 1 << 20
 var errBodyTooLarge = &domain.Error{Code: domain.CodeTooLarge, Message: "The request is too large"}
 
 // decodeJSON reads exactly one JSON object into dst: unknown fields, wrong
-// types and trailing data are 400s with a clear message; over 1 MiB is 413.
+// types and trailing data are 400s with a clear message; over the route's
+// JSON limit (MaxJSONBody unless the route takes more) is 413.
 func decodeJSON(c *gin.Context, dst any) error {
-	body := http.MaxBytesReader(c.Writer, c.Request.Body, MaxJSONBody)
+	body := http.MaxBytesReader(c.Writer, c.Request.Body, jsonBodyLimit(c))
 	dec := json.NewDecoder(body)
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(dst); err != nil {
@@ -81,4 +82,16 @@ func invalid(field, msg string) error {
 		return &domain.Error{Code: domain.CodeInvalid, Message: msg}
 	}
 	return domain.InvalidField(field, msg)
+}
+
+// routeBodyLimitKey is where limitBody leaves the route's body limit.
+const routeBodyLimitKey = "pallet.bodyLimit"
+
+// jsonBodyLimit is the largest JSON body the route takes: MaxJSONBody, or
+// more when the route says so (a company's whole price list).
+func jsonBodyLimit(c *gin.Context) int64 {
+	if n, ok := c.Get(routeBodyLimitKey); ok && n.(int64) > MaxJSONBody+1 {
+		return n.(int64)
+	}
+	return MaxJSONBody
 }

@@ -110,9 +110,11 @@ func recoverPanics() gin.HandlerFunc {
 	}
 }
 
-// limitBody caps every request body; JSON decoding applies its own 1 MiB.
+// limitBody caps every request body; JSON decoding applies its own 1 MiB
+// unless the route takes more (jsonBodyLimit).
 func limitBody(max int64) gin.HandlerFunc {
 	return func(c *gin.Context) {
+		c.Set(routeBodyLimitKey, max)
 		if c.Request.ContentLength > max {
 			abortWithError(c, &domain.Error{Code: domain.CodeTooLarge, Message: "The request is too large"})
 			return

@@ -44,6 +44,8 @@ func TestEveryDocumentedRequestBodyIsWhatItsHandlerDecodes(t *testing.T) {
 			require.NoError(t, validator(pointer+"/content/application~1json/schema", example), "the example follows the document")
 
 			reqType := reflect.TypeOf(rt.handle.req)
+			decodeInto := func(t reflect.Type, body any) error { return decodeInto(t, body, rt.bodyLimit()) }
+			decodeRaw := func(t reflect.Type, data []byte) error { return decodeRaw(t, data, rt.bodyLimit()) }
 			assert.NoError(t, decodeInto(reqType, example), "a body with every documented field decodes: %v", example)
 
 			withUnknown := map[string]any{"notInTheDocument": 1}
@@ -73,18 +75,23 @@ func assertRefused(t *testing.T, err error, code domain.Code, what string) {
 	}
 }
 
-func decodeInto(t reflect.Type, body any) error {
+func decodeInto(t reflect.Type, body any, limit int64) error {
 	data, err := json.Marshal(body)
 	if err != nil {
 		return err
 	}
-	return decodeRaw(t, data)
+	return decodeRaw(t, data, limit)
 }
 
-// decodeRaw decodes data as a route does with decodeJSON.
-func decodeRaw(t reflect.Type, data []byte) error {
-	c, _ := gin.CreateTestContext(httptest.NewRecorder())
+// decodeRaw decodes data as a route whose body limit is limit does: limitBody, then decodeJSON.
+func decodeRaw(t reflect.Type, data []byte, limit int64) error {
+	rec := httptest.NewRecorder()
+	c, _ := gin.CreateTestContext(rec)
 	c.Request = httptest.NewRequest(http.MethodPost, "/", bytes.NewReader(data))
+	limitBody(limit)(c)
+	if c.IsAborted() {
+		return errBodyTooLarge
+	}
 	return decodeJSON(c, reflect.New(t).Interface())
 }
 
