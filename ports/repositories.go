@@ -270,4 +270,5 @@ type Store interface {
 	CredentialRepository
 	HealthChecker
 	UploadRepository
+	WarehouseRepository
 }

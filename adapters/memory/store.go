@@ -40,6 +40,7 @@ type Store struct {
 	uploads    []domain.Upload     // in the order they were recorded
 	audit      []domain.AuditEntry // append-only, in the order written
 	feed       productFeed
+	warehouses map[string]domain.Warehouse
 }
 
 var _ ports.Store = (*Store)(nil)
@@ -62,6 +63,7 @@ func NewStore() *Store {
 		counters:   map[documentCounter]int{},
 		tokens:     map[string]domain.AccountToken{},
 		now:        time.Now,
+		warehouses: map[string]domain.Warehouse{domain.MainWarehouse: domain.DefaultWarehouse()},
 	}
 }
 
