@@ -110,3 +110,11 @@ func WarehouseCodes(ws []Warehouse) []string {
 func DefaultWarehouse() Warehouse {
 	return Warehouse{Code: MainWarehouse, Name: "Main warehouse"}
 }
+
+// Audited warehouse and stock changes.
+const (
+	AuditWarehouseSave   = "warehouse.save"
+	AuditWarehouseDelete = "warehouse.delete"
+	AuditProductStock    = "product.stock"
+	AuditBookingShipment = "booking.shipment"
+)

@@ -25,12 +25,12 @@ type facetCountView struct {
 	Count int    `json:"count"`
 }
 
-func viewCatalogue(r app.CatalogueResult) catalogueView {
+func viewCatalogue(r app.CatalogueResult, sv stockView) catalogueView {
 	attrs := make(attributeFacetsView, len(r.Facets.Attributes))
 	for key, values := range r.Facets.Attributes {
 		attrs[key] = viewFacetCounts(values)
 	}
-	return catalogueView{listView: listOf(r.Page, viewProduct), Facets: facetsView{
+	return catalogueView{listView: listOf(r.Page, sv.product), Facets: facetsView{
 		Brands: viewFacetCounts(r.Facets.Brands), Categories: viewFacetCounts(r.Facets.Categories), Attributes: attrs}}
 }
 

@@ -21,6 +21,9 @@ type productRequest struct {
 
 	LowStockThreshold *int64 `json:"lowStockThreshold,omitempty"` // admins are mailed at or below it
 
+	Backorderable *bool  `json:"backorderable,omitempty"` // takes orders past its stock
+	RestockDays   *int64 `json:"restockDays,omitempty"`   // 1 to 180: when backordered pieces are expected
+
 	Category   *string            `json:"category,omitempty"` // a slug; "" clears it
 	Attributes *map[string]string `json:"attributes,omitempty"`
 }
@@ -28,7 +31,7 @@ type productRequest struct {
 func (r productRequest) input() domain.ProductInput {
 	in := domain.ProductInput{Name: r.Name, Brand: r.Brand, PriceCents: r.PriceCents, Stock: r.Stock,
 		Descriptions: r.Descriptions, Img: r.Img, MinOrderQuantity: r.MinOrderQuantity, SKU: r.SKU, LowStockThreshold: r.LowStockThreshold,
-		Category: r.Category, Attributes: r.Attributes}
+		Category: r.Category, Attributes: r.Attributes, Backorderable: r.Backorderable, RestockDays: r.RestockDays}
 	if r.PriceBreaks != nil {
 		breaks := make([]domain.PriceBreak, len(*r.PriceBreaks))
 		for i, b := range *r.PriceBreaks {
@@ -44,8 +47,12 @@ func (s *Server) listProducts(c *gin.Context, _ none) (catalogueView, error) {
 	if err != nil {
 		return catalogueView{}, err
 	}
+	sv, err := s.stock(c, false)
+	if err != nil {
+		return catalogueView{}, err
+	}
 	result, err := s.d.Products.Search(c.Request.Context(), search)
-	return viewCatalogue(result), err
+	return viewCatalogue(result, sv), err
 }
 
 func productFilter(c *gin.Context) (domain.ProductFilter, error) {
@@ -92,18 +99,30 @@ func queryBool(c *gin.Context, name string) (bool, error) {
 }
 
 func (s *Server) getProduct(c *gin.Context, _ none) (productView, error) {
+	sv, err := s.stock(c, false)
+	if err != nil {
+		return productView{}, err
+	}
 	p, err := s.d.Products.Get(c.Request.Context(), c.Param("id"))
-	return viewProduct(p), err
+	return viewProduct(p, sv), err
 }
 
 func (s *Server) addProduct(c *gin.Context, req productRequest) (productView, error) {
+	sv, err := s.stock(c, true)
+	if err != nil {
+		return productView{}, err
+	}
 	p, err := s.d.AddProduct.Handle(c.Request.Context(), currentUser(c), req.input())
-	return viewProduct(p), err
+	return viewProduct(p, sv), err
 }
 
 func (s *Server) editProduct(c *gin.Context, req productRequest) (productView, error) {
+	sv, err := s.stock(c, true)
+	if err != nil {
+		return productView{}, err
+	}
 	p, err := s.d.EditProduct.Handle(c.Request.Context(), currentUser(c), c.Param("id"), req.input())
-	return viewProduct(p), err
+	return viewProduct(p, sv), err
 }
 
 func (s *Server) deleteProduct(c *gin.Context, _ none) (none, error) {

@@ -92,6 +92,10 @@ type Deps struct {
 	Categories     *app.CategoryQueries
 	SaveCategory   *app.SaveCategory
 	DeleteCategory *app.DeleteCategory
+
+	Warehouses      *app.Warehouses
+	SetProductStock *app.SetProductStock
+	AddShipment     *app.AddShipment
 }
 
 // Server is Pallet's HTTP handler.

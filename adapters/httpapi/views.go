@@ -63,9 +63,11 @@ type productView struct {
 
 	Category   string    `json:"category"` // a category slug, "" for none
 	Attributes specsView `json:"attributes" nullable:"false"`
+
+	stockFields
 }
 
-func viewProduct(p domain.Product) productView {
+func viewProduct(p domain.Product, sv stockView) productView {
 	breaks := make([]priceBreakView, len(p.PriceBreaks))
 	for i, b := range p.PriceBreaks {
 		breaks[i] = priceBreakView(b)
@@ -74,7 +76,7 @@ func viewProduct(p domain.Product) productView {
 		Descriptions: p.Descriptions, Img: p.Img, ImgSrcset: domain.PictureSrcset(p.Img), MinOrderQuantity: p.MinOrderQuantity,
 		Orderable: p.Orderable(), CreatedAt: p.CreatedAt, UpdatedAt: p.UpdatedAt,
 		SKU: p.SKU, PriceBreaks: breaks, LowStockThreshold: p.LowStockThreshold,
-		Category: p.Category, Attributes: viewSpecs(p.Attributes)}
+		Category: p.Category, Attributes: viewSpecs(p.Attributes), stockFields: sv.of(p)}
 }
 
 // historyView is one change of an order's or a quote's status.
@@ -93,6 +95,8 @@ type bookingLineView struct {
 	Quantity       int64  `json:"quantity"`
 	UnitPriceCents int64  `json:"unitPriceCents"`
 	LineTotalCents int64  `json:"lineTotalCents"`
+
+	lineFulfilment
 }
 
 // bookingView keeps the one-product fields (productId, productName,
@@ -131,6 +135,8 @@ type bookingView struct {
 	PaidReference    string     `json:"paidReference"`
 	CreditNoteNumber string     `json:"creditNoteNumber"`
 	Reference        string     `json:"reference"` // the short order number buyers quote
+
+	Shipments []shipmentView `json:"shipments"`
 }
 
 // viewBooking shows b as it stands at now (now decides whether it is overdue).
@@ -149,7 +155,7 @@ func viewBooking(b domain.Booking, now time.Time) bookingView {
 		TaxRatePercent: taxPercent(b.TaxRate), InvoiceNumber: b.InvoiceNumber,
 		DueDate: timeOrNil(b.DueDate), Overdue: b.Overdue(now), PaidReference: b.PaidReference,
 		CreditNoteNumber: b.CreditNoteNumber,
-		Reference:        b.Reference()}
+		Reference:        b.Reference(), Shipments: viewShipments(b.Shipments)}
 }
 
 // taxPercent shows a rate as the percentage's number: "20.5".
@@ -166,7 +172,8 @@ func viewBookingLines(lines []domain.BookingLine) []bookingLineView {
 	out := make([]bookingLineView, len(lines))
 	for i, l := range lines {
 		out[i] = bookingLineView{ProductID: l.ProductID, SKU: l.SKU, ProductName: l.ProductName,
-			Quantity: l.Quantity, UnitPriceCents: l.UnitPriceCents, LineTotalCents: l.LineTotalCents}
+			Quantity: l.Quantity, UnitPriceCents: l.UnitPriceCents, LineTotalCents: l.LineTotalCents,
+			lineFulfilment: viewLineFulfilment(l)}
 	}
 	return out
 }

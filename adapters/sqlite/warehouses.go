@@ -117,7 +117,7 @@ func (s *Store) FillBackorders(ctx context.Context, productID string, fill func(
 	return changed, err
 }
 
-// encodeWarehouseStocks writes the split as a JSON object, '' for none.
+// encodeWarehouseStocks writes the split as a JSON object, ” for none.
 func encodeWarehouseStocks(stocks map[string]int64) (string, error) {
 	if len(stocks) == 0 {
 		return "", nil
