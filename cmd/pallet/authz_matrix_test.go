@@ -165,7 +165,7 @@ func (f *fixture) request(t *testing.T, key string) (method, path string, body a
 			path = strings.Replace(path, ":id", v, 1)
 		}
 	}
-	path = strings.Replace(path, ":productId", f.product, 1)
+	path = strings.Replace(f.warehousePath(t, path), ":productId", f.product, 1)
 	if strings.Contains(path, ":slug") {
 		path = strings.Replace(path, ":slug", "matrix-empty", 1)
 		r := f.shop.do("PUT", path, f.tokens[3], map[string]string{"name": "Empty"})
@@ -202,6 +202,9 @@ func (f *fixture) request(t *testing.T, key string) (method, path string, body a
 		"POST /api/admin/bookings/:id/mark-paid": map[string]string{"reference": "BANK-1"},
 		"POST /api/admin/products/import":        csvBody("sku,stock\n" + f.sku + ",500\n"),
 		"PUT /api/admin/categories/:slug":        map[string]any{"name": "Empty", "position": 90},
+	}
+	if body, ok := f.fulfilmentBodies()[key]; ok {
+		return method, path, body
 	}
 	return method, path, bodies[key]
 }
