@@ -125,13 +125,15 @@ func (s *Store) DeleteWarehouse(ctx context.Context, code string) error {
 // FillBackorders offers the product's stock to its waiting bookings,
 // oldest first. For each, the pieces are taken with a conditional update
 // (as a reservation is), then the booking is saved if it is still as read;
-// if it is not, the pieces go back. The filter is
-// domain.Booking.WaitsForStock as a query.
+// if it is not, the pieces go back. The filter is a wider
+// domain.Booking.WaitsForStock (FerretDB v1 has no $elemMatch on fields:
+// the product and the backorder may be on different lines), which each
+// booking is checked against again.
 func (s *Store) FillBackorders(ctx context.Context, productID string, fill func(*domain.Booking, *domain.Product) bool) ([]domain.Booking, error) {
 	filter := bson.D{
 		{Key: "status", Value: bson.D{{Key: "$in", Value: bson.A{string(domain.StatusPaid), string(domain.StatusPartiallyShipped)}}}},
-		{Key: "lines", Value: bson.D{{Key: "$elemMatch", Value: bson.D{
-			{Key: "productId", Value: productID}, {Key: "backorderedQuantity", Value: bson.D{{Key: "$gt", Value: 0}}}}}}},
+		{Key: "lines.productId", Value: productID},
+		{Key: "lines.backorderedQuantity", Value: bson.D{{Key: "$gt", Value: 0}}},
 	}
 	cur, err := s.bookings.Find(ctx, filter, options.Find().SetSort(bson.D{{Key: "createdAt", Value: 1}, {Key: "_id", Value: 1}}))
 	if err != nil {
@@ -143,6 +145,9 @@ func (s *Store) FillBackorders(ctx context.Context, productID string, fill func(
 	}
 	var changed []domain.Booking
 	for _, d := range docs {
+		if !d.entity().WaitsForStock(productID) {
+			continue
+		}
 		b, ok, err := s.fillOne(ctx, d.entity(), productID, fill)
 		if err != nil {
 			return changed, err
