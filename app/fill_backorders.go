@@ -22,8 +22,11 @@ func NewFillBackorders(warehouses ports.WarehouseRepository, products ports.Prod
 	return &FillBackorders{warehouses: warehouses, products: products, letters: letters, log: log, now: now}
 }
 
-// Handle fills what it can of the product's backorders now.
+// Handle fills what it can of the product's backorders now. It is the
+// shop's own doing, not an admin's change: a trail on ctx (the stock
+// change's, already saved) is not saved again with it.
 func (h *FillBackorders) Handle(ctx context.Context, productID string) ([]domain.Booking, error) {
+	ctx, _ = ports.WithAuditTrail(ctx)
 	ws, err := h.warehouses.ListWarehouses(ctx)
 	if err != nil {
 		return nil, err

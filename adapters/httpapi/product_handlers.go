@@ -108,7 +108,7 @@ func (s *Server) getProduct(c *gin.Context, _ none) (productView, error) {
 }
 
 func (s *Server) addProduct(c *gin.Context, req productRequest) (productView, error) {
-	sv, err := s.stock(c, true)
+	sv, err := s.stock(c, false) // the answer matches the product's public read
 	if err != nil {
 		return productView{}, err
 	}
@@ -117,7 +117,7 @@ func (s *Server) addProduct(c *gin.Context, req productRequest) (productView, er
 }
 
 func (s *Server) editProduct(c *gin.Context, req productRequest) (productView, error) {
-	sv, err := s.stock(c, true)
+	sv, err := s.stock(c, false)
 	if err != nil {
 		return productView{}, err
 	}
