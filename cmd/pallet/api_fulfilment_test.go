@@ -176,7 +176,7 @@ func TestCheckoutTakesFastestStockFirstBackordersTheRestAndShipsInParts(t *testi
 			body:    map[string]any{"lines": []map[string]any{{"productId": "0123456789abcdef01234567", "quantity": 1}}},
 			message: "This order has no such product", fields: map[string]string{"lines.0123456789abcdef01234567": "This order has no such product"}},
 		{name: "the old ship ships the rest", method: "POST", path: "/api/admin/bookings/" + bookingID + "/ship", token: admin, status: 200,
-			body: map[string]any{"trackingNumber": "TRK-TWO"},
+			body:  map[string]any{"trackingNumber": "TRK-TWO"},
 			check: func(t *testing.T, r reply) { assert.Equal(t, "shipped", r.JSON(t)["status"]) }},
 		{name: "nothing is left", method: "POST", path: shipments, token: admin, status: 409, code: "conflict",
 			body: map[string]any{"lines": []map[string]any{{"productId": id, "quantity": 1}}}, message: "Only paid orders can be shipped"},
