@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { Badge } from '@/components/ui/Badge'
 import { Price } from '@/components/ui/Price'
 import { ProductImage } from '@/components/ui/ProductImage'
+import { availabilityText } from '@/lib/availability'
 import { formatCount } from '@/lib/money'
 import type { Product } from '@/lib/types'
 
@@ -49,6 +50,7 @@ export function ProductCard({ product, onQuickOrder, addToCart, eagerImage }: Pr
           </div>
         </dl>
         {product.orderable ? <Badge tone="success">In stock</Badge> : <Badge tone="danger">Out of stock</Badge>}
+        {product.availability.length > 0 && <p className="product-card__availability muted">{availabilityText(product.availability)}</p>}
       </div>
       <div className="product-card__cart">{addToCart}</div>
       <div className="product-card__actions">

@@ -13,8 +13,8 @@ const order = makeBooking({
   productName: 'Samsung 990 PRO 1TB, Kingston 32GB DDR5',
   quantity: 300,
   lines: [
-    { productId: 'p1', sku: 'SAM-990', productName: 'Samsung 990 PRO 1TB', quantity: 100, unitPriceCents: 10000, lineTotalCents: 1000000 },
-    { productId: 'p2', sku: 'KF-32', productName: 'Kingston 32GB DDR5', quantity: 200, unitPriceCents: 4500, lineTotalCents: 900000 },
+    { productId: 'p1', sku: 'SAM-990', productName: 'Samsung 990 PRO 1TB', quantity: 100, unitPriceCents: 10000, lineTotalCents: 1000000, allocations: [], backorderedQuantity: 0 },
+    { productId: 'p2', sku: 'KF-32', productName: 'Kingston 32GB DDR5', quantity: 200, unitPriceCents: 4500, lineTotalCents: 900000, allocations: [], backorderedQuantity: 0 },
   ],
   subtotalCents: 1900000,
   taxCents: 190000,

@@ -143,5 +143,5 @@ function PayLink({ booking }: { booking: Booking }) {
 function linesOf(booking: Booking): BookingLine[] {
   if (booking.lines?.length) return booking.lines
   const { productId, productName, quantity, unitPriceCents, totalPriceCents } = booking
-  return [{ productId, sku: '', productName, quantity, unitPriceCents, lineTotalCents: totalPriceCents }]
+  return [{ productId, sku: '', productName, quantity, unitPriceCents, lineTotalCents: totalPriceCents, allocations: [], backorderedQuantity: 0 }]
 }
