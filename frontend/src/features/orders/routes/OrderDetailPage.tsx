@@ -17,6 +17,7 @@ import { OrderDocuments } from '../components/OrderDocuments'
 import { OrderFacts } from '../components/OrderFacts'
 import { OrderHistory } from '../components/OrderHistory'
 import { OrderLinesTable } from '../components/OrderLinesTable'
+import { OrderShipments } from '../components/OrderShipments'
 import { StatusBadge } from '../components/StatusBadge'
 import '../orders.css'
 
@@ -57,6 +58,7 @@ function OrderDetail({ booking }: { booking: Booking }) {
           <BookingTotals booking={booking} />
         </div>
       </section>
+      <OrderShipments booking={booking} />
       <div className="order-detail__columns">
         <section className="panel" aria-labelledby="order-details-title">
           <h2 id="order-details-title" className="order-detail__title">
