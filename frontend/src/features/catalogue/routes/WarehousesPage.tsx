@@ -7,7 +7,7 @@ import { DataTable, type Column } from '@/components/ui/DataTable'
 import { ErrorState } from '@/components/ui/ErrorState'
 import { Modal } from '@/components/ui/Modal'
 import { PageSkeleton } from '@/components/ui/Skeleton'
-import { toApiError } from '@/lib/api'
+import { useConfirmedAction } from '@/lib/useConfirmedAction'
 import { deleteWarehouse, warehousesQuery, type Warehouse } from '../api/warehousesApi'
 import { WarehouseForm } from '../components/admin/WarehouseForm'
 
@@ -25,29 +25,12 @@ function leadTime(days: number): string {
 export default function WarehousesPage() {
   const warehouses = useQuery(warehousesQuery)
   const [editing, setEditing] = useState<Editing>(null)
-  const [deleting, setDeleting] = useState<Warehouse | null>(null)
-  const [deleteError, setDeleteError] = useState('')
-  const [busy, setBusy] = useState(false)
-
-  async function confirmDelete() {
-    if (!deleting) return
-    setBusy(true)
-    try {
-      await deleteWarehouse(deleting.code)
-      toast.success(`Deleted ${deleting.name}`)
-      closeDelete()
-      void warehouses.refetch()
-    } catch (err) {
-      setDeleteError(toApiError(err).message) // 409: it still holds stock
-    } finally {
-      setBusy(false)
-    }
-  }
-
-  function closeDelete() {
-    setDeleting(null)
-    setDeleteError('')
-  }
+  // a warehouse that still holds stock is refused (409), and the toast says why
+  const removal = useConfirmedAction(async (w: Warehouse) => {
+    await deleteWarehouse(w.code)
+    toast.success(`Deleted ${w.name}`)
+    void warehouses.refetch()
+  })
 
   return (
     <div className="dash-page">
@@ -83,7 +66,7 @@ export default function WarehousesPage() {
                 <Button variant="secondary" size="sm" onClick={() => setEditing(w)} aria-label={`Edit ${w.name}`}>
                   Edit
                 </Button>
-                <Button variant="danger" size="sm" onClick={() => setDeleting(w)} aria-label={`Delete ${w.name}`}>
+                <Button variant="danger" size="sm" onClick={() => removal.ask(w)} aria-label={`Delete ${w.name}`}>
                   Delete
                 </Button>
               </td>
@@ -103,16 +86,11 @@ export default function WarehousesPage() {
           />
         </Modal>
       )}
-      {deleting && (
-        <ConfirmDialog busy={busy} onCancel={closeDelete} onConfirm={() => void confirmDelete()}>
+      {removal.pending && (
+        <ConfirmDialog busy={removal.busy} onCancel={removal.dismiss} onConfirm={() => void removal.confirm()}>
           <p>
-            Delete the warehouse <strong>{deleting.name}</strong>?
+            Delete the warehouse <strong>{removal.pending.name}</strong>?
           </p>
-          {deleteError && (
-            <p className="form__error" role="alert">
-              {deleteError}
-            </p>
-          )}
         </ConfirmDialog>
       )}
     </div>
