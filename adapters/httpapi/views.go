@@ -52,7 +52,7 @@ type productView struct {
 	Img              string    `json:"img"`
 	ImgSrcset        string    `json:"imgSrcset,omitempty"` // the picture's smaller copies, for <img srcset>
 	MinOrderQuantity int64     `json:"minOrderQuantity"`
-	Orderable        bool      `json:"orderable"`
+	Orderable        bool      `json:"orderable"` // a minimum order can be placed now: in stock, or backorderable
 	CreatedAt        time.Time `json:"createdAt"`
 	UpdatedAt        time.Time `json:"updatedAt"`
 
@@ -74,7 +74,7 @@ func viewProduct(p domain.Product, sv stockView) productView {
 	}
 	return productView{ID: p.ID, Name: p.Name, Brand: p.Brand, PriceCents: p.PriceCents, Stock: p.Stock,
 		Descriptions: p.Descriptions, Img: p.Img, ImgSrcset: domain.PictureSrcset(p.Img), MinOrderQuantity: p.MinOrderQuantity,
-		Orderable: p.Orderable(), CreatedAt: p.CreatedAt, UpdatedAt: p.UpdatedAt,
+		Orderable: p.Orderable() || p.Backorderable, CreatedAt: p.CreatedAt, UpdatedAt: p.UpdatedAt,
 		SKU: p.SKU, PriceBreaks: breaks, LowStockThreshold: p.LowStockThreshold,
 		Category: p.Category, Attributes: viewSpecs(p.Attributes), stockFields: sv.of(p)}
 }

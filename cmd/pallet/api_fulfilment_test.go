@@ -149,6 +149,7 @@ func TestCheckoutTakesFastestStockFirstBackordersTheRestAndShipsInParts(t *testi
 		placed["allocations"], "fastest warehouse first")
 	assert.Equal(t, float64(50), placed["backorderedQuantity"])
 	assert.Equal(t, int64(0), num(s.product(id)["stock"]))
+	assert.Equal(t, true, s.product(id)["orderable"], "with no stock it still takes orders")
 	s.pay(buyer, bookingID)
 
 	arrived := s.splitStock(admin, id, map[string]int64{"main": 80})

@@ -49,7 +49,7 @@ export function ProductCard({ product, onQuickOrder, addToCart, eagerImage }: Pr
             <dd className="num">MOQ {formatCount(product.minOrderQuantity)} pcs</dd>
           </div>
         </dl>
-        {product.orderable ? <Badge tone="success">In stock</Badge> : <Badge tone="danger">Out of stock</Badge>}
+        <StockBadge product={product} />
         {product.availability.length > 0 && <p className="product-card__availability muted">{availabilityText(product.availability)}</p>}
       </div>
       <div className="product-card__cart">{addToCart}</div>
@@ -71,4 +71,10 @@ export function ProductCard({ product, onQuickOrder, addToCart, eagerImage }: Pr
       </div>
     </article>
   )
+}
+
+/** In stock; or, for a product that takes backorders, on backorder; otherwise out of stock. */
+function StockBadge({ product }: { product: Product }) {
+  if (product.stock >= product.minOrderQuantity) return <Badge tone="success">In stock</Badge>
+  return product.orderable ? <Badge tone="warning">On backorder</Badge> : <Badge tone="danger">Out of stock</Badge>
 }
