@@ -48,6 +48,7 @@ type catalogueRow struct {
 	row    int
 	sku    string
 	input  domain.ProductInput
+	split  []domain.WarehouseStock // nil: the row leaves the split to stock
 	errors []ImportError
 	short  bool // the row's cells don't match the header, so it can't be read
 }
@@ -75,6 +76,7 @@ func (h catalogueHeader) parseRow(row int, record []string) catalogueRow {
 	r.readText(cell, colImg, &r.input.Img)
 	r.readWhole(cell, colPriceCents, "must be a whole number of cents", &r.input.PriceCents)
 	r.readWhole(cell, colStock, "must be a whole number", &r.input.Stock)
+	r.readWarehouseStocks(cell)
 	r.readWhole(cell, colMinOrderQuantity, "must be a whole number", &r.input.MinOrderQuantity)
 	r.readPriceBreaks(cell)
 	r.readText(cell, colCategory, &r.input.Category)
@@ -120,6 +122,19 @@ func (r *catalogueRow) readPriceBreaks(cell cellReader) {
 		return
 	}
 	r.input.PriceBreaks = &breaks
+}
+
+func (r *catalogueRow) readWarehouseStocks(cell cellReader) {
+	v, ok := cell(colStockByWarehouse)
+	if !ok || strings.TrimSpace(v) == "" {
+		return
+	}
+	split, ok := parseWarehouseStocks(v)
+	if !ok {
+		r.fail(colStockByWarehouse, warehouseStocksFormat)
+		return
+	}
+	r.split = split
 }
 
 func (r *catalogueRow) readAttributes(cell cellReader) {

@@ -54,7 +54,7 @@ func (h *Checkout) Handle(ctx context.Context, buyer domain.User, d domain.Order
 // hasShortLine reports whether some line wants more than is in stock.
 func hasShortLine(cart domain.PricedCart) bool {
 	for _, l := range cart.Lines {
-		if l.Product != nil && l.Quantity > l.Product.Stock {
+		if l.Product != nil && !l.Product.HasStockFor(l.Quantity) {
 			return true
 		}
 	}

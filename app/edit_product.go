@@ -13,6 +13,7 @@ type EditProduct struct {
 	categories ports.CategoryRepository
 	photos     *PhotoLinks
 	now        Clock
+	backorders *FillBackorders // nil: stock that arrives fills no backorders
 }
 
 func NewEditProduct(products ports.ProductRepository, categories ports.CategoryRepository, photos *PhotoLinks, now Clock) *EditProduct {
@@ -24,8 +25,10 @@ func (h *EditProduct) Handle(ctx context.Context, actor domain.User, id string, 
 		return domain.Product{}, err
 	}
 	ctx, audit := withAdminAudit(ctx, actor, h.now)
-	return h.products.UpdateProduct(ctx, id, func(p *domain.Product) error {
+	var stockBefore int64
+	p, err := h.products.UpdateProduct(ctx, id, func(p *domain.Product) error {
 		before := productAuditFields(*p)
+		stockBefore = p.Stock
 		oldImg := p.Img
 		if err := in.ApplyTo(p, h.now()); err != nil {
 			return err
@@ -36,4 +39,11 @@ func (h *EditProduct) Handle(ctx context.Context, actor domain.User, id string, 
 		audit.record(domain.AuditProductEdit, id, before, productAuditFields(*p))
 		return nil
 	})
+	if err != nil || h.backorders == nil {
+		return p, err
+	}
+	return h.backorders.afterStockChange(ctx, stockBefore, p)
 }
+
+// FillBackordersWith makes stock that an edit adds go to backorders first.
+func (h *EditProduct) FillBackordersWith(f *FillBackorders) { h.backorders = f }

@@ -18,6 +18,7 @@ const (
 	colCategory         = "category"
 	colPriceCents       = "priceCents"
 	colStock            = "stock"
+	colStockByWarehouse = "stockByWarehouse" // "main:120;north:40"; it wins over stock
 	colMinOrderQuantity = "minOrderQuantity"
 	colPriceBreaks      = "priceBreaks"
 	colAttributes       = "attributes"
@@ -25,7 +26,7 @@ const (
 	colImg              = "img"
 )
 
-var catalogueColumns = []string{colSKU, colName, colBrand, colCategory, colPriceCents, colStock,
+var catalogueColumns = []string{colSKU, colName, colBrand, colCategory, colPriceCents, colStock, colStockByWarehouse,
 	colMinOrderQuantity, colPriceBreaks, colAttributes, colDescriptions, colImg}
 
 // ExportProducts writes the whole catalogue as CSV by name, streamed from
@@ -47,7 +48,7 @@ func (h *ExportProducts) Handle(ctx context.Context, out io.Writer) error {
 	rows := 0
 	err := h.products.EachProduct(ctx, func(p domain.Product) error {
 		err := writeSafeRow(w, p.SKU, p.Name, p.Brand, p.Category, formatInt(p.PriceCents), formatInt(p.Stock),
-			formatInt(p.MinOrderQuantity), formatPriceBreaks(p.PriceBreaks), formatAttributes(p.Attributes), p.Descriptions, p.Img)
+			FormatWarehouseStocks(p), formatInt(p.MinOrderQuantity), formatPriceBreaks(p.PriceBreaks), formatAttributes(p.Attributes), p.Descriptions, p.Img)
 		if rows++; err == nil && rows%exportFlushRows == 0 {
 			err = flushed(w)
 		}

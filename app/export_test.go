@@ -36,7 +36,7 @@ func TestProductsExportIsTheImportFileWithFormulasEscaped(t *testing.T) {
 	rows := parseCSV(t, out.Bytes())
 	require.Len(t, rows, 3)
 	assert.Equal(t, catalogueColumns, rows[0])
-	assert.Equal(t, []string{f.other.SKU, "'" + risky, "Acme", "memory", "4000", "300", "100", "500:3500", "capacity=32 GB; type=DDR5", "A part", "/catalogue/ram.svg"}, rows[1], "sorted by name")
+	assert.Equal(t, []string{f.other.SKU, "'" + risky, "Acme", "memory", "4000", "300", "main:300", "100", "500:3500", "capacity=32 GB; type=DDR5", "A part", "/catalogue/ram.svg"}, rows[1], "sorted by name")
 	assert.Equal(t, f.product.SKU, rows[2][0])
 
 	res, err := importCSV(f.orderFixture, out.String(), true)

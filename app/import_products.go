@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"maps"
 	"slices"
 	"strings"
 	"time"
@@ -41,6 +42,14 @@ type ImportProducts struct {
 	categories ports.CategoryRepository
 	photos     *PhotoLinks
 	now        Clock
+	warehouses ports.WarehouseRepository // nil: main is the only one
+	backorders *FillBackorders           // nil: stock that arrives fills no backorders
+}
+
+// UseWarehouses makes the import read and set stockByWarehouse against the
+// shop's warehouses, and give stock it adds to backorders first.
+func (h *ImportProducts) UseWarehouses(ws ports.WarehouseRepository, f *FillBackorders) {
+	h.warehouses, h.backorders = ws, f
 }
 
 func NewImportProducts(products ports.ProductRepository, categories ports.CategoryRepository, photos *PhotoLinks, now Clock) *ImportProducts {
@@ -63,6 +72,7 @@ func (h *ImportProducts) Handle(ctx context.Context, actor domain.User, file io.
 	if err := h.products.ImportProducts(ctx, plan.changes); err != nil {
 		return ImportResult{}, err
 	}
+	h.fillBackorders(ctx, plan.changes)
 	return plan.result(), nil
 }
 
@@ -84,6 +94,7 @@ type importPlan struct {
 	errors           []ImportError
 	skuRows          map[string]int // SKU key -> the row it first appears on
 	categories       []domain.Category
+	warehouses       []domain.Warehouse
 	pending          []catalogueRow
 }
 
@@ -122,7 +133,13 @@ func (h *ImportProducts) read(ctx context.Context, actor domain.User, file io.Re
 	if err != nil {
 		return nil, err
 	}
-	plan := &importPlan{skuRows: map[string]int{}, categories: categories}
+	warehouses := []domain.Warehouse{domain.DefaultWarehouse()}
+	if h.warehouses != nil {
+		if warehouses, err = h.warehouses.ListWarehouses(ctx); err != nil {
+			return nil, err
+		}
+	}
+	plan := &importPlan{skuRows: map[string]int{}, categories: categories, warehouses: warehouses}
 	for row := 1; ; row++ {
 		record, err := r.Read()
 		if errors.Is(err, io.EOF) {
@@ -182,6 +199,12 @@ func (h *ImportProducts) resolve(ctx context.Context, actor domain.User, plan *i
 			continue
 		}
 		change, err := h.changeOf(r, existing, actor, now)
+		if err == nil && r.split != nil {
+			err = change.After.SetStocks(wholeSplit(r.split, plan.warehouses), plan.warehouses)
+			if err != nil {
+				err = domain.InvalidField(colStockByWarehouse, splitProblem(err))
+			}
+		}
 		if err := r.failed(err); err != nil {
 			return err
 		}
@@ -267,4 +290,28 @@ func unknownCategoryMessage(slug string, categories []domain.Category) string {
 		}
 	}
 	return fmt.Sprintf("There is no category %q: use the slug of one of the shop's categories, like %s.", slug, example)
+}
+
+// fillBackorders gives the stock the import added to backorders first.
+func (h *ImportProducts) fillBackorders(ctx context.Context, changes []domain.ProductChange) {
+	if h.backorders == nil {
+		return
+	}
+	for _, c := range changes {
+		if !c.IsNew() && c.After.Stock > c.Before.Stock {
+			_, _ = h.backorders.afterStockChange(ctx, c.Before.Stock, c.After)
+		}
+	}
+}
+
+// splitProblem is a refused split in one message, for its one cell.
+func splitProblem(err error) string {
+	var de *domain.Error
+	if !errors.As(err, &de) {
+		return err.Error()
+	}
+	for _, field := range slices.Sorted(maps.Keys(de.Fields)) {
+		return de.Fields[field]
+	}
+	return de.Message
 }

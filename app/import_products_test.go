@@ -115,7 +115,7 @@ func TestImportRefusesABadHeader(t *testing.T) {
 	f := newOrderFixture(t)
 	for file, message := range map[string]string{
 		"":                       "The file is empty: it needs a header row and a row per product",
-		"sku,colour\nA,red\n":    `Unknown column "colour": the columns are sku, name, brand, category, priceCents, stock, minOrderQuantity, priceBreaks, attributes, descriptions, img`,
+		"sku,colour\nA,red\n":    `Unknown column "colour": the columns are sku, name, brand, category, priceCents, stock, stockByWarehouse, minOrderQuantity, priceBreaks, attributes, descriptions, img`,
 		"sku,Name,name\nA,b,c\n": `The column "name" appears twice`,
 		"name,stock\nA,1\n":      "The file needs a sku column: products are matched by part number",
 		"sku\n\"A\n":             `The file is not valid CSV: line 2: extraneous or missing " in quoted-field`,

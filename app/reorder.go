@@ -70,7 +70,7 @@ func (h *Reorder) add(ctx context.Context, userID string, cart domain.Cart, line
 	}
 	inCart, _ := lineQuantity(cart, line.ProductID)
 	quantity := inCart + line.Quantity
-	if quantity > p.Stock {
+	if !p.HasStockFor(quantity) {
 		return cart, domain.OutOfStockMessage(p.Stock), nil
 	}
 	updated, err := h.lines.set(ctx, userID, cart, line.ProductID, quantity)

@@ -1,7 +1,6 @@
 package domain
 
 import (
-	"strings"
 	"time"
 )
 
@@ -31,7 +30,7 @@ const (
 func ParseBookingStatus(s string) (BookingStatus, bool) {
 	switch BookingStatus(s) {
 	case StatusUnpaid, StatusPaid, StatusShipped, StatusDelivered, StatusCancelled, StatusRefunded,
-		StatusExpired, StatusRefunding, StatusPendingApproval, StatusRejected:
+		StatusExpired, StatusRefunding, StatusPendingApproval, StatusRejected, StatusPartiallyShipped:
 		return BookingStatus(s), true
 	}
 	return "", false
@@ -70,8 +69,9 @@ type Booking struct {
 	Status          BookingStatus
 	TransactionID   string
 	PaymentIntentID string
-	TrackingNumber  string
+	TrackingNumber  string // the latest shipment's
 	History         []StatusChange
+	Shipments       []Shipment
 	CreatedAt       time.Time
 	UpdatedAt       time.Time
 	// ExpiresAt is when an unpaid booking's reservation runs out; zero means never.
@@ -115,7 +115,7 @@ type Booking struct {
 // with the shop (a refund under way has not returned it yet).
 func (b Booking) Paid() bool {
 	switch b.Status {
-	case StatusPaid, StatusShipped, StatusDelivered, StatusRefunding:
+	case StatusPaid, StatusPartiallyShipped, StatusShipped, StatusDelivered, StatusRefunding:
 		return true
 	}
 	return false
@@ -176,20 +176,11 @@ func (b Booking) CheckPayable() error {
 	}
 }
 
-// Ship moves a paid booking to shipped with an optional tracking number.
+// Ship ships every piece left of a paid booking as one shipment, with an
+// optional tracking number.
 func (b *Booking) Ship(tracking, by string, now time.Time) error {
-	if b.Status != StatusPaid {
-		return Errorf(CodeConflict, "Only paid orders can be shipped")
-	}
-	tracking = strings.TrimSpace(tracking)
-	errs := FieldErrors{}
-	CheckOptionalText(errs, "trackingNumber", tracking, MaxTrackingLen)
-	if err := errs.Err("trackingNumber"); err != nil {
-		return err
-	}
-	b.TrackingNumber = tracking
-	b.moveTo(StatusShipped, by, now)
-	return nil
+	_, err := b.ShipRest(tracking, by, now)
+	return err
 }
 
 // Deliver moves a shipped booking to delivered.

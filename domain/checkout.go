@@ -85,7 +85,7 @@ func orderLine(it OrderItem) (BookingLine, string) {
 	} else if problem := LineProblem(*it.Product, it.Quantity); problem != "" {
 		return BookingLine{}, problem
 	}
-	if it.Quantity > it.Product.Stock {
+	if !it.Product.HasStockFor(it.Quantity) {
 		return BookingLine{}, OutOfStockMessage(it.Product.Stock)
 	}
 	line, ok := newBookingLineAt(*it.Product, it.Quantity, unit)

@@ -14,6 +14,11 @@ type BookingLine struct {
 	Quantity       int64
 	UnitPriceCents int64
 	LineTotalCents int64
+	// Allocations are the warehouses its reserved pieces came from (nil:
+	// all from main, see Reserved); BackorderedQuantity the pieces that
+	// wait for stock.
+	Allocations         []Allocation
+	BackorderedQuantity int64
 }
 
 // Payment methods.
@@ -41,7 +46,7 @@ func LineProblem(p Product, quantity int64) string {
 	switch {
 	case quantity < p.MinOrderQuantity:
 		return MinimumOrderMessage(p.MinOrderQuantity)
-	case quantity > p.Stock:
+	case !p.HasStockFor(quantity):
 		return OutOfStockMessage(p.Stock)
 	}
 	return ""

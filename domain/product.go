@@ -29,9 +29,15 @@ type Product struct {
 	LowStockAlerted   bool
 	Category          string            // a category slug, or "" for none
 	Attributes        map[string]string // specs such as "capacity": "2 TB"; nil when none
-	AddedBy           string
-	CreatedAt         time.Time
-	UpdatedAt         time.Time
+	// StockByWarehouse: pieces per warehouse (see warehouse_stock.go).
+	StockByWarehouse map[string]int64
+	// Backorderable products take orders past their stock; RestockDays
+	// (1..MaxRestockDays) is when the buyer can expect the rest.
+	Backorderable bool
+	RestockDays   int64
+	AddedBy       string
+	CreatedAt     time.Time
+	UpdatedAt     time.Time
 }
 
 // Orderable reports whether at least one minimum order is in stock.
@@ -56,9 +62,11 @@ type ProductInput struct {
 	LowStockThreshold *int64
 	Category          *string // "" clears it; the app checks that it exists
 	Attributes        *map[string]string
+	Backorderable     *bool
+	RestockDays       *int64
 }
 
-var productFieldOrder = []string{"name", "brand", "priceCents", "stock", "descriptions", "img", "minOrderQuantity", "sku", "priceBreaks", "lowStockThreshold", "category", "attributes"}
+var productFieldOrder = []string{"name", "brand", "priceCents", "stock", "descriptions", "img", "minOrderQuantity", "sku", "priceBreaks", "lowStockThreshold", "category", "attributes", "backorderable", "restockDays"}
 
 // NewProduct validates a complete form and builds the product.
 func (in ProductInput) NewProduct(addedBy string, now time.Time) (Product, error) {
@@ -88,6 +96,7 @@ func (in ProductInput) NewProduct(addedBy string, now time.Time) (Product, error
 		p.SKU = GenerateSKU(p.Brand)
 	}
 	checkPriceBreaks(errs, &p)
+	checkBackorders(errs, p)
 	if err := errs.Err(productFieldOrder...); err != nil {
 		return Product{}, err
 	}
@@ -104,6 +113,7 @@ func (in ProductInput) ApplyTo(p *Product, now time.Time) error {
 	edited := *p
 	in.apply(&edited)
 	checkPriceBreaks(errs, &edited)
+	checkBackorders(errs, edited)
 	if err := errs.Err(productFieldOrder...); err != nil {
 		return err
 	}
@@ -168,6 +178,7 @@ func (in ProductInput) apply(p *Product) {
 	}
 	if in.Stock != nil {
 		p.Stock = *in.Stock
+		p.SettleStock()
 	}
 	if in.Descriptions != nil {
 		p.Descriptions = strings.TrimSpace(*in.Descriptions)
@@ -192,6 +203,12 @@ func (in ProductInput) apply(p *Product) {
 	}
 	if in.Attributes != nil {
 		p.Attributes = trimAttributes(*in.Attributes)
+	}
+	if in.Backorderable != nil {
+		p.Backorderable = *in.Backorderable
+	}
+	if in.RestockDays != nil {
+		p.RestockDays = *in.RestockDays
 	}
 }
 

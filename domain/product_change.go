@@ -108,7 +108,14 @@ var productFields = []productField{
 	valueField(func(p *Product) *string { return &p.Brand }),
 	valueField(func(p *Product) *string { return &p.SKU }),
 	valueField(func(p *Product) *int64 { return &p.PriceCents }),
-	valueField(func(p *Product) *int64 { return &p.Stock }),
+	{ // stock and where it is, together
+		same: func(a, b *Product) bool {
+			return a.Stock == b.Stock && maps.Equal(a.StockByWarehouse, b.StockByWarehouse)
+		},
+		copy: func(dst, src *Product) { dst.Stock, dst.StockByWarehouse = src.Stock, maps.Clone(src.StockByWarehouse) },
+	},
+	valueField(func(p *Product) *bool { return &p.Backorderable }),
+	valueField(func(p *Product) *int64 { return &p.RestockDays }),
 	valueField(func(p *Product) *string { return &p.Descriptions }),
 	valueField(func(p *Product) *string { return &p.Img }),
 	valueField(func(p *Product) *int64 { return &p.MinOrderQuantity }),

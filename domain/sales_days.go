@@ -31,11 +31,11 @@ func DayKey(t time.Time) string { return t.UTC().Format(time.DateOnly) }
 // CountsAsSale reports whether a booking in this status counts towards
 // revenue and top products.
 func (s BookingStatus) CountsAsSale() bool {
-	return s == StatusPaid || s == StatusShipped || s == StatusDelivered
+	return s == StatusPaid || s == StatusPartiallyShipped || s == StatusShipped || s == StatusDelivered
 }
 
 // SaleStatuses are the statuses that CountsAsSale.
-var SaleStatuses = []BookingStatus{StatusPaid, StatusShipped, StatusDelivered}
+var SaleStatuses = []BookingStatus{StatusPaid, StatusPartiallyShipped, StatusShipped, StatusDelivered}
 
 func utcDay(t time.Time) time.Time {
 	y, m, d := t.UTC().Date()

@@ -47,7 +47,8 @@ func (e *StockShortage) OneProductError() error {
 // HasStockFor reports whether p's stock can supply quantity pieces. The
 // stores' conditional updates (stock >= quantity in SQL, $gte in MongoDB)
 // are this rule written as a query.
-func (p Product) HasStockFor(quantity int64) bool { return p.Stock >= quantity }
+// A backorderable product can always: what it lacks is backordered.
+func (p Product) HasStockFor(quantity int64) bool { return p.Stock >= quantity || p.Backorderable }
 
 // AddShort records a line whose product has only stock pieces left.
 func (e *StockShortage) AddShort(productID string, stock int64) {

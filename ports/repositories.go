@@ -105,8 +105,12 @@ type UserRepository interface {
 type BookingRepository interface {
 	// PlaceBooking inserts b and takes every line's quantity off its
 	// product's stock in one atomic step, only if every product still exists
-	// and has the stock. Otherwise it returns a *domain.StockShortage naming
-	// each short or missing line, and writes nothing. Lines are reserved in
+	// and has the stock (a backorderable product gives what it has). Otherwise
+	// it returns a *domain.StockShortage naming each short or missing line,
+	// and writes nothing. Each line is taken from the product's warehouses as
+	// domain.Product.Reserve says, and its Allocations and
+	// BackorderedQuantity are set on the elements of b.Lines (the caller's
+	// too) and saved with the booking. Lines are reserved in
 	// b.Lines' (product-id) order, so overlapping orders never deadlock.
 	// In the same step it enforces rules (domain.OrderRules): the buyer's
 	// open-order cap, and a checkout's claim on the cart it was made from,
@@ -121,8 +125,9 @@ type BookingRepository interface {
 	//
 	// UpdateBooking loads the booking, lets fn change it, and saves it
 	// atomically. If the status moves from one that holds stock to one that
-	// doesn't (cancelled, refunded, expired), every line's quantity goes back
-	// onto its product's stock in the same step (skipped for deleted products).
+	// doesn't (cancelled, refunded, expired), every line's reserved pieces go
+	// back to the warehouses they came from (domain.BookingLine.Reserved) in
+	// the same step (skipped for deleted products).
 	UpdateBooking(ctx context.Context, id string, fn func(*domain.Booking) error) (domain.Booking, error)
 	// HasPaidBooking reports whether the user has a booking that is Paid().
 	HasPaidBooking(ctx context.Context, userID string) (bool, error)
@@ -310,4 +315,5 @@ type Store interface {
 	CompanyRepository
 	HealthChecker
 	UploadRepository
+	WarehouseRepository
 }

@@ -58,6 +58,7 @@ func RunStoreSuite(t *testing.T, newStore func(t *testing.T) ports.Store, caps C
 	t.Run("ProductSpecs", s.testProductSpecs)
 	t.Run("ChangeFeed", s.testChangeFeed)
 	t.Run("Companies", s.testCompanies)
+	t.Run("Warehouses", s.testWarehouses)
 }
 
 // RunContentionSuite races writers against each other on one store. Each
@@ -74,6 +75,7 @@ func RunContentionSuite(t *testing.T, newStore func(t *testing.T) ports.Store, c
 	t.Run("OneApprovalDecidesAnOrder", s.testApprovalContention)
 	t.Run("AUserJoinsOneCompany", s.testJoinContention)
 	t.Run("CompanyAdminsDemotingEachOtherKeepOne", s.testLastAdminContention)
+	t.Run("WarehousesNeverOversell", s.testWarehouseContention)
 }
 
 func (s suite) testPing(t *testing.T) {

@@ -22,21 +22,33 @@ type checkoutRequest struct {
 }
 
 func (s *Server) getCart(c *gin.Context, _ none) (cartView, error) {
+	sv, err := s.stock(c, false)
+	if err != nil {
+		return cartView{}, err
+	}
 	cart, err := s.d.Cart.Get(c.Request.Context(), currentUser(c))
-	return viewCart(cart), err
+	return viewCart(cart, sv), err
 }
 
 func (s *Server) setCartLine(c *gin.Context, req cartLineRequest) (cartView, error) {
 	if req.Quantity == nil {
 		return cartView{}, invalid("quantity", "Quantity is Required")
 	}
+	sv, err := s.stock(c, false)
+	if err != nil {
+		return cartView{}, err
+	}
 	cart, err := s.d.SetCartLine.Handle(c.Request.Context(), currentUser(c), c.Param("productId"), *req.Quantity)
-	return viewCart(cart), err
+	return viewCart(cart, sv), err
 }
 
 func (s *Server) removeCartLine(c *gin.Context, _ none) (cartView, error) {
+	sv, err := s.stock(c, false)
+	if err != nil {
+		return cartView{}, err
+	}
 	cart, err := s.d.RemoveCartLine.Handle(c.Request.Context(), currentUser(c), c.Param("productId"))
-	return viewCart(cart), err
+	return viewCart(cart, sv), err
 }
 
 func (s *Server) emptyCart(c *gin.Context, _ none) (none, error) {
@@ -51,8 +63,12 @@ func (s *Server) checkout(c *gin.Context, req checkoutRequest) (bookingView, err
 }
 
 func (s *Server) reorder(c *gin.Context, _ none) (reorderView, error) {
+	sv, err := s.stock(c, false)
+	if err != nil {
+		return reorderView{}, err
+	}
 	r, err := s.d.Reorder.Handle(c.Request.Context(), currentUser(c), c.Param("id"))
-	return viewReorder(r), err
+	return viewReorder(r, sv), err
 }
 
 type quickOrderRequest struct {
@@ -60,6 +76,10 @@ type quickOrderRequest struct {
 }
 
 func (s *Server) quickOrder(c *gin.Context, req quickOrderRequest) (quickOrderView, error) {
+	sv, err := s.stock(c, false)
+	if err != nil {
+		return quickOrderView{}, err
+	}
 	r, err := s.d.QuickOrder.Handle(c.Request.Context(), currentUser(c), req.Text)
-	return viewQuickOrder(r), err
+	return viewQuickOrder(r, sv), err
 }

@@ -23,6 +23,10 @@ type cartLineView struct {
 	Stock            int64           `json:"stock"`
 	NextBreak        *priceBreakView `json:"nextBreak"` // the next volume price up, or null
 	Problem          *string         `json:"problem"`
+
+	Availability  []availabilityView `json:"availability"` // the product's stock by lead time, [] when gone
+	Backorderable bool               `json:"backorderable"`
+	RestockDays   int64              `json:"restockDays"`
 }
 
 type cartView struct {
@@ -34,10 +38,10 @@ type cartView struct {
 	TaxRatePercent string `json:"taxRatePercent"` // "20.5"
 }
 
-func viewCart(c domain.PricedCart) cartView {
+func viewCart(c domain.PricedCart, sv stockView) cartView {
 	lines := make([]cartLineView, len(c.Lines))
 	for i, l := range c.Lines {
-		lines[i] = viewCartLine(l)
+		lines[i] = viewCartLine(l, sv)
 	}
 	return cartView{Lines: lines, SubtotalCents: c.SubtotalCents, TaxCents: c.TaxCents, TotalCents: c.TotalCents,
 		TaxRatePercent: taxPercent(c.TaxRate)}
@@ -45,9 +49,11 @@ func viewCart(c domain.PricedCart) cartView {
 
 // viewCartLine shows a line whose product is gone with only its id,
 // quantity and problem: nothing else about it is known any more.
-func viewCartLine(l domain.PricedCartLine) cartLineView {
-	v := cartLineView{ProductID: l.ProductID, Quantity: l.Quantity, UnitPriceCents: l.UnitPriceCents, LineTotalCents: l.LineTotalCents}
+func viewCartLine(l domain.PricedCartLine, sv stockView) cartLineView {
+	v := cartLineView{ProductID: l.ProductID, Quantity: l.Quantity, UnitPriceCents: l.UnitPriceCents, LineTotalCents: l.LineTotalCents,
+		Availability: []availabilityView{}}
 	if p := l.Product; p != nil {
+		v.Availability, v.Backorderable, v.RestockDays = sv.availability(*p), p.Backorderable, p.RestockDays
 		v.SKU, v.ProductName, v.Img, v.MinOrderQuantity, v.Stock = p.SKU, p.Name, p.Img, p.MinOrderQuantity, p.Stock
 		v.ImgSrcset = domain.PictureSrcset(p.Img)
 		if next := p.NextBreak(l.Quantity); next != nil {
@@ -71,12 +77,12 @@ type reorderView struct {
 	Errors []lineErrorView `json:"errors"`
 }
 
-func viewReorder(r app.Reordered) reorderView {
+func viewReorder(r app.Reordered, sv stockView) reorderView {
 	errs := make([]lineErrorView, len(r.Errors))
 	for i, e := range r.Errors {
 		errs[i] = lineErrorView{ProductID: e.ProductID, ProductName: e.ProductName, Message: e.Message}
 	}
-	return reorderView{Cart: viewCart(r.Cart), Errors: errs}
+	return reorderView{Cart: viewCart(r.Cart, sv), Errors: errs}
 }
 
 type quickOrderErrorView struct {
@@ -90,10 +96,10 @@ type quickOrderView struct {
 	Errors []quickOrderErrorView `json:"errors"`
 }
 
-func viewQuickOrder(r app.QuickOrdered) quickOrderView {
+func viewQuickOrder(r app.QuickOrdered, sv stockView) quickOrderView {
 	errs := make([]quickOrderErrorView, len(r.Errors))
 	for i, e := range r.Errors {
 		errs[i] = quickOrderErrorView(e)
 	}
-	return quickOrderView{Cart: viewCart(r.Cart), Errors: errs}
+	return quickOrderView{Cart: viewCart(r.Cart, sv), Errors: errs}
 }

@@ -8,20 +8,20 @@ import (
 	"github.com/palletshop/pallet/domain"
 )
 
-// encodeCatalogue is json.Marshal(viewCatalogue(r)), written by hand: a
+// encodeCatalogue is json.Marshal(viewCatalogue(r, sv)), written by hand: a
 // search's answer is the one encoded on every uncached request.
-func encodeCatalogue(r app.CatalogueResult) (encoded[catalogueView], error) {
-	return appendAnswer(func(b []byte) ([]byte, error) { return appendCatalogue(b, r) })
+func encodeCatalogue(r app.CatalogueResult, sv stockView) (encoded[catalogueView], error) {
+	return appendAnswer(func(b []byte) ([]byte, error) { return appendCatalogue(b, r, sv) })
 }
 
-func appendCatalogue(b []byte, r app.CatalogueResult) ([]byte, error) {
+func appendCatalogue(b []byte, r app.CatalogueResult, sv stockView) ([]byte, error) {
 	b = append(appendJSONKey(append(b, '{'), "items"), '[')
 	for i, p := range r.Page.Items {
 		if i > 0 {
 			b = append(b, ',')
 		}
 		var err error
-		if b, err = appendProduct(b, p); err != nil {
+		if b, err = appendProduct(b, p, sv); err != nil {
 			return b, err
 		}
 	}
@@ -53,8 +53,8 @@ func appendFacetCounts(b []byte, counts []domain.FacetCount) []byte {
 	return append(b, ']')
 }
 
-// appendProduct is json.Marshal(viewProduct(p)).
-func appendProduct(b []byte, p domain.Product) ([]byte, error) {
+// appendProduct is json.Marshal(viewProduct(p, sv)).
+func appendProduct(b []byte, p domain.Product, sv stockView) ([]byte, error) {
 	b = appendJSONString(appendJSONKey(append(b, '{'), "id"), p.ID)
 	b = appendJSONString(appendJSONKey(append(b, ','), "name"), p.Name)
 	b = appendJSONString(appendJSONKey(append(b, ','), "brand"), p.Brand)
@@ -66,7 +66,7 @@ func appendProduct(b []byte, p domain.Product) ([]byte, error) {
 		b = appendJSONString(appendJSONKey(append(b, ','), "imgSrcset"), srcset)
 	}
 	b = appendJSONInt(appendJSONKey(append(b, ','), "minOrderQuantity"), p.MinOrderQuantity)
-	b = appendJSONBool(appendJSONKey(append(b, ','), "orderable"), p.Orderable())
+	b = appendJSONBool(appendJSONKey(append(b, ','), "orderable"), p.Orderable() || p.Backorderable)
 	var err error
 	if b, err = appendJSONTime(appendJSONKey(append(b, ','), "createdAt"), p.CreatedAt); err != nil {
 		return b, err
@@ -85,7 +85,34 @@ func appendProduct(b []byte, p domain.Product) ([]byte, error) {
 	}
 	b = appendJSONInt(appendJSONKey(append(b, "],"...), "lowStockThreshold"), p.LowStockThreshold)
 	b = appendJSONString(appendJSONKey(append(b, ','), "category"), p.Category)
-	return append(appendSpecs(appendJSONKey(append(b, ','), "attributes"), p.Attributes), '}'), nil
+	b = appendSpecs(appendJSONKey(append(b, ','), "attributes"), p.Attributes)
+	return append(appendStockFields(b, sv.of(p)), '}'), nil
+}
+
+// appendStockFields writes the stockFields productView embeds, after its own fields.
+func appendStockFields(b []byte, f stockFields) []byte {
+	b = append(appendJSONKey(append(b, ','), "availability"), '[')
+	for i, a := range f.Availability {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = appendJSONInt(appendJSONKey(append(b, '{'), "leadTimeDays"), a.LeadTimeDays)
+		b = append(appendJSONInt(appendJSONKey(append(b, ','), "quantity"), a.Quantity), '}')
+	}
+	b = append(b, ']')
+	if len(f.StockByWarehouse) > 0 {
+		b = append(appendJSONKey(append(b, ','), "stockByWarehouse"), '[')
+		for i, w := range f.StockByWarehouse {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = appendJSONString(appendJSONKey(append(b, '{'), "code"), w.Code)
+			b = append(appendJSONInt(appendJSONKey(append(b, ','), "stock"), w.Stock), '}')
+		}
+		b = append(b, ']')
+	}
+	b = appendJSONBool(appendJSONKey(append(b, ','), "backorderable"), f.Backorderable)
+	return appendJSONInt(appendJSONKey(append(b, ','), "restockDays"), f.RestockDays)
 }
 
 // appendSpecs writes a product's attributes in key order, as json.Marshal

@@ -19,10 +19,10 @@ import (
 func TestEncodeCatalogueIsJSONMarshalOfItsView(t *testing.T) {
 	rng := rand.New(rand.NewPCG(25, 2026))
 	for round := range 500 {
-		r := randomCatalogueResult(rng)
-		want, err := json.Marshal(viewCatalogue(r))
+		r, sv := randomCatalogueResult(rng), randomStockView(rng)
+		want, err := json.Marshal(viewCatalogue(r, sv))
 		require.NoError(t, err)
-		got, err := encodeCatalogue(r)
+		got, err := encodeCatalogue(r, sv)
 		require.NoError(t, err)
 		require.Equal(t, string(want), string(got), "round %d", round)
 	}
@@ -30,9 +30,9 @@ func TestEncodeCatalogueIsJSONMarshalOfItsView(t *testing.T) {
 
 func TestEncodeCatalogueFailsOnATimeJSONCannotWrite(t *testing.T) {
 	r := app.CatalogueResult{Page: domain.Page[domain.Product]{Items: []domain.Product{{CreatedAt: time.Date(10000, 1, 1, 0, 0, 0, 0, time.UTC)}}}}
-	_, jsonErr := json.Marshal(viewCatalogue(r))
+	_, jsonErr := json.Marshal(viewCatalogue(r, stockView{}))
 	require.Error(t, jsonErr)
-	_, err := encodeCatalogue(r)
+	_, err := encodeCatalogue(r, stockView{})
 	require.Error(t, err)
 }
 
@@ -119,7 +119,38 @@ func randomProduct(rng *rand.Rand) domain.Product {
 			p.Attributes[randomText(rng)] = randomText(rng)
 		}
 	}
+	p.Backorderable = rng.IntN(3) == 0
+	if p.Backorderable {
+		p.RestockDays = 1 + rng.Int64N(180)
+	}
+	randomSplit(rng, &p)
 	return p
+}
+
+// randomStockView is main and up to three more warehouses, seen by the public or by an admin.
+func randomStockView(rng *rand.Rand) stockView {
+	ws := []domain.Warehouse{domain.DefaultWarehouse()}
+	for i := range rng.IntN(4) {
+		ws = append(ws, domain.Warehouse{Code: "w" + string(rune('a'+i)), LeadTimeDays: rng.Int64N(3) * 5, Position: int64(i + 1)})
+	}
+	return stockView{warehouses: ws, admin: rng.IntN(2) == 0}
+}
+
+// randomSplit spreads a product's stock over the warehouses the stock views may have.
+func randomSplit(rng *rand.Rand, p *domain.Product) {
+	if rng.IntN(2) == 0 || p.Stock <= 0 {
+		return
+	}
+	p.StockByWarehouse = map[string]int64{}
+	for _, code := range []string{domain.MainWarehouse, "wa", "wb", "wc"} {
+		if n := rng.Int64N(p.Stock + 1); n > 0 {
+			p.StockByWarehouse[code] = n
+		}
+	}
+	p.Stock = 0
+	for _, n := range p.StockByWarehouse {
+		p.Stock += n
+	}
 }
 
 func randomTime(rng *rand.Rand) time.Time {

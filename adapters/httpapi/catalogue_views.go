@@ -27,12 +27,12 @@ type facetCountView struct {
 
 // viewCatalogue is the answer as a value: what the API document shows and
 // what encodeCatalogue writes by hand (catalogue_json_test.go holds the two equal).
-func viewCatalogue(r app.CatalogueResult) catalogueView {
+func viewCatalogue(r app.CatalogueResult, sv stockView) catalogueView {
 	attrs := make(attributeFacetsView, len(r.Facets.Attributes))
 	for key, values := range r.Facets.Attributes {
 		attrs[key] = viewFacetCounts(values)
 	}
-	return catalogueView{listView: listOf(r.Page, viewProduct), Facets: facetsView{
+	return catalogueView{listView: listOf(r.Page, sv.product), Facets: facetsView{
 		Brands: viewFacetCounts(r.Facets.Brands), Categories: viewFacetCounts(r.Facets.Categories), Attributes: attrs}}
 }
 

@@ -17,6 +17,7 @@ var clientRoutes = []string{
 	"/quick-order", "/dashboard/quotes", "/dashboard/quotes/:id", "/dashboard/admin-quotes",
 	"/dashboard/profile", "/dashboard/audit",
 	"/dashboard/categories",
+	"/dashboard/warehouses",
 }
 
 // isClientRoute reports whether the cleaned path p is one of the front

@@ -48,7 +48,7 @@ type statsView struct {
 	LowStock       []productView                `json:"lowStock"`
 }
 
-func viewStats(st domain.SalesStats) statsView {
+func viewStats(st domain.SalesStats, sv stockView) statsView {
 	v := statsView{OrdersByStatus: map[domain.BookingStatus]int{}, RevenueByDay: make([]dayRevenueView, len(st.RevenueByDay)),
 		TopProducts: make([]productSalesView, len(st.TopProducts)), LowStock: make([]productView, len(st.LowStock))}
 	for i, d := range st.RevenueByDay {
@@ -61,12 +61,16 @@ func viewStats(st domain.SalesStats) statsView {
 		v.TopProducts[i] = productSalesView(p)
 	}
 	for i, p := range st.LowStock {
-		v.LowStock[i] = viewProduct(p)
+		v.LowStock[i] = viewProduct(p, sv)
 	}
 	return v
 }
 
 func (s *Server) salesStats(c *gin.Context, q statsQuery) (statsView, error) {
+	sv, err := s.stock(c, true)
+	if err != nil {
+		return statsView{}, err
+	}
 	st, err := s.d.SalesDashboard.Handle(c.Request.Context(), q.Days)
-	return viewStats(st), err
+	return viewStats(st, sv), err
 }

@@ -19,6 +19,9 @@ type productRequest struct {
 
 	LowStockThreshold *int64 `json:"lowStockThreshold,omitempty"` // admins are mailed at or below it
 
+	Backorderable *bool  `json:"backorderable,omitempty"` // takes orders past its stock
+	RestockDays   *int64 `json:"restockDays,omitempty"`   // 1 to 180: when backordered pieces are expected
+
 	Category   *string            `json:"category,omitempty"` // a slug; "" clears it
 	Attributes *map[string]string `json:"attributes,omitempty"`
 }
@@ -26,7 +29,7 @@ type productRequest struct {
 func (r productRequest) input() domain.ProductInput {
 	in := domain.ProductInput{Name: r.Name, Brand: r.Brand, PriceCents: r.PriceCents, Stock: r.Stock,
 		Descriptions: r.Descriptions, Img: r.Img, MinOrderQuantity: r.MinOrderQuantity, SKU: r.SKU, LowStockThreshold: r.LowStockThreshold,
-		Category: r.Category, Attributes: r.Attributes}
+		Category: r.Category, Attributes: r.Attributes, Backorderable: r.Backorderable, RestockDays: r.RestockDays}
 	if r.PriceBreaks != nil {
 		breaks := make([]domain.PriceBreak, len(*r.PriceBreaks))
 		for i, b := range *r.PriceBreaks {
@@ -42,11 +45,15 @@ func (s *Server) listProducts(c *gin.Context, q productQuery) (encoded[catalogue
 	if err != nil {
 		return nil, err
 	}
+	sv, err := s.stock(c, false)
+	if err != nil {
+		return nil, err
+	}
 	result, err := s.d.Products.Search(c.Request.Context(), search)
 	if err != nil {
 		return nil, err
 	}
-	return encodeCatalogue(result)
+	return encodeCatalogue(result, sv)
 }
 
 // filter is the product filter the query asks for; bindQuery has checked
@@ -58,18 +65,30 @@ func (q productQuery) filter() domain.ProductFilter {
 }
 
 func (s *Server) getProduct(c *gin.Context, _ none) (productView, error) {
+	sv, err := s.stock(c, false)
+	if err != nil {
+		return productView{}, err
+	}
 	p, err := s.d.Products.Get(c.Request.Context(), c.Param("id"))
-	return viewProduct(p), err
+	return viewProduct(p, sv), err
 }
 
 func (s *Server) addProduct(c *gin.Context, req productRequest) (productView, error) {
+	sv, err := s.stock(c, false) // the answer matches the product's public read
+	if err != nil {
+		return productView{}, err
+	}
 	p, err := s.d.AddProduct.Handle(c.Request.Context(), currentUser(c), req.input())
-	return viewProduct(p), err
+	return viewProduct(p, sv), err
 }
 
 func (s *Server) editProduct(c *gin.Context, req productRequest) (productView, error) {
+	sv, err := s.stock(c, false)
+	if err != nil {
+		return productView{}, err
+	}
 	p, err := s.d.EditProduct.Handle(c.Request.Context(), currentUser(c), c.Param("id"), req.input())
-	return viewProduct(p), err
+	return viewProduct(p, sv), err
 }
 
 func (s *Server) deleteProduct(c *gin.Context, _ none) (none, error) {

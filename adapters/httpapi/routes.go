@@ -70,7 +70,7 @@ func (r route) decoder() func(*gin.Context, any) error {
 // routes is the one table of API routes: the router, the authorisation
 // matrix test and the OpenAPI document are all built from it.
 func (s *Server) routes() []route {
-	return []route{
+	return append([]route{
 		{method: http.MethodGet, path: "/healthz", handle: typed(s.healthz), summary: "Liveness"},
 		{method: http.MethodGet, path: "/readyz", handle: typed(s.readyz), errs: []int{503}, summary: "Readiness: the store answers"},
 		{method: http.MethodGet, path: "/metrics", handle: file("text/plain", s.metricsOnMainPort()), errs: []int{404}, summary: "Prometheus metrics (on PALLET_METRICS_ADDR instead when it is set)"},
@@ -176,7 +176,7 @@ func (s *Server) routes() []route {
 		{method: http.MethodGet, path: "/api/admin/messages", access: adminOnly, handle: queried(s.listMessages), summary: "Contact messages"},
 		{method: http.MethodPatch, path: "/api/admin/messages/:id", access: adminOnly, handle: typed(s.markMessage), summary: "Mark a message read or unread"},
 		{method: http.MethodDelete, path: "/api/admin/messages/:id", access: adminOnly, handle: typed(s.deleteMessage), status: 204, summary: "Delete a message"},
-	}
+	}, s.fulfilmentRoutes()...)
 }
 
 // RouteKeys lists "METHOD /path" for every API route, for the

@@ -104,6 +104,9 @@ type Deps struct {
 	DecideApproval     *app.DecideApproval
 	SetCompanyTerms    *app.SetCompanyTerms
 	SetContractPrices  *app.SetContractPrices
+	Warehouses         *app.Warehouses
+	SetProductStock    *app.SetProductStock
+	AddShipment        *app.AddShipment
 }
 
 // Server is Pallet's HTTP handler.

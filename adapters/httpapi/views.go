@@ -55,7 +55,7 @@ type productView struct {
 	Img              string    `json:"img"`
 	ImgSrcset        string    `json:"imgSrcset,omitempty"` // the picture's smaller copies, for <img srcset>
 	MinOrderQuantity int64     `json:"minOrderQuantity"`
-	Orderable        bool      `json:"orderable"`
+	Orderable        bool      `json:"orderable"` // a minimum order can be placed now: in stock, or backorderable
 	CreatedAt        time.Time `json:"createdAt"`
 	UpdatedAt        time.Time `json:"updatedAt"`
 
@@ -66,18 +66,20 @@ type productView struct {
 
 	Category   string    `json:"category"` // a category slug, "" for none
 	Attributes specsView `json:"attributes" nullable:"false"`
+
+	stockFields
 }
 
-func viewProduct(p domain.Product) productView {
+func viewProduct(p domain.Product, sv stockView) productView {
 	breaks := make([]priceBreakView, len(p.PriceBreaks))
 	for i, b := range p.PriceBreaks {
 		breaks[i] = priceBreakView(b)
 	}
 	return productView{ID: p.ID, Name: p.Name, Brand: p.Brand, PriceCents: p.PriceCents, Stock: p.Stock,
 		Descriptions: p.Descriptions, Img: p.Img, ImgSrcset: domain.PictureSrcset(p.Img), MinOrderQuantity: p.MinOrderQuantity,
-		Orderable: p.Orderable(), CreatedAt: p.CreatedAt, UpdatedAt: p.UpdatedAt,
+		Orderable: p.Orderable() || p.Backorderable, CreatedAt: p.CreatedAt, UpdatedAt: p.UpdatedAt,
 		SKU: p.SKU, PriceBreaks: breaks, LowStockThreshold: p.LowStockThreshold,
-		Category: p.Category, Attributes: viewSpecs(p.Attributes)}
+		Category: p.Category, Attributes: viewSpecs(p.Attributes), stockFields: sv.of(p)}
 }
 
 // historyView is one change of an order's or a quote's status.
@@ -96,6 +98,8 @@ type bookingLineView struct {
 	Quantity       int64  `json:"quantity"`
 	UnitPriceCents int64  `json:"unitPriceCents"`
 	LineTotalCents int64  `json:"lineTotalCents"`
+
+	lineFulfilment
 }
 
 // bookingView keeps the one-product fields (productId, productName,
@@ -137,6 +141,7 @@ type bookingView struct {
 
 	Company         *bookingCompanyView `json:"company,omitempty"`         // a company member's order
 	RejectionReason string              `json:"rejectionReason,omitempty"` // why its company's approver rejected it
+	Shipments       []shipmentView      `json:"shipments"`
 }
 
 // viewBooking shows b as it stands at now (now decides whether it is overdue).
@@ -155,7 +160,8 @@ func viewBooking(b domain.Booking, now time.Time) bookingView {
 		TaxRatePercent: taxPercent(b.TaxRate), InvoiceNumber: b.InvoiceNumber,
 		DueDate: timeOrNil(b.DueDate), Overdue: b.Overdue(now), PaidReference: b.PaidReference,
 		CreditNoteNumber: b.CreditNoteNumber,
-		Reference:        b.Reference(), Company: viewBookingCompany(b.Company), RejectionReason: b.RejectionReason}
+		Reference:        b.Reference(), Company: viewBookingCompany(b.Company), RejectionReason: b.RejectionReason,
+		Shipments:        viewShipments(b.Shipments)}
 }
 
 // taxPercent shows a rate as the percentage's number: "20.5".
@@ -172,7 +178,8 @@ func viewBookingLines(lines []domain.BookingLine) []bookingLineView {
 	out := make([]bookingLineView, len(lines))
 	for i, l := range lines {
 		out[i] = bookingLineView{ProductID: l.ProductID, SKU: l.SKU, ProductName: l.ProductName,
-			Quantity: l.Quantity, UnitPriceCents: l.UnitPriceCents, LineTotalCents: l.LineTotalCents}
+			Quantity: l.Quantity, UnitPriceCents: l.UnitPriceCents, LineTotalCents: l.LineTotalCents,
+			lineFulfilment: viewLineFulfilment(l)}
 	}
 	return out
 }

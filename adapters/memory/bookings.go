@@ -22,6 +22,13 @@ func storedBooking(b domain.Booking) domain.Booking {
 	}
 	b.History = history
 	b.Lines = append([]domain.BookingLine(nil), b.Lines...)
+	for i := range b.Lines {
+		b.Lines[i].Allocations = slices.Clone(b.Lines[i].Allocations)
+	}
+	b.Shipments = slices.Clone(b.Shipments)
+	for i := range b.Shipments {
+		b.Shipments[i].At = stored(b.Shipments[i].At)
+	}
 	return b
 }
 
@@ -48,7 +55,7 @@ func (s *Store) PlaceBooking(_ context.Context, b domain.Booking, rules domain.O
 	if err := b.CheckDocumentsToNumber(); err != nil {
 		return err
 	}
-	s.moveStockLocked(b, -1)
+	s.reserveLocked(&b)
 	s.saveBookingLocked(b)
 	if rules.Cart != nil {
 		delete(s.carts, b.UserID)
@@ -120,7 +127,7 @@ func (s *Store) updateBookingLocked(id string, fn func(*domain.Booking) error) (
 		return domain.Booking{}, err
 	}
 	if old.Status.HoldsStock() && !b.Status.HoldsStock() {
-		s.moveStockLocked(old, +1)
+		s.giveBackLocked(old)
 	}
 	return s.saveBookingLocked(b), nil
 }

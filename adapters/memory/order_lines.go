@@ -38,13 +38,28 @@ func (s *Store) shortageLocked(b domain.Booking) error {
 	return short.Err()
 }
 
-// moveStockLocked adds sign × every line's quantity to its product's stock,
-// skipping products that no longer exist. It needs the write lock held.
-func (s *Store) moveStockLocked(b domain.Booking, sign int64) {
-	for id, q := range b.LineQuantities() {
-		if p, ok := s.products[id]; ok {
-			p.Stock += sign * q
-			s.products[id] = p
+// reserveLocked takes every line's pieces from its product's warehouses,
+// fastest first, and records where they came from and what is backordered
+// on the line. shortageLocked must have passed. It needs the write lock held.
+func (s *Store) reserveLocked(b *domain.Booking) {
+	order := domain.WarehouseCodes(s.warehouseListLocked())
+	for i := range b.Lines {
+		l := &b.Lines[i]
+		p := s.products[l.ProductID]
+		l.Allocations, l.BackorderedQuantity, _ = p.Reserve(l.Quantity, order)
+		s.products[l.ProductID] = storedProduct(p)
+	}
+}
+
+// giveBackLocked returns every line's reserved pieces to the warehouses
+// they came from, skipping products that no longer exist. It needs the
+// write lock held.
+func (s *Store) giveBackLocked(b domain.Booking) {
+	codes := domain.WarehouseCodes(s.warehouseListLocked())
+	for _, l := range b.Lines {
+		if p, ok := s.products[l.ProductID]; ok {
+			p.GiveBack(l.Reserved(), codes)
+			s.products[l.ProductID] = storedProduct(p)
 		}
 	}
 }

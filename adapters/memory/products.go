@@ -9,6 +9,7 @@ import (
 )
 
 func storedProduct(p domain.Product) domain.Product {
+	p.SettleStock() // a fresh map, never shared
 	p.CreatedAt, p.UpdatedAt = stored(p.CreatedAt), stored(p.UpdatedAt)
 	if len(p.PriceBreaks) == 0 {
 		p.PriceBreaks = nil

@@ -41,6 +41,7 @@ type Store struct {
 	audit       []domain.AuditEntry // append-only, in the order written
 	feed        productFeed
 	companyData companyStore
+	warehouses  map[string]domain.Warehouse
 }
 
 var _ ports.Store = (*Store)(nil)
@@ -64,6 +65,7 @@ func NewStore() *Store {
 		tokens:      map[string]domain.AccountToken{},
 		now:         time.Now,
 		companyData: newCompanyStore(),
+		warehouses:  map[string]domain.Warehouse{domain.MainWarehouse: domain.DefaultWarehouse()},
 	}
 }
 

@@ -58,6 +58,8 @@ type bookingDoc struct {
 	// CreatedDay is createdAt's UTC day, YYYY-MM-DD, so the sales dashboard
 	// groups by day without date operators (FerretDB v1 has none).
 	CreatedDay string `bson:"createdDay"`
+	// Shipments: absent until the first one.
+	Shipments []shipmentDoc `bson:"shipments,omitempty"`
 }
 
 // bookingLineDoc is one line embedded in its booking.
@@ -68,12 +70,24 @@ type bookingLineDoc struct {
 	Quantity       int64  `bson:"quantity"`
 	UnitPriceCents int64  `bson:"unitPriceCents"`
 	LineTotalCents int64  `bson:"lineTotalCents"`
+	// Absent on lines placed before warehouses: all from main.
+	Allocations         []allocationDoc `bson:"allocations,omitempty"`
+	BackorderedQuantity int64           `bson:"backorderedQuantity,omitempty"`
+}
+
+type allocationDoc struct {
+	Warehouse string `bson:"warehouse"`
+	Quantity  int64  `bson:"quantity"`
 }
 
 func newLineDocs(lines []domain.BookingLine) []bookingLineDoc {
 	docs := make([]bookingLineDoc, len(lines))
 	for i, l := range lines {
-		docs[i] = bookingLineDoc(l)
+		docs[i] = bookingLineDoc{ProductID: l.ProductID, SKU: l.SKU, ProductName: l.ProductName, Quantity: l.Quantity,
+			UnitPriceCents: l.UnitPriceCents, LineTotalCents: l.LineTotalCents, BackorderedQuantity: l.BackorderedQuantity}
+		for _, a := range l.Allocations {
+			docs[i].Allocations = append(docs[i].Allocations, allocationDoc(a))
+		}
 	}
 	return docs
 }
@@ -81,9 +95,51 @@ func newLineDocs(lines []domain.BookingLine) []bookingLineDoc {
 func lineEntities(docs []bookingLineDoc) []domain.BookingLine {
 	lines := make([]domain.BookingLine, len(docs))
 	for i, d := range docs {
-		lines[i] = domain.BookingLine(d)
+		lines[i] = domain.BookingLine{ProductID: d.ProductID, SKU: d.SKU, ProductName: d.ProductName, Quantity: d.Quantity,
+			UnitPriceCents: d.UnitPriceCents, LineTotalCents: d.LineTotalCents, BackorderedQuantity: d.BackorderedQuantity}
+		for _, a := range d.Allocations {
+			lines[i].Allocations = append(lines[i].Allocations, domain.Allocation(a))
+		}
 	}
 	return lines
+}
+
+// shipmentDoc is one shipment embedded in its booking.
+type shipmentDoc struct {
+	ID             string            `bson:"id"`
+	At             time.Time         `bson:"at"`
+	Carrier        string            `bson:"carrier"`
+	TrackingNumber string            `bson:"trackingNumber"`
+	Lines          []shipmentLineDoc `bson:"lines"`
+}
+
+type shipmentLineDoc struct {
+	ProductID string `bson:"productId"`
+	Quantity  int64  `bson:"quantity"`
+}
+
+func newShipmentDocs(shipments []domain.Shipment) []shipmentDoc {
+	var docs []shipmentDoc
+	for _, s := range shipments {
+		d := shipmentDoc{ID: s.ID, At: storedTime(s.At), Carrier: s.Carrier, TrackingNumber: s.TrackingNumber}
+		for _, l := range s.Lines {
+			d.Lines = append(d.Lines, shipmentLineDoc(l))
+		}
+		docs = append(docs, d)
+	}
+	return docs
+}
+
+func shipmentEntities(docs []shipmentDoc) []domain.Shipment {
+	var shipments []domain.Shipment
+	for _, d := range docs {
+		s := domain.Shipment{ID: d.ID, At: d.At.UTC(), Carrier: d.Carrier, TrackingNumber: d.TrackingNumber}
+		for _, l := range d.Lines {
+			s.Lines = append(s.Lines, domain.ShipmentLine(l))
+		}
+		shipments = append(shipments, s)
+	}
+	return shipments
 }
 
 func newBookingDoc(b domain.Booking, version int64) bookingDoc {
@@ -104,6 +160,7 @@ func newBookingDoc(b domain.Booking, version int64) bookingDoc {
 		DueDate: optionalTime(b.DueDate), PaidReference: b.PaidReference,
 		CreditNoteNumber: b.CreditNoteNumber, CreditedAt: optionalTime(b.CreditedAt),
 		Parties: newPartiesDoc(b.Parties), Company: newBookingCompanyDoc(b.Company), RejectionReason: b.RejectionReason,
+		Shipments: newShipmentDocs(b.Shipments),
 	}
 }
 
@@ -155,6 +212,7 @@ func (d bookingDoc) entity() domain.Booking {
 		DueDate: timeOrZero(d.DueDate), PaidReference: d.PaidReference,
 		CreditNoteNumber: d.CreditNoteNumber, CreditedAt: timeOrZero(d.CreditedAt),
 		Parties: d.Parties.entity(), Company: d.Company.entity(), RejectionReason: d.RejectionReason,
+		Shipments: shipmentEntities(d.Shipments),
 	}
 }
 

@@ -110,7 +110,8 @@ func (s *Store) restockAfter(ctx context.Context, before, after domain.Booking) 
 
 // HasPaidBooking reports whether the user has a booking that is Paid().
 func (s *Store) HasPaidBooking(ctx context.Context, userID string) (bool, error) {
-	paid := bson.A{string(domain.StatusPaid), string(domain.StatusShipped), string(domain.StatusDelivered), string(domain.StatusRefunding)}
+	paid := bson.A{string(domain.StatusPaid), string(domain.StatusShipped), string(domain.StatusDelivered), string(domain.StatusRefunding),
+		string(domain.StatusPartiallyShipped)}
 	filter := bson.D{{Key: "userId", Value: userID}, {Key: "status", Value: bson.D{{Key: "$in", Value: paid}}}}
 	n, err := s.bookings.CountDocuments(ctx, filter, options.Count().SetLimit(1))
 	return n > 0, storeErr(err)

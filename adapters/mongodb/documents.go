@@ -44,6 +44,12 @@ type productDoc struct {
 	// Seq is the product's place in the change feed (product_changes.go),
 	// new with every write.
 	Seq int64 `bson:"seq"`
+	// StockByWarehouse holds every warehouse's pieces, main included, so a
+	// reservation is a conditional $inc of "stockByWarehouse.<code>"
+	// (warehouse_stock.go); stock stays the sum.
+	StockByWarehouse map[string]int64 `bson:"stockByWarehouse"`
+	Backorderable    bool             `bson:"backorderable"`
+	RestockDays      int64            `bson:"restockDays"`
 }
 
 type priceBreakDoc struct {
@@ -80,6 +86,7 @@ func newProductDoc(p domain.Product, version int64) productDoc {
 		SKU: p.SKU, SKUKey: domain.SKUKey(p.SKU), PriceBreaks: newPriceBreakDocs(p.PriceBreaks),
 		LowStockThreshold: p.LowStockThreshold, LowStockHeadroom: p.Stock - p.LowStockThreshold, LowStockAlerted: p.LowStockAlerted,
 		Category: p.Category, Attributes: maps.Clone(p.Attributes), Seq: productSeqs.next(),
+		StockByWarehouse: p.WarehouseStocks(), Backorderable: p.Backorderable, RestockDays: p.RestockDays,
 	}
 }
 
@@ -93,14 +100,17 @@ func attributesOrNil(attrs map[string]string) map[string]string {
 }
 
 func (d productDoc) entity() domain.Product {
-	return domain.Product{
+	p := domain.Product{
 		ID: d.ID, Name: d.Name, Brand: d.Brand, PriceCents: d.PriceCents, Stock: d.Stock,
 		Descriptions: d.Descriptions, Img: d.Img, MinOrderQuantity: d.MinOrderQuantity, AddedBy: d.AddedBy,
 		CreatedAt: d.CreatedAt.UTC(), UpdatedAt: d.UpdatedAt.UTC(),
 		SKU: d.SKU, PriceBreaks: priceBreakEntities(d.PriceBreaks),
 		LowStockThreshold: d.LowStockThreshold, LowStockAlerted: d.LowStockAlerted,
 		Category: d.Category, Attributes: attributesOrNil(d.Attributes),
+		StockByWarehouse: d.StockByWarehouse, Backorderable: d.Backorderable, RestockDays: d.RestockDays,
 	}
+	p.SettleStock() // to the canonical form: nil when all is in main
+	return p
 }
 
 type userDoc struct {

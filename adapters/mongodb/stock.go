@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"time"
 
 	"go.mongodb.org/mongo-driver/v2/bson"
@@ -39,14 +40,19 @@ func (s *Store) placeBookingCompensated(ctx context.Context, b domain.Booking, c
 	return s.enqueueMail(ctx, b.Outbox)
 }
 
-// takeLines takes every line's quantity off stock, in order. On the first
-// line that can't be taken it gives back the lines already taken and
-// reports every short or missing line.
+// takeLines reserves every line from its product's warehouses, in order,
+// recording each line's allocation and backorder on it. On the first line
+// that can't be taken it gives back the lines already taken and reports
+// every short or missing line.
 func (s *Store) takeLines(ctx context.Context, lines []domain.BookingLine) error {
-	for i, l := range lines {
-		taken, err := s.takeStock(ctx, l.ProductID, l.Quantity)
+	order, err := s.warehouseOrder(ctx)
+	if err != nil {
+		return err
+	}
+	for i := range lines {
+		taken, err := s.reserveLine(ctx, &lines[i], order)
 		if err == nil && !taken {
-			err = s.shortage(ctx, l, lines[i+1:])
+			err = s.shortage(ctx, lines[i], lines[i+1:])
 		}
 		if err != nil {
 			return s.failAfterTaking(ctx, err, lines[:i])
@@ -55,16 +61,39 @@ func (s *Store) takeLines(ctx context.Context, lines []domain.BookingLine) error
 	return nil
 }
 
-// takeStock decrements stock only if at least quantity is left, and says
-// whether it did. The version moves too, so a concurrent UpdateProduct
-// can't write back the old stock.
-func (s *Store) takeStock(ctx context.Context, productID string, quantity int64) (bool, error) {
-	filter := bson.D{{Key: "_id", Value: productID}, {Key: "stock", Value: bson.D{{Key: "$gte", Value: quantity}}}}
-	res, err := s.products.UpdateOne(ctx, filter, stockChange(-quantity))
-	if err != nil {
-		return false, storeErr(err)
+// reserveLine works out the line's allocation from the product as read
+// (domain.Product.Reserve) and takes it with one conditional update that
+// needs each warehouse to still have its share; if another order took
+// some meanwhile, it reads again. taken is false when the product is short
+// or gone.
+func (s *Store) reserveLine(ctx context.Context, l *domain.BookingLine, order []string) (taken bool, err error) {
+	for range maxUpdateAttempts * 4 {
+		p, err := s.GetProduct(ctx, l.ProductID)
+		if domain.IsCode(err, domain.CodeNotFound) {
+			return false, nil
+		}
+		if err != nil {
+			return false, err
+		}
+		allocs, backordered, ok := p.Reserve(l.Quantity, order)
+		if !ok {
+			return false, nil
+		}
+		reserved := domain.BookingLine{Quantity: l.Quantity, Allocations: allocs, BackorderedQuantity: backordered}.Reserved()
+		filter := byID(l.ProductID)
+		for _, a := range reserved {
+			filter = append(filter, bson.E{Key: "stockByWarehouse." + a.Warehouse, Value: bson.D{{Key: "$gte", Value: a.Quantity}}})
+		}
+		res, err := s.products.UpdateOne(ctx, filter, warehouseStockChange(reserved, -1))
+		if err != nil {
+			return false, storeErr(err)
+		}
+		if res.MatchedCount == 1 {
+			l.Allocations, l.BackorderedQuantity = allocs, backordered
+			return true, nil
+		}
 	}
-	return res.MatchedCount == 1, nil
+	return false, errConflict
 }
 
 // shortage names failed, the line that could not be taken, and each of the
@@ -97,26 +126,45 @@ func (s *Store) failAfterTaking(ctx context.Context, err error, taken []domain.B
 	return err
 }
 
-// returnLines adds every line's quantity back to its product; a product
-// that no longer exists is skipped. It goes on past a failed line so as
-// much as possible comes back, and reports every failure.
+// returnLines gives every line's reserved pieces back to the warehouses
+// they came from (main for a warehouse deleted since); a product that no
+// longer exists is skipped. It goes on past a failed line so as much as
+// possible comes back, and reports every failure.
 func (s *Store) returnLines(ctx context.Context, lines []domain.BookingLine) error {
+	known, err := s.warehouseOrder(ctx)
+	if err != nil {
+		return err
+	}
 	var errs []error
 	for _, l := range lines {
-		if _, err := s.products.UpdateOne(ctx, byID(l.ProductID), stockChange(l.Quantity)); err != nil {
+		back := make([]domain.Allocation, 0, len(l.Reserved()))
+		for _, a := range l.Reserved() {
+			if !slices.Contains(known, a.Warehouse) {
+				a.Warehouse = domain.MainWarehouse
+			}
+			back = append(back, a)
+		}
+		if _, err := s.products.UpdateOne(ctx, byID(l.ProductID), warehouseStockChange(back, +1)); err != nil {
 			errs = append(errs, fmt.Errorf("%d pieces of product %s: %w", l.Quantity, l.ProductID, storeErr(err)))
 		}
 	}
 	return errors.Join(errs...)
 }
 
-// stockChange moves stock by delta and numbers the write in the change
-// feed, so the catalogue index sees "in stock" change.
-func stockChange(delta int64) bson.D {
+// warehouseStockChange moves each allocation's warehouse and the stock by
+// sign × its pieces, and numbers the write in the change feed, so the
+// catalogue index sees "in stock" change.
+func warehouseStockChange(allocs []domain.Allocation, sign int64) bson.D {
+	var total int64
+	inc := bson.D{}
+	for _, a := range allocs {
+		total += a.Quantity
+		inc = append(inc, bson.E{Key: "stockByWarehouse." + a.Warehouse, Value: sign * a.Quantity})
+	}
+	inc = append(inc, bson.E{Key: "stock", Value: sign * total}, bson.E{Key: "lowStockHeadroom", Value: sign * total},
+		bson.E{Key: "version", Value: int64(1)})
 	return bson.D{
-		{Key: "$inc", Value: bson.D{
-			{Key: "stock", Value: delta}, {Key: "lowStockHeadroom", Value: delta}, {Key: "version", Value: int64(1)},
-		}},
+		{Key: "$inc", Value: inc},
 		{Key: "$set", Value: bson.D{{Key: "seq", Value: productSeqs.next()}}},
 	}
 }

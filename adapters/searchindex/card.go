@@ -2,6 +2,8 @@ package searchindex
 
 import (
 	"encoding/binary"
+	"maps"
+	"slices"
 	"time"
 	"unsafe"
 
@@ -21,6 +23,7 @@ const (
 	cardAlerted = 1 << iota
 	cardHasAttributes
 	cardHasBreaks
+	cardBackorderable
 )
 
 // zones interns the time zones of products' times; almost always one.
@@ -59,6 +62,9 @@ func newCard(p domain.Product, specs []uint32, z *zones, scratch *[]byte) card {
 	if p.PriceBreaks != nil {
 		flags |= cardHasBreaks
 	}
+	if p.Backorderable {
+		flags |= cardBackorderable
+	}
 	b = binary.AppendUvarint(b, flags)
 	for _, t := range []time.Time{p.CreatedAt, p.UpdatedAt} {
 		b = binary.AppendVarint(b, t.Unix())
@@ -69,6 +75,13 @@ func newCard(p domain.Product, specs []uint32, z *zones, scratch *[]byte) card {
 	for _, pb := range p.PriceBreaks {
 		b = binary.AppendVarint(b, pb.MinQuantity)
 		b = binary.AppendVarint(b, pb.UnitPriceCents)
+	}
+	b = binary.AppendVarint(b, p.RestockDays)
+	b = binary.AppendUvarint(b, uint64(len(p.StockByWarehouse)))
+	for _, code := range slices.Sorted(maps.Keys(p.StockByWarehouse)) {
+		b = binary.AppendUvarint(b, uint64(len(code)))
+		b = append(b, code...)
+		b = binary.AppendVarint(b, p.StockByWarehouse[code])
 	}
 	*scratch = b
 	return card(append(make([]byte, 0, len(b)), b...)) // no spare capacity kept
@@ -153,6 +166,14 @@ func (s *state) product(slot uint32) domain.Product {
 	}
 	if p.Attributes = attrs; flags&cardHasAttributes != 0 && attrs == nil {
 		p.Attributes = map[string]string{}
+	}
+	p.Backorderable, p.RestockDays = flags&cardBackorderable != 0, r.int()
+	if n := r.uint(); n > 0 {
+		p.StockByWarehouse = make(map[string]int64, n)
+		for range n {
+			code := r.text()
+			p.StockByWarehouse[code] = r.int()
+		}
 	}
 	return p
 }

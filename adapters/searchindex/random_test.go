@@ -96,6 +96,15 @@ func randomProduct(r *rand.Rand, id int, base time.Time) domain.Product {
 		if r.IntN(3) == 0 {
 			p.Attributes = map[string]string{}
 		}
+		if r.IntN(3) == 0 { // stock in more than one warehouse, and backorders
+			north := int64(1 + r.IntN(50))
+			p.StockByWarehouse = map[string]int64{"north": north}
+			if p.Stock > 0 {
+				p.StockByWarehouse["main"] = p.Stock
+			}
+			p.Stock += north
+			p.Backorderable, p.RestockDays = r.IntN(2) == 0, int64(1+r.IntN(180))
+		}
 	}
 	if n := r.IntN(4); n > 0 {
 		p.Attributes = map[string]string{}

@@ -11,7 +11,7 @@ const bookingColumns = `id, product_id, product_name, unit_price_cents, total_pr
 	client_name, user_id, user_email, status, transaction_id, payment_intent_id, tracking_number, history, created_at, updated_at, expires_at,
 	lines, subtotal_cents, tax_cents, po_number, note, payment_method, quote_id,
 	tax_rate, invoice_number, invoiced_at, due_date, paid_reference, credit_note_number, credited_at, parties,
-	company_id, company_name, rejection_reason`
+	company_id, company_name, rejection_reason, shipments`
 
 // bookingPlaceholders has one ? per column of bookingColumns.
 var bookingPlaceholders = placeholdersFor(bookingColumns)
@@ -53,12 +53,24 @@ type lineEntry struct {
 	Quantity       int64  `json:"quantity"`
 	UnitPriceCents int64  `json:"unitPriceCents"`
 	LineTotalCents int64  `json:"lineTotalCents"`
+	// Since 00023: absent on lines placed before warehouses.
+	Allocations         []allocationEntry `json:"allocations,omitempty"`
+	BackorderedQuantity int64             `json:"backorderedQuantity,omitempty"`
+}
+
+type allocationEntry struct {
+	Warehouse string `json:"warehouse"`
+	Quantity  int64  `json:"quantity"`
 }
 
 func encodeLines(lines []domain.BookingLine) (string, error) {
 	entries := make([]lineEntry, len(lines))
 	for i, l := range lines {
-		entries[i] = lineEntry(l)
+		entries[i] = lineEntry{ProductID: l.ProductID, SKU: l.SKU, ProductName: l.ProductName, Quantity: l.Quantity,
+			UnitPriceCents: l.UnitPriceCents, LineTotalCents: l.LineTotalCents, BackorderedQuantity: l.BackorderedQuantity}
+		for _, a := range l.Allocations {
+			entries[i].Allocations = append(entries[i].Allocations, allocationEntry(a))
+		}
 	}
 	data, err := json.Marshal(entries)
 	return string(data), err
@@ -71,21 +83,25 @@ func decodeLines(data string) ([]domain.BookingLine, error) {
 	}
 	lines := make([]domain.BookingLine, len(entries))
 	for i, e := range entries {
-		lines[i] = domain.BookingLine(e)
+		lines[i] = domain.BookingLine{ProductID: e.ProductID, SKU: e.SKU, ProductName: e.ProductName, Quantity: e.Quantity,
+			UnitPriceCents: e.UnitPriceCents, LineTotalCents: e.LineTotalCents, BackorderedQuantity: e.BackorderedQuantity}
+		for _, a := range e.Allocations {
+			lines[i].Allocations = append(lines[i].Allocations, domain.Allocation(a))
+		}
 	}
 	return lines, nil
 }
 
 func scanBooking(row rowScanner) (domain.Booking, error) {
 	var b domain.Booking
-	var history, lines, parties string
+	var history, lines, parties, shipments string
 	var created, updated, expires, invoiced, due, credited int64
 	err := row.Scan(&b.ID, &b.ProductID, &b.ProductName, &b.UnitPriceCents, &b.TotalPriceCents, &b.Quantity,
 		&b.Address, &b.Phone, &b.ClientName, &b.UserID, &b.UserEmail, &b.Status, &b.TransactionID,
 		&b.PaymentIntentID, &b.TrackingNumber, &history, &created, &updated, &expires,
 		&lines, &b.SubtotalCents, &b.TaxCents, &b.PONumber, &b.Note, &b.PaymentMethod, &b.QuoteID,
 		&b.TaxRate, &b.InvoiceNumber, &invoiced, &due, &b.PaidReference, &b.CreditNoteNumber, &credited, &parties,
-		&b.Company.ID, &b.Company.Name, &b.RejectionReason)
+		&b.Company.ID, &b.Company.Name, &b.RejectionReason, &shipments)
 	if err != nil {
 		return domain.Booking{}, err
 	}
@@ -95,6 +111,9 @@ func scanBooking(row rowScanner) (domain.Booking, error) {
 		return domain.Booking{}, err
 	}
 	if b.Parties, err = decodeParties(parties); err != nil {
+		return domain.Booking{}, err
+	}
+	if b.Shipments, err = decodeShipments(shipments); err != nil {
 		return domain.Booking{}, err
 	}
 	b.Lines, err = decodeLines(lines)
@@ -115,12 +134,16 @@ func bookingValues(b domain.Booking) ([]any, error) {
 	if err != nil {
 		return nil, err
 	}
+	shipments, err := encodeShipments(b.Shipments)
+	if err != nil {
+		return nil, err
+	}
 	return []any{b.ID, b.ProductID, b.ProductName, b.UnitPriceCents, b.TotalPriceCents, b.Quantity,
 		b.Address, b.Phone, b.ClientName, b.UserID, b.UserEmail, b.Status, b.TransactionID,
 		b.PaymentIntentID, b.TrackingNumber, history, toMillis(b.CreatedAt), toMillis(b.UpdatedAt),
 		toOptionalMillis(b.ExpiresAt), lines, b.SubtotalCents, b.TaxCents, b.PONumber, b.Note, b.PaymentMethod, b.QuoteID,
 		b.TaxRate, b.InvoiceNumber, toOptionalMillis(b.InvoicedAt), toOptionalMillis(b.DueDate), b.PaidReference,
-		b.CreditNoteNumber, toOptionalMillis(b.CreditedAt), parties, b.Company.ID, b.Company.Name, b.RejectionReason}, nil
+		b.CreditNoteNumber, toOptionalMillis(b.CreditedAt), parties, b.Company.ID, b.Company.Name, b.RejectionReason, shipments}, nil
 }
 
 // toOptionalMillis keeps the zero time ("never") as 0.

@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"slices"
 	"time"
 
 	"github.com/palletshop/pallet/domain"
@@ -146,6 +147,10 @@ func asStored(b domain.Booking) domain.Booking {
 	for i := range b.History {
 		b.History[i].At = ms(b.History[i].At)
 	}
+	b.Shipments = slices.Clone(b.Shipments)
+	for i := range b.Shipments {
+		b.Shipments[i].At = ms(b.Shipments[i].At)
+	}
 	return b
 }
 
@@ -160,14 +165,14 @@ func saveBooking(ctx context.Context, tx *sql.Tx, b domain.Booking) error {
 		updated_at = ?, expires_at = ?, lines = ?, subtotal_cents = ?, tax_cents = ?, po_number = ?, note = ?,
 		payment_method = ?, quote_id = ?, tax_rate = ?, invoice_number = ?, invoiced_at = ?, due_date = ?,
 		paid_reference = ?, credit_note_number = ?, credited_at = ?, parties = ?, company_id = ?, company_name = ?,
-		rejection_reason = ? WHERE id = ?`, append(values[1:], b.ID)...)
+		rejection_reason = ?, shipments = ? WHERE id = ?`, append(values[1:], b.ID)...)
 	return invoiceNumberTaken(err)
 }
 
 // HasPaidBooking reports whether the user has a booking that is Paid().
 func (s *Store) HasPaidBooking(ctx context.Context, userID string) (bool, error) {
 	var has bool
-	err := s.reader.QueryRowContext(ctx, "SELECT EXISTS (SELECT 1 FROM bookings WHERE user_id = ? AND status IN (?, ?, ?, ?))",
-		userID, domain.StatusPaid, domain.StatusShipped, domain.StatusDelivered, domain.StatusRefunding).Scan(&has)
+	err := s.reader.QueryRowContext(ctx, "SELECT EXISTS (SELECT 1 FROM bookings WHERE user_id = ? AND status IN (?, ?, ?, ?, ?))",
+		userID, domain.StatusPaid, domain.StatusShipped, domain.StatusDelivered, domain.StatusRefunding, domain.StatusPartiallyShipped).Scan(&has)
 	return has, storeErr("has paid booking", err)
 }

@@ -199,7 +199,7 @@ func prepareProductWrites(ctx context.Context, tx *sql.Tx) (*productWrites, erro
 	}
 	update, err := tx.PrepareContext(ctx, `UPDATE products SET name = ?, brand = ?, price_cents = ?, stock = ?, descriptions = ?,
 		img = ?, min_order_quantity = ?, updated_at = ?, sku = ?, price_breaks = ?, low_stock_threshold = ?,
-		category = ?, attributes = ? WHERE id = ?`)
+		category = ?, attributes = ?, stock_by_warehouse = ?, backorderable = ?, restock_days = ? WHERE id = ?`)
 	if err != nil {
 		_ = insert.Close()
 		return nil, err
@@ -228,7 +228,13 @@ func (w *productWrites) update(ctx context.Context, p domain.Product) error {
 	if err != nil {
 		return err
 	}
+	p.SettleStock()
+	stocks, err := encodeWarehouseStocks(p.StockByWarehouse)
+	if err != nil {
+		return err
+	}
 	_, err = w.updateStmt.ExecContext(ctx, p.Name, p.Brand, p.PriceCents, p.Stock, p.Descriptions, p.Img,
-		p.MinOrderQuantity, toMillis(p.UpdatedAt), p.SKU, breaks, p.LowStockThreshold, p.Category, attributes, p.ID)
+		p.MinOrderQuantity, toMillis(p.UpdatedAt), p.SKU, breaks, p.LowStockThreshold, p.Category, attributes,
+		stocks, p.Backorderable, p.RestockDays, p.ID)
 	return skuTaken(err)
 }

@@ -9,15 +9,15 @@ import (
 )
 
 const productColumns = `id, name, brand, price_cents, stock, descriptions, img, min_order_quantity, added_by, created_at, updated_at,
-	sku, price_breaks, low_stock_threshold, low_stock_alerted, category, attributes`
+	sku, price_breaks, low_stock_threshold, low_stock_alerted, category, attributes, stock_by_warehouse, backorderable, restock_days`
 
 func scanProduct(row rowScanner) (domain.Product, error) {
 	var p domain.Product
 	var created, updated int64
-	var breaks, attributes string
+	var breaks, attributes, stocks string
 	err := row.Scan(&p.ID, &p.Name, &p.Brand, &p.PriceCents, &p.Stock, &p.Descriptions, &p.Img,
 		&p.MinOrderQuantity, &p.AddedBy, &created, &updated, &p.SKU, &breaks, &p.LowStockThreshold, &p.LowStockAlerted,
-		&p.Category, &attributes)
+		&p.Category, &attributes, &stocks, &p.Backorderable, &p.RestockDays)
 	if err != nil {
 		return domain.Product{}, err
 	}
@@ -25,7 +25,10 @@ func scanProduct(row rowScanner) (domain.Product, error) {
 	if p.PriceBreaks, err = decodePriceBreaks(breaks); err != nil {
 		return domain.Product{}, err
 	}
-	p.Attributes, err = decodeAttributes(attributes)
+	if p.Attributes, err = decodeAttributes(attributes); err != nil {
+		return domain.Product{}, err
+	}
+	p.StockByWarehouse, err = decodeWarehouseStocks(stocks)
 	return p, err
 }
 
@@ -38,9 +41,14 @@ func productValues(p domain.Product) ([]any, error) {
 	if err != nil {
 		return nil, err
 	}
+	p.SettleStock()
+	stocks, err := encodeWarehouseStocks(p.StockByWarehouse)
+	if err != nil {
+		return nil, err
+	}
 	return []any{p.ID, p.Name, p.Brand, p.PriceCents, p.Stock, p.Descriptions, p.Img,
 		p.MinOrderQuantity, p.AddedBy, toMillis(p.CreatedAt), toMillis(p.UpdatedAt), p.SKU, breaks,
-		p.LowStockThreshold, p.LowStockAlerted, p.Category, attributes}, nil
+		p.LowStockThreshold, p.LowStockAlerted, p.Category, attributes, stocks, p.Backorderable, p.RestockDays}, nil
 }
 
 // CreateProduct inserts p under the id it carries.
@@ -91,8 +99,8 @@ func (s *Store) UpdateProduct(ctx context.Context, id string, fn func(*domain.Pr
 		}
 		_, err = tx.ExecContext(ctx, `UPDATE products SET name = ?, brand = ?, price_cents = ?, stock = ?,
 			descriptions = ?, img = ?, min_order_quantity = ?, added_by = ?, created_at = ?, updated_at = ?,
-			sku = ?, price_breaks = ?, low_stock_threshold = ?, low_stock_alerted = ?, category = ?, attributes = ?
-			WHERE id = ?`, append(values[1:], id)...)
+			sku = ?, price_breaks = ?, low_stock_threshold = ?, low_stock_alerted = ?, category = ?, attributes = ?,
+			stock_by_warehouse = ?, backorderable = ?, restock_days = ? WHERE id = ?`, append(values[1:], id)...)
 		return skuTaken(err)
 	})
 	if err != nil {
@@ -104,6 +112,7 @@ func (s *Store) UpdateProduct(ctx context.Context, id string, fn func(*domain.Pr
 // normalized is p as it reads back from the file: milliseconds, UTC, no
 // attributes as nil.
 func normalized(p domain.Product) domain.Product {
+	p.SettleStock()
 	p.CreatedAt, p.UpdatedAt = fromMillis(toMillis(p.CreatedAt)), fromMillis(toMillis(p.UpdatedAt))
 	if len(p.Attributes) == 0 {
 		p.Attributes = nil

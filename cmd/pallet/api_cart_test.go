@@ -130,7 +130,7 @@ func TestCartShowsADeletedProductAsAProblem(t *testing.T) {
 	assert.Equal(t, map[string]any{"productId": gone["id"], "sku": "", "productName": "", "img": "",
 		"quantity": float64(10), "unitPriceCents": float64(0), "lineTotalCents": float64(0),
 		"minOrderQuantity": float64(0), "stock": float64(0), "nextBreak": nil,
-		"problem": "This product is no longer available"}, lines[1])
+		"problem": "This product is no longer available", "availability": []any{}, "backorderable": false, "restockDays": float64(0)}, lines[1])
 	assert.Equal(t, float64(10_000), cart["totalCents"])
 
 	r := s.do("DELETE", cartLinePath(gone["id"].(string)), customer, nil)

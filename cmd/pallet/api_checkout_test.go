@@ -54,7 +54,8 @@ func TestCheckoutOfThreeLinesWithAPONumber(t *testing.T) {
 	for i, p := range ps {
 		q, unit := int64(10*(i+1)), num(p["priceCents"])
 		wantLines = append(wantLines, map[string]any{"productId": p["id"], "sku": p["sku"], "productName": p["name"],
-			"quantity": float64(q), "unitPriceCents": float64(unit), "lineTotalCents": float64(q * unit)})
+			"quantity": float64(q), "unitPriceCents": float64(unit), "lineTotalCents": float64(q * unit),
+			"allocations": allFromMain(q), "backorderedQuantity": float64(0)})
 		subtotal += q * unit
 		names = append(names, p["name"].(string))
 	}
@@ -127,7 +128,8 @@ func TestOneProductOrderIsABookingWithOneLine(t *testing.T) {
 
 	b := s.book(customer, p)
 	assert.Equal(t, []any{map[string]any{"productId": p["id"], "sku": p["sku"], "productName": "Single SSD",
-		"quantity": float64(10), "unitPriceCents": float64(1500), "lineTotalCents": float64(15_000)}}, b["lines"])
+		"quantity": float64(10), "unitPriceCents": float64(1500), "lineTotalCents": float64(15_000),
+		"allocations": allFromMain(10), "backorderedQuantity": float64(0)}}, b["lines"])
 	assert.EqualValues(t, 15_000, b["subtotalCents"])
 	assert.EqualValues(t, 1500, b["unitPriceCents"])
 	assert.Equal(t, "card", b["paymentMethod"])

@@ -98,7 +98,8 @@ func TestAQuoteFromRequestToPaidOrder(t *testing.T) {
 	require.Equal(t, 201, r.Status, string(r.Body))
 	b := r.JSON(t)
 	assert.Equal(t, []any{map[string]any{"productId": id, "sku": p["sku"], "productName": "Quote SSD",
-		"quantity": float64(600), "unitPriceCents": float64(4200), "lineTotalCents": float64(600 * 4200)}}, b["lines"])
+		"quantity": float64(600), "unitPriceCents": float64(4200), "lineTotalCents": float64(600 * 4200),
+		"allocations": allFromMain(600), "backorderedQuantity": float64(0)}}, b["lines"])
 	assert.EqualValues(t, 600*4200, b["totalPriceCents"])
 	assert.Equal(t, qid, b["quoteId"])
 	assert.Equal(t, "PO-Q-1", b["poNumber"])

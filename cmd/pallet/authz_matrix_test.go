@@ -194,7 +194,7 @@ func (f *fixture) request(t *testing.T, key string) (method, path string, body a
 			path = strings.Replace(path, ":id", v, 1)
 		}
 	}
-	path = strings.Replace(path, ":productId", f.product, 1)
+	path = strings.Replace(f.warehousePath(t, path), ":productId", f.product, 1)
 	path = strings.Replace(path, ":userId", f.company.member, 1)
 	if strings.Contains(path, ":slug") {
 		path = strings.Replace(path, ":slug", "matrix-empty", 1)
@@ -241,6 +241,9 @@ func (f *fixture) request(t *testing.T, key string) (method, path string, body a
 		"POST /api/company/orders/:id/reject":  map[string]string{"reason": "Not now"},
 		"PUT /api/admin/companies/:id/terms":   map[string]any{"invoiceTerms": true, "netDays": 30, "taxExempt": false},
 		"PUT /api/admin/companies/:id/prices":  map[string]any{"prices": []map[string]any{{"sku": f.sku, "unitPriceCents": 100}}},
+	}
+	if body, ok := f.fulfilmentBodies()[key]; ok {
+		return method, path, body
 	}
 	return method, path, bodies[key]
 }

@@ -53,6 +53,7 @@ func serverOptions(cfg config.Config, log *slog.Logger) fx.Option {
 		httpapi.Module,
 		uploadsModule,
 		companyModule,
+		fulfilmentModule,
 	)
 }
 

@@ -141,13 +141,23 @@ func onlyStockProblems(body []byte) bool {
 	return true
 }
 
-// addCheckoutParts writes the parts and fills each buyer's cart with 3 of
-// them, straight into the store like the rest of the fixture.
+// addCheckoutParts writes the parts, each with its stock split between
+// main and a slower second warehouse so that orders race across both, and
+// fills each buyer's cart with 3 of them, straight into the store like the
+// rest of the fixture.
 func addCheckoutParts(ctx context.Context, store *sqlite.Store, buyers []domain.User, at time.Time) ([]string, error) {
+	north := domain.Warehouse{Code: "bench-north", Name: "Bench north", LeadTimeDays: 3}
+	if err := store.SaveWarehouse(ctx, north); err != nil {
+		return nil, err
+	}
 	ids := make([]string, checkoutParts)
 	for i := range ids {
 		p, err := newProduct(fmt.Sprintf("Checkout contention part %d", i+1), "Pallet Bench", 1500+int64(i)*250, checkoutStockPieces,
 			checkoutLinePieces, "/catalogue/ram-ddr5.svg", "A part that 200 buyers check out at once.", at.Add(-time.Duration(i)*time.Minute))
+		if err == nil {
+			err = p.SetStocks([]domain.WarehouseStock{{Code: domain.MainWarehouse, Stock: checkoutStockPieces / 2},
+				{Code: north.Code, Stock: checkoutStockPieces / 2}}, []domain.Warehouse{domain.DefaultWarehouse(), north})
+		}
 		if err != nil {
 			return nil, err
 		}

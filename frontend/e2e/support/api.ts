@@ -150,6 +150,16 @@ export class ShopApi {
     return this.call('POST', `/api/bookings/${bookingId}/payment/confirm`, card)
   }
 
+  /** Admin only: creates or replaces a warehouse. */
+  saveWarehouse(code: string, name: string, leadTimeDays: number): Promise<Schemas['Warehouse']> {
+    return this.call('PUT', `/api/admin/warehouses/${code}`, { name, leadTimeDays })
+  }
+
+  /** Admin only: sets the product's count in these warehouses. */
+  setStock(productId: string, warehouses: { code: string; stock: number }[]): Promise<Product> {
+    return this.call('PUT', `/api/admin/products/${productId}/stock`, { warehouses })
+  }
+
   /** Admin only: the newest contact messages. */
   messages(): Promise<Schemas['MessageList']> {
     return this.call('GET', '/api/admin/messages?limit=50')

@@ -35,6 +35,7 @@ export const dashboardRoutes: RouteObject[] = [
   { path: 'admin-quotes', element: admin(<Lazy.AdminQuotesPage />), handle: titled('Quotes') },
   { path: 'audit', element: admin(<Lazy.AuditLogPage />), handle: titled('Audit Log') },
   { path: 'categories', element: admin(<Lazy.CategoriesPage />), handle: titled('Categories') },
+  { path: 'warehouses', element: admin(<Lazy.WarehousesPage />), handle: titled('Warehouses') },
 ]
 
 export const routes: RouteObject[] = [

@@ -140,6 +140,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/bookings/{id}/shipments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ship some of a paid order's pieces, with carrier and tracking number; the buyer is mailed */
+        post: operations["postApiAdminBookingsIdShipments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/categories/{slug}": {
         parameters: {
             query?: never;
@@ -313,6 +330,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/products/{id}/stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One product with its stock per warehouse */
+        get: operations["getApiAdminProductsIdStock"];
+        /** Set the product's count in these warehouses (others keep theirs); stock that arrives fills backorders first */
+        put: operations["putApiAdminProductsIdStock"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/quotes": {
         parameters: {
             query?: never;
@@ -359,6 +394,41 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/warehouses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The warehouses, in the order stock is taken from them (lead time, then position) */
+        get: operations["getApiAdminWarehouses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/warehouses/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Create or replace a warehouse: name, address, lead time in days (0 to 60) and position */
+        put: operations["putApiAdminWarehousesCode"];
+        post?: never;
+        /** Delete a warehouse that holds no stock (409 otherwise; main and the last one stay) */
+        delete: operations["deleteApiAdminWarehousesCode"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1350,6 +1420,11 @@ export interface components {
             label?: string;
             phone: string;
         };
+        Allocation: {
+            /** Format: int64 */
+            quantity: number;
+            warehouse: string;
+        };
         AttributeFacets: {
             [key: string]: components["schemas"]["FacetCount"][];
         };
@@ -1378,6 +1453,12 @@ export interface components {
         AuthResponse: {
             token: string;
             user: components["schemas"]["User"];
+        };
+        Availability: {
+            /** Format: int64 */
+            leadTimeDays: number;
+            /** Format: int64 */
+            quantity: number;
         };
         Booking: {
             address: string;
@@ -1409,6 +1490,7 @@ export interface components {
             quoteId?: string;
             reference: string;
             rejectionReason?: string;
+            shipments: components["schemas"]["Shipment"][];
             status: components["schemas"]["BookingStatus"];
             /** Format: int64 */
             subtotalCents: number;
@@ -1434,6 +1516,9 @@ export interface components {
             status: components["schemas"]["BookingStatus"];
         };
         BookingLine: {
+            allocations: components["schemas"]["Allocation"][];
+            /** Format: int64 */
+            backorderedQuantity: number;
             /** Format: int64 */
             lineTotalCents: number;
             productId: string;
@@ -1468,7 +1553,7 @@ export interface components {
             user?: unknown;
         };
         /** @enum {string} */
-        BookingStatus: "unpaid" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded" | "expired" | "refunding" | "pending_approval" | "rejected";
+        BookingStatus: "unpaid" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded" | "expired" | "refunding" | "pending_approval" | "rejected" | "partially_shipped";
         Brand: {
             brand: string;
             count: number;
@@ -1487,6 +1572,8 @@ export interface components {
             totalCents: number;
         };
         CartLine: {
+            availability: components["schemas"]["Availability"][];
+            backorderable: boolean;
             img: string;
             imgSrcset?: string;
             /** Format: int64 */
@@ -1499,6 +1586,8 @@ export interface components {
             productName: string;
             /** Format: int64 */
             quantity: number;
+            /** Format: int64 */
+            restockDays: number;
             sku: string;
             /** Format: int64 */
             stock: number;
@@ -1799,6 +1888,8 @@ export interface components {
         };
         Product: {
             attributes: components["schemas"]["Specs"];
+            availability: components["schemas"]["Availability"][];
+            backorderable: boolean;
             brand: string;
             category: string;
             /** Format: date-time */
@@ -1816,9 +1907,12 @@ export interface components {
             priceBreaks: components["schemas"]["PriceBreak"][];
             /** Format: int64 */
             priceCents: number;
+            /** Format: int64 */
+            restockDays: number;
             sku: string;
             /** Format: int64 */
             stock: number;
+            stockByWarehouse?: components["schemas"]["WarehouseStock"][];
             /** Format: date-time */
             updatedAt: string;
         };
@@ -1826,6 +1920,7 @@ export interface components {
             attributes?: null | {
                 [key: string]: string;
             };
+            backorderable?: null | boolean;
             brand?: null | string;
             category?: null | string;
             descriptions?: null | string;
@@ -1835,6 +1930,7 @@ export interface components {
             name?: null | string;
             priceBreaks?: null | components["schemas"]["PriceBreak"][];
             priceCents?: null | number;
+            restockDays?: null | number;
             sku?: null | string;
             stock?: null | number;
         };
@@ -1848,6 +1944,9 @@ export interface components {
         };
         /** @enum {string} */
         ProductSort: "relevance" | "newest" | "price_asc" | "price_desc" | "name";
+        ProductStockRequest: {
+            warehouses: components["schemas"]["WarehouseStock"][];
+        };
         ProfileRequest: {
             name?: null | string;
             photoUrl?: null | string;
@@ -1965,6 +2064,24 @@ export interface components {
         ShipRequest: {
             trackingNumber?: string;
         };
+        Shipment: {
+            /** Format: date-time */
+            at: string;
+            carrier: string;
+            id: string;
+            lines: components["schemas"]["ShipmentLine"][];
+            trackingNumber: string;
+        };
+        ShipmentLine: {
+            productId: string;
+            /** Format: int64 */
+            quantity: number;
+        };
+        ShipmentRequest: {
+            carrier?: string;
+            lines: components["schemas"]["ShipmentLine"][];
+            trackingNumber?: string;
+        };
         SignUpRequest: {
             email: string;
             name: string;
@@ -2017,6 +2134,29 @@ export interface components {
         VerifyEmailRequest: {
             token: string;
         };
+        Warehouse: {
+            address: string;
+            code: string;
+            /** Format: int64 */
+            leadTimeDays: number;
+            name: string;
+            /** Format: int64 */
+            position: number;
+        };
+        WarehouseRequest: {
+            address?: string;
+            /** Format: int64 */
+            leadTimeDays: number;
+            name: string;
+            /** Format: int64 */
+            position?: number;
+        };
+        WarehouseStock: {
+            code: string;
+            /** Format: int64 */
+            stock: number;
+        };
+        Warehouses: components["schemas"]["Warehouse"][];
         WebhookReceived: {
             received: boolean;
         };
@@ -2502,6 +2642,87 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Booking"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    postApiAdminBookingsIdShipments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ShipmentRequest"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Shipment"];
                 };
             };
             /** @description Bad Request */
@@ -3333,6 +3554,128 @@ export interface operations {
             default: components["responses"]["Failure"];
         };
     };
+    getApiAdminProductsIdStock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Product"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    putApiAdminProductsIdStock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ProductStockRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Product"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
     getApiAdminQuotes: {
         parameters: {
             query?: {
@@ -3508,6 +3851,183 @@ export interface operations {
             };
             /** @description Forbidden */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    getApiAdminWarehouses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Warehouses"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    putApiAdminWarehousesCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["WarehouseRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Warehouse"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    deleteApiAdminWarehousesCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

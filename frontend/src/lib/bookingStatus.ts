@@ -3,6 +3,7 @@ import type { BookingStatus } from './types'
 const LABELS: Record<BookingStatus, string> = {
   unpaid: 'Unpaid',
   paid: 'Paid',
+  partially_shipped: 'Partly shipped',
   shipped: 'Shipped',
   delivered: 'Delivered',
   cancelled: 'Cancelled',

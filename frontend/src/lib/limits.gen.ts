@@ -101,6 +101,9 @@ export const limits = {
     sku: { minLength: 1, maxLength: 64 },
     stock: { minimum: 0, maximum: 10000000 },
   },
+  ProductStockRequest: {
+    warehouses: { minItems: 1, maxItems: 100 },
+  },
   ProfileRequest: {
     name: { minLength: 1, maxLength: 120 },
     photoUrl: { maxLength: 2048 },
@@ -126,6 +129,14 @@ export const limits = {
   ShipRequest: {
     trackingNumber: { maxLength: 100 },
   },
+  ShipmentLine: {
+    quantity: { minimum: 1, maximum: 10000000 },
+  },
+  ShipmentRequest: {
+    carrier: { maxLength: 60 },
+    lines: { minItems: 1, maxItems: 500 },
+    trackingNumber: { maxLength: 100 },
+  },
   SignUpRequest: {
     email: { minLength: 1, maxLength: 254 },
     name: { minLength: 1, maxLength: 120 },
@@ -134,6 +145,16 @@ export const limits = {
   TermsRequest: {
     /** when invoiceTerms is true */
     netDays: { minimum: 7, maximum: 90 },
+  },
+  WarehouseRequest: {
+    address: { maxLength: 400 },
+    leadTimeDays: { minimum: 0, maximum: 60 },
+    name: { minLength: 1, maxLength: 120 },
+    position: { minimum: 0, maximum: 10000 },
+  },
+  WarehouseStock: {
+    code: { minLength: 1, maxLength: 16 },
+    stock: { minimum: 0, maximum: 10000000 },
   },
 } as const
 

@@ -26,6 +26,9 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     lowStockThreshold: 0,
     category: '',
     attributes: {},
+    availability: stock > 0 ? [{ leadTimeDays: 0, quantity: stock }] : [],
+    backorderable: false,
+    restockDays: 0,
     createdAt: '2025-01-02T03:04:05Z',
     updatedAt: '2025-01-02T03:04:05Z',
     ...overrides,
@@ -70,7 +73,7 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     unitPriceCents,
     totalPriceCents: lineTotalCents,
     quantity,
-    lines: [{ productId: 'p1', sku: 'SKU-P1', productName, quantity, unitPriceCents, lineTotalCents }],
+    lines: [{ productId: 'p1', sku: 'SKU-P1', productName, quantity, unitPriceCents, lineTotalCents, allocations: [{ warehouse: 'main', quantity }], backorderedQuantity: 0 }],
     subtotalCents: lineTotalCents,
     taxCents: 0,
     poNumber: '',
@@ -92,6 +95,7 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     overdue: false,
     paidReference: '',
     creditNoteNumber: '',
+    shipments: [],
     ...overrides,
   }
 }

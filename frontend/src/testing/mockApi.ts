@@ -1,5 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw'
-import { EMPTY_CART, listOf, LOCAL_CONFIG } from './fixtures'
+import { EMPTY_CART, listOf, LOCAL_CONFIG, makeProduct } from './fixtures'
 import { server } from './server'
 
 export interface MockRequest {
@@ -48,6 +48,12 @@ const shellRoutes: Record<string, Handler> = {
 export const profileRoutes: Record<string, Handler> = {
   'GET /api/me/company': () => ({ companyName: '', vatId: '', billingAddress: '' }),
   'GET /api/me/addresses': () => listOf([]),
+}
+
+/** What the product editor's stock per warehouse loads: one warehouse, main, holding all the stock. */
+export const stockEditorRoutes: Record<string, Handler> = {
+  'GET /api/admin/warehouses': () => [{ code: 'main', name: 'Main warehouse', address: '', leadTimeDays: 0, position: 0 }],
+  'GET /api/admin/products/:id/stock': (req) => ({ ...makeProduct({ id: String(req.params.id) }), stockByWarehouse: [{ code: 'main', stock: 5000 }] }),
 }
 
 /** What the home page loads, for an empty shop: no products, brands or reviews. */

@@ -22,6 +22,7 @@ const ADMIN_ITEMS: MenuItem[] = [
   { to: '/dashboard/add-products', label: 'Add Products' },
   { to: '/dashboard/manageProducts', label: 'Manage Products' },
   { to: '/dashboard/categories', label: 'Categories' },
+  { to: '/dashboard/warehouses', label: 'Warehouses' },
   { to: '/dashboard/messages', label: 'Messages' },
   { to: '/dashboard/audit', label: 'Audit log' },
 ]

@@ -29,3 +29,4 @@ export const AdminQuotesPage = lazy(() => import('@/features/quotes/routes/Admin
 export const SalesDashboardPage = lazy(() => import('@/features/sales/routes/SalesDashboardPage'))
 export const AuditLogPage = lazy(() => import('@/features/audit/routes/AuditLogPage'))
 export const CategoriesPage = lazy(() => import('@/features/catalogue/routes/CategoriesPage'))
+export const WarehousesPage = lazy(() => import('@/features/catalogue/routes/WarehousesPage'))

@@ -6,7 +6,11 @@ const LABELS: Record<string, string> = {
   'product.edit': 'Edited a product',
   'product.delete': 'Deleted a product',
   'product.import': 'Imported products',
+  'product.stock': 'Set stock per warehouse',
+  'warehouse.save': 'Saved a warehouse',
+  'warehouse.delete': 'Deleted a warehouse',
   'booking.ship': 'Shipped an order',
+  'booking.shipment': 'Shipped part of an order',
   'booking.deliver': 'Marked an order delivered',
   'booking.refund': 'Refunded an order',
   'booking.cancel': 'Cancelled an order',
@@ -33,7 +37,7 @@ export function actionLabel(action: string): string {
 export function targetLink(action: string, target: string): string | null {
   if (!target) return null
   if (action.startsWith('booking.')) return `/dashboard/orders/${encodeURIComponent(target)}`
-  const product = action === 'product.create' || action === 'product.edit' || (action === 'product.import' && target !== IMPORT_SUMMARY)
+  const product = action === 'product.create' || action === 'product.edit' || action === 'product.stock' || (action === 'product.import' && target !== IMPORT_SUMMARY)
   if (product) return `/dashboard/manageProducts?edit=${encodeURIComponent(target)}`
   if (action === 'quote.offer') return `/dashboard/quotes/${encodeURIComponent(target)}`
   return null

@@ -15,6 +15,9 @@ export function makeCartLine(overrides: Partial<CartLine> = {}): CartLine {
     stock: 5000,
     nextBreak: null,
     problem: null,
+    availability: [{ leadTimeDays: 0, quantity: 5000 }],
+    backorderable: false,
+    restockDays: 0,
     ...overrides,
   }
 }

@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { Button } from '@/components/ui/Button'
 import { Price } from '@/components/ui/Price'
 import { ProductImage } from '@/components/ui/ProductImage'
+import { availabilityText, shipmentText } from '@/lib/availability'
 import { formatCents, formatCount } from '@/lib/money'
 import type { CartLine } from '@/lib/types'
 import { QuantityField } from './QuantityField'
@@ -41,6 +42,7 @@ export function CartLineItem({ line, removing, onQuantity, onRemove }: CartLineI
             Remove
           </Button>
         </div>
+        <LineShipping line={line} />
         {line.problem && (
           <p className="cart-line__problem" id={problemId}>
             {line.problem}
@@ -49,4 +51,13 @@ export function CartLineItem({ line, removing, onQuantity, onRemove }: CartLineI
       </div>
     </li>
   )
+}
+
+/** When the line's pieces ship: what is in stock by lead time, and what is backordered. */
+function LineShipping({ line }: { line: CartLine }) {
+  if (line.problem) return null
+  const when = shipmentText(line)
+  const stock = availabilityText(line.availability)
+  if (!when && !stock) return null
+  return <p className="cart-line__shipping">{when || stock}</p>
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { Badge } from '@/components/ui/Badge'
 import { Price } from '@/components/ui/Price'
 import { ProductImage } from '@/components/ui/ProductImage'
+import { availabilityText } from '@/lib/availability'
 import { formatCount } from '@/lib/money'
 import type { Product } from '@/lib/types'
 
@@ -48,7 +49,8 @@ export function ProductCard({ product, onQuickOrder, addToCart, eagerImage }: Pr
             <dd className="num">MOQ {formatCount(product.minOrderQuantity)} pcs</dd>
           </div>
         </dl>
-        {product.orderable ? <Badge tone="success">In stock</Badge> : <Badge tone="danger">Out of stock</Badge>}
+        <StockBadge product={product} />
+        {product.availability.length > 0 && <p className="product-card__availability muted">{availabilityText(product.availability)}</p>}
       </div>
       <div className="product-card__cart">{addToCart}</div>
       <div className="product-card__actions">
@@ -69,4 +71,10 @@ export function ProductCard({ product, onQuickOrder, addToCart, eagerImage }: Pr
       </div>
     </article>
   )
+}
+
+/** In stock; or, for a product that takes backorders, on backorder; otherwise out of stock. */
+function StockBadge({ product }: { product: Product }) {
+  if (product.stock >= product.minOrderQuantity) return <Badge tone="success">In stock</Badge>
+  return product.orderable ? <Badge tone="warning">On backorder</Badge> : <Badge tone="danger">Out of stock</Badge>
 }

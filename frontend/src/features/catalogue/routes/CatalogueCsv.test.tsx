@@ -7,7 +7,7 @@ import { categoriesFixture } from '@/testing/catalogueFixtures'
 import { captureDownloads } from '@/testing/downloads'
 import { installFakeXhr } from '@/testing/fakeXhr'
 import { listOf, makeProduct, makeUser } from '@/testing/fixtures'
-import { mockApi, type MockRequest } from '@/testing/mockApi'
+import { mockApi, stockEditorRoutes, type MockRequest } from '@/testing/mockApi'
 import { renderRoute, setSession } from '@/testing/renderRoute'
 
 const SLOW = { timeout: 10000 }
@@ -21,6 +21,7 @@ const csv = (name = 'catalogue.csv', text = 'sku,name\nAB-1,Drive') => new File(
 function setup(importer: (req: MockRequest) => unknown, path = '/dashboard/manageProducts') {
   setSession(admin, 'csv-token')
   const api = mockApi({
+    ...stockEditorRoutes,
     'GET /api/me': () => admin,
     'GET /api/brands': () => ({ items: [] }),
     'GET /api/categories': () => categoriesFixture,

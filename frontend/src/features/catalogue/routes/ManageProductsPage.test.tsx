@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { categoriesFixture } from '@/testing/catalogueFixtures'
 import { listOf, makeProduct, makeUser } from '@/testing/fixtures'
-import { mockApi } from '@/testing/mockApi'
+import { mockApi, stockEditorRoutes } from '@/testing/mockApi'
 import { renderRoute, setSession } from '@/testing/renderRoute'
 
 const admin = makeUser({ role: 'admin' })
@@ -11,6 +11,7 @@ function setup() {
   setSession(admin)
   const products = [makeProduct({ name: 'AMD Ryzen 7 7700', brand: 'AMD', priceCents: 28900 }), makeProduct({ name: 'Intel Core i5-14400', brand: 'Intel' })]
   return mockApi({
+    ...stockEditorRoutes,
     'GET /api/config': () => ({ authMode: 'local', firebase: null, paymentMode: 'test', stripePublishableKey: null }),
     'GET /api/me': () => admin,
     'GET /api/brands': () => ({ items: [] }),

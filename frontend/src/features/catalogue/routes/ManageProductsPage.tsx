@@ -19,6 +19,7 @@ import { useUrlFilters } from '@/lib/useUrlFilters'
 import { exportProductsCsv } from '../api/catalogueCsvApi'
 import { brandsQuery, deleteProduct, productQuery, productsQuery, refreshCatalogue } from '../api/productsApi'
 import { ImportCsvDialog } from '../components/admin/ImportCsvDialog'
+import { StockSplitEditor } from '../components/admin/StockSplitEditor'
 import { ProductForm } from '../components/admin/ProductForm'
 import { ProductSearch } from '../components/admin/ProductSearch'
 import { ProductsTable } from '../components/admin/ProductsTable'
@@ -113,6 +114,7 @@ export default function ManageProductsPage() {
             onCancel={stopEditing}
             onSaved={stopEditing}
           />
+          <StockSplitEditor productId={shown.id} />
         </Modal>
       )}
       {importing && <ImportCsvDialog onImported={imported} onClose={() => setImporting(false)} />}

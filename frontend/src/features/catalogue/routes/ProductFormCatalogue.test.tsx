@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { categoriesFixture } from '@/testing/catalogueFixtures'
 import { installFakeXhr } from '@/testing/fakeXhr'
 import { listOf, makeProduct, makeUser } from '@/testing/fixtures'
-import { apiError, mockApi } from '@/testing/mockApi'
+import { apiError, mockApi, stockEditorRoutes } from '@/testing/mockApi'
 import { renderRoute, setSession } from '@/testing/renderRoute'
 import { fillProduct } from '@/testing/productForm'
 
@@ -15,6 +15,7 @@ const CHECK_TOAST = 'Some fields need fixing: see the messages under them.'
 function setup(routes: Parameters<typeof mockApi>[0] = {}) {
   setSession(admin)
   const api = mockApi({
+    ...stockEditorRoutes,
     'GET /api/config': () => ({ authMode: 'local', firebase: null, paymentMode: 'test', stripePublishableKey: null }),
     'GET /api/me': () => admin,
     'GET /api/brands': () => ({ items: [] }),

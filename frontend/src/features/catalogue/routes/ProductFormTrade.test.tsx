@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { categoriesFixture } from '@/testing/catalogueFixtures'
 import { listOf, makeProduct, makeUser } from '@/testing/fixtures'
-import { apiError, mockApi } from '@/testing/mockApi'
+import { apiError, mockApi, stockEditorRoutes } from '@/testing/mockApi'
 import { renderRoute, setSession } from '@/testing/renderRoute'
 import { fillProduct } from '@/testing/productForm'
 
@@ -15,6 +15,7 @@ const admin = makeUser({ role: 'admin' })
 function setup(routes: Parameters<typeof mockApi>[0] = {}) {
   setSession(admin)
   return mockApi({
+    ...stockEditorRoutes,
     'GET /api/config': () => ({ authMode: 'local', firebase: null, paymentMode: 'test', stripePublishableKey: null }),
     'GET /api/me': () => admin,
     'GET /api/categories': () => categoriesFixture,

@@ -2,13 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { listOf, makeBooking, makeUser } from '@/testing/fixtures'
-import { mockApi, type MockRequest } from '@/testing/mockApi'
+import { mockApi, reply, type MockRequest } from '@/testing/mockApi'
 import { renderRoute, setSession } from '@/testing/renderRoute'
 
 const SLOW = { timeout: 10000 }
 const paid = makeBooking({ id: 'b-paid', user: 'ann@corp.test', productName: 'Intel Core i7', status: 'paid', paid: true, transactionId: 'tx_1' })
 const shipped = makeBooking({ id: 'b-ship', user: 'bob@corp.test', productName: 'Corsair PSU', status: 'shipped', paid: true })
 const unpaid = makeBooking({ id: 'b-new', user: 'cy@corp.test', productName: 'Kingston RAM' })
+const partly: typeof paid = { ...paid, status: 'partially_shipped', trackingNumber: 'TRK-1',
+  shipments: [{ id: 's1', at: '2025-03-05T00:00:00Z', carrier: 'DHL', trackingNumber: 'TRK-1', lines: [{ productId: 'p1', quantity: 40 }] }] }
 
 function setup(bookings = [paid, shipped, unpaid]) {
   const admin = makeUser({ role: 'admin', email: 'admin@pallet.test' })
@@ -20,6 +22,8 @@ function setup(bookings = [paid, shipped, unpaid]) {
       return listOf(bookings.filter((b) => !status || b.status === status), 1, 20)
     },
     'POST /api/admin/bookings/:id/ship': (req) => ({ ...paid, status: 'shipped', trackingNumber: (req.body as { trackingNumber?: string }).trackingNumber ?? '' }),
+    'POST /api/admin/bookings/:id/shipments': () => reply(201, partly.shipments[0]),
+    'GET /api/bookings/:id': () => partly,
     'POST /api/admin/bookings/:id/deliver': () => ({ ...shipped, status: 'delivered' }),
     'POST /api/admin/bookings/:id/refund': () => ({ ...paid, status: 'refunded' }),
     'POST /api/admin/bookings/:id/cancel': () => ({ ...unpaid, status: 'cancelled' }),
@@ -87,6 +91,24 @@ describe('AllOrdersPage', () => {
     expect(await screen.findByText('Order marked shipped')).toBeInTheDocument()
     expect(api.callsTo('POST', '/api/admin/bookings/b-paid/ship')[0].body).toEqual({ trackingNumber: '1Z999AA1' })
     expect(row('Intel Core i7').getByText('1Z999AA1')).toBeInTheDocument()
+  })
+
+  it('ships part of a paid order with a carrier, and offers the rest', async () => {
+    const user = userEvent.setup()
+    const { api } = setup()
+    await user.click(await screen.findByRole('button', { name: /^ship/i }, SLOW))
+    const dialog = screen.getByRole('dialog', { name: 'Ship this order' })
+    const pieces = within(dialog).getByLabelText(/pieces to ship/i)
+    expect(pieces).toHaveValue(100)
+    await user.clear(pieces)
+    await user.type(pieces, '40')
+    await user.type(within(dialog).getByLabelText(/carrier/i), 'DHL')
+    await user.type(within(dialog).getByLabelText(/tracking number/i), 'TRK-1')
+    await user.click(within(dialog).getByRole('button', { name: 'Mark shipped' }))
+    expect(await screen.findByText('Shipment recorded; the rest is still to ship')).toBeInTheDocument()
+    expect(api.callsTo('POST', '/api/admin/bookings/b-paid/shipments')[0].body).toEqual({
+      lines: [{ productId: 'p1', quantity: 40 }], carrier: 'DHL', trackingNumber: 'TRK-1' })
+    expect(row('Intel Core i7').getByRole('button', { name: /^ship/i })).toHaveTextContent('Ship the rest')
   })
 
   it('refunds only after confirming', async () => {

@@ -13,8 +13,8 @@ const order = makeBooking({
   productName: 'Samsung 990 PRO 1TB, Kingston 32GB DDR5',
   quantity: 300,
   lines: [
-    { productId: 'p1', sku: 'SAM-990', productName: 'Samsung 990 PRO 1TB', quantity: 100, unitPriceCents: 10000, lineTotalCents: 1000000 },
-    { productId: 'p2', sku: 'KF-32', productName: 'Kingston 32GB DDR5', quantity: 200, unitPriceCents: 4500, lineTotalCents: 900000 },
+    { productId: 'p1', sku: 'SAM-990', productName: 'Samsung 990 PRO 1TB', quantity: 100, unitPriceCents: 10000, lineTotalCents: 1000000, allocations: [], backorderedQuantity: 0 },
+    { productId: 'p2', sku: 'KF-32', productName: 'Kingston 32GB DDR5', quantity: 200, unitPriceCents: 4500, lineTotalCents: 900000, allocations: [], backorderedQuantity: 0 },
   ],
   subtotalCents: 1900000,
   taxCents: 190000,
@@ -91,7 +91,7 @@ describe('OrderDetailPage', () => {
   it('orders again: goes to the cart with today’s lines and lists the lines that could not be added', async () => {
     const user = userEvent.setup()
     const cart = {
-      lines: [{ productId: 'p1', sku: 'SAM-990', productName: 'Samsung 990 PRO 1TB', img: '', quantity: 100, unitPriceCents: 9900, lineTotalCents: 990000, minOrderQuantity: 100, stock: 900, nextBreak: null, problem: null }],
+      lines: [{ productId: 'p1', sku: 'SAM-990', productName: 'Samsung 990 PRO 1TB', img: '', quantity: 100, unitPriceCents: 9900, lineTotalCents: 990000, minOrderQuantity: 100, stock: 900, nextBreak: null, problem: null, availability: [{ leadTimeDays: 0, quantity: 900 }], backorderable: false, restockDays: 0 }],
       subtotalCents: 990000,
       taxCents: 0,
       totalCents: 990000,
@@ -106,6 +106,24 @@ describe('OrderDetailPage', () => {
     const notice = await screen.findByRole('alert', { name: 'Some lines of that order could not be added' }, SLOW)
     expect(notice).toHaveTextContent('Kingston 32GB DDR5: This product is no longer available')
     expect(await screen.findByRole('listitem', { name: 'Samsung 990 PRO 1TB' })).toBeInTheDocument()
+  })
+
+  it('lists each shipment with its tracking number, and what is still backordered', async () => {
+    const partly = makeBooking({
+      id: '64b000000000000000ba5e00', status: 'partially_shipped', paid: true,
+      lines: [{ productId: 'p1', sku: 'SAM-990', productName: 'Samsung 990 PRO 1TB', quantity: 300, unitPriceCents: 10000, lineTotalCents: 3000000, allocations: [], backorderedQuantity: 50 }],
+      shipments: [
+        { id: 's1', at: '2025-03-05T00:00:00Z', carrier: 'DHL', trackingNumber: 'TRK-ONE', lines: [{ productId: 'p1', quantity: 200 }] },
+        { id: 's2', at: '2025-03-06T00:00:00Z', carrier: '', trackingNumber: 'TRK-TWO', lines: [{ productId: 'p1', quantity: 50 }] },
+      ],
+    })
+    setup(partly)
+    const shipments = within(await screen.findByRole('region', { name: 'Shipments' }, SLOW))
+    expect(within(shipments.getByRole('listitem', { name: 'Shipment 1' })).getByText('TRK-ONE')).toBeInTheDocument()
+    expect(shipments.getByRole('listitem', { name: 'Shipment 1' })).toHaveTextContent('200 × Samsung 990 PRO 1TB')
+    expect(shipments.getByRole('listitem', { name: 'Shipment 1' })).toHaveTextContent('DHL')
+    expect(within(shipments.getByRole('listitem', { name: 'Shipment 2' })).getByText('TRK-TWO')).toBeInTheDocument()
+    expect(shipments.getByText('50 × Samsung 990 PRO 1TB backordered: they ship when stock arrives.')).toBeInTheDocument()
   })
 
   it('says so when the order is not there', async () => {

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { client, dataOf, keepSessionOn401 } from '@/lib/api'
+import type { components } from '@/lib/api.gen'
 import { queryClient, replaceInLists } from '@/lib/queryClient'
 import type { Booking, BookingInput, BookingStatus } from '@/lib/types'
 
@@ -65,6 +66,14 @@ export function adminCancelBooking(id: string) {
 export function shipBooking(id: string, trackingNumber: string) {
   const body = trackingNumber.trim() ? { trackingNumber: trackingNumber.trim() } : {}
   return dataOf(client.POST('/api/admin/bookings/{id}/ship', { ...booking(id), body }))
+}
+
+export type ShipmentInput = components['schemas']['ShipmentRequest']
+
+/** Ships some of an order's pieces; answers the order as it stands after. */
+export async function addShipment(id: string, input: ShipmentInput) {
+  await dataOf(client.POST('/api/admin/bookings/{id}/shipments', { ...booking(id), body: input }))
+  return getBooking(id)
 }
 
 export function deliverBooking(id: string) {

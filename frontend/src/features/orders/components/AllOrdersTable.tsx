@@ -6,6 +6,7 @@ import { formatDate } from '@/lib/dates'
 import { formatCount } from '@/lib/money'
 import type { Booking } from '@/lib/types'
 import { OrderLink, OrderReference, PaymentState } from './MyOrdersTable'
+import { canShip } from './shipments'
 
 export type AdminAction = 'ship' | 'deliver' | 'refund' | 'cancel' | 'markPaid'
 
@@ -82,12 +83,21 @@ function Invoice({ booking }: { booking: Booking }) {
 
 function RowActions({ booking, busy, onAction }: { booking: Booking; busy: boolean; onAction: AllOrdersTableProps['onAction'] }) {
   const what = `the order for ${booking.productName} by ${booking.user}`
+  if (booking.status === 'partially_shipped') {
+    return canShip(booking) ? (
+      <Button size="sm" onClick={() => onAction('ship', booking)} aria-label={`Ship ${what}`} disabled={busy}>
+        Ship the rest
+      </Button>
+    ) : null
+  }
   if (booking.status === 'paid') {
     return (
       <>
-        <Button size="sm" onClick={() => onAction('ship', booking)} aria-label={`Ship ${what}`} disabled={busy}>
-          Ship
-        </Button>
+        {canShip(booking) && (
+          <Button size="sm" onClick={() => onAction('ship', booking)} aria-label={`Ship ${what}`} disabled={busy}>
+            Ship
+          </Button>
+        )}
         <Button variant="secondary" size="sm" onClick={() => onAction('refund', booking)} aria-label={`Refund ${what}`} disabled={busy}>
           Refund
         </Button>

@@ -5,6 +5,7 @@ import type { BookingStatus } from '@/lib/types'
 const TONES: Record<BookingStatus, BadgeTone> = {
   unpaid: 'neutral',
   paid: 'success',
+  partially_shipped: 'info',
   shipped: 'info',
   delivered: 'teal',
   cancelled: 'danger',

@@ -24,7 +24,7 @@ export function validateQuantity(raw: string, product: Product): string | undefi
   const n = parseQuantity(raw)
   if (n === null) return 'Enter a whole number of pieces'
   if (n < product.minOrderQuantity) return `Minimum order is ${formatCount(product.minOrderQuantity)} pieces`
-  if (n > product.stock) return `Only ${formatCount(product.stock)} pieces in stock`
+  if (n > product.stock && !product.backorderable) return `Only ${formatCount(product.stock)} pieces in stock`
   return undefined
 }
 

@@ -11,7 +11,7 @@ import { ADMIN_PAGE_SIZE } from '@/config/constants'
 import { toApiError } from '@/lib/api'
 import { isoDay } from '@/lib/dates'
 import type { Booking } from '@/lib/types'
-import { adminCancelBooking, allBookingsQuery, deliverBooking, exportBookingsCsv, keepBooking, refundBooking, shipBooking } from '../api/ordersApi'
+import { adminCancelBooking, allBookingsQuery, deliverBooking, exportBookingsCsv, keepBooking, refundBooking } from '../api/ordersApi'
 import { AllOrdersTable, type AdminAction } from '../components/AllOrdersTable'
 import { DeskFilters } from '../components/DeskFilters'
 import { MarkPaidDialog } from '../components/MarkPaidDialog'
@@ -79,7 +79,14 @@ export default function AllOrdersPage() {
         </>
       )}
       {pending?.action === 'ship' && (
-        <ShipDialog booking={pending.booking} busy={busy} onClose={() => setPending(null)} onShip={(tracking) => run(pending.booking, () => shipBooking(pending.booking.id, tracking), 'Order marked shipped')} />
+        <ShipDialog
+          booking={pending.booking}
+          onClose={() => setPending(null)}
+          onShipped={(booking) => {
+            keepBooking(booking)
+            setPending(null)
+          }}
+        />
       )}
       {pending?.action === 'markPaid' && <MarkPaidDialog booking={pending.booking} onPaid={markedPaid} onClose={() => setPending(null)} />}
       {pending?.action === 'refund' && (

@@ -17,6 +17,7 @@ import { OrderDocuments } from '../components/OrderDocuments'
 import { OrderFacts } from '../components/OrderFacts'
 import { OrderHistory } from '../components/OrderHistory'
 import { OrderLinesTable } from '../components/OrderLinesTable'
+import { OrderShipments } from '../components/OrderShipments'
 import { StatusBadge } from '../components/StatusBadge'
 import '../orders.css'
 
@@ -57,6 +58,7 @@ function OrderDetail({ booking }: { booking: Booking }) {
           <BookingTotals booking={booking} />
         </div>
       </section>
+      <OrderShipments booking={booking} />
       <div className="order-detail__columns">
         <section className="panel" aria-labelledby="order-details-title">
           <h2 id="order-details-title" className="order-detail__title">
@@ -143,5 +145,5 @@ function PayLink({ booking }: { booking: Booking }) {
 function linesOf(booking: Booking): BookingLine[] {
   if (booking.lines?.length) return booking.lines
   const { productId, productName, quantity, unitPriceCents, totalPriceCents } = booking
-  return [{ productId, sku: '', productName, quantity, unitPriceCents, lineTotalCents: totalPriceCents }]
+  return [{ productId, sku: '', productName, quantity, unitPriceCents, lineTotalCents: totalPriceCents, allocations: [], backorderedQuantity: 0 }]
 }

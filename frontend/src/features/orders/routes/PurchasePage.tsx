@@ -7,6 +7,7 @@ import { Price } from '@/components/ui/Price'
 import { PriceTable } from '@/components/ui/PriceTable'
 import { ProductImage } from '@/components/ui/ProductImage'
 import { Skeleton, SkeletonText } from '@/components/ui/Skeleton'
+import { availabilityText } from '@/lib/availability'
 import { formatCount } from '@/lib/money'
 import { highestBreakQuantity } from '@/lib/pricing'
 import type { Product } from '@/lib/types'
@@ -99,6 +100,7 @@ function PurchaseDetail({ product, addToCart, renderQuoteButton, renderSpecs }: 
             <dt>Minimum order</dt>
             <dd className="num">{formatCount(product.minOrderQuantity)} pcs</dd>
           </div>
+          <ShippingFacts product={product} />
         </dl>
         {product.orderable && addToCart && (
           <section className="purchase__cart panel" aria-labelledby="cart-form-title">
@@ -157,5 +159,26 @@ function PurchaseSkeleton() {
         <Skeleton height="18rem" />
       </div>
     </div>
+  )
+}
+
+/** When the stock ships, by lead time, and whether more can be ordered than there is. */
+function ShippingFacts({ product }: { product: Product }) {
+  const ships = availabilityText(product.availability)
+  return (
+    <>
+      {ships && (
+        <div>
+          <dt>Ships</dt>
+          <dd className="purchase__availability">{ships}</dd>
+        </div>
+      )}
+      {product.backorderable && (
+        <div>
+          <dt>Backorders</dt>
+          <dd>More can be ordered: it ships in about {product.restockDays} days</dd>
+        </div>
+      )}
+    </>
   )
 }

@@ -15,7 +15,7 @@ function booking(overrides: Partial<Booking> = {}): Booking {
     quantity: 100, address: '1 Dock Road', phone: '555', clientName: 'Dana Buyer', user: 'buyer@example.com',
     status: 'unpaid', paid: false, transactionId: '', trackingNumber: '', history: [], createdAt: '2025-03-04T05:06:07Z',
     lines: [], subtotalCents: 990000, taxCents: 0, poNumber: '', note: '', paymentMethod: 'card',
-    taxRatePercent: '0', invoiceNumber: '', dueDate: null, overdue: false, paidReference: '', creditNoteNumber: '',
+    taxRatePercent: '0', invoiceNumber: '', dueDate: null, overdue: false, paidReference: '', creditNoteNumber: '', shipments: [],
     ...overrides,
   }
 }
@@ -61,8 +61,8 @@ describe('PaymentPage (test mode)', () => {
     setup({}, booking({
       productName: 'Kingston 32GB DDR5, Intel Core i7',
       lines: [
-        { productId: 'p1', sku: 'KF-32', productName: 'Kingston 32GB DDR5', quantity: 100, unitPriceCents: 4000, lineTotalCents: 400000 },
-        { productId: 'p2', sku: 'I7', productName: 'Intel Core i7', quantity: 50, unitPriceCents: 10000, lineTotalCents: 500000 },
+        { productId: 'p1', sku: 'KF-32', productName: 'Kingston 32GB DDR5', quantity: 100, unitPriceCents: 4000, lineTotalCents: 400000, allocations: [], backorderedQuantity: 0 },
+        { productId: 'p2', sku: 'I7', productName: 'Intel Core i7', quantity: 50, unitPriceCents: 10000, lineTotalCents: 500000, allocations: [], backorderedQuantity: 0 },
       ],
       subtotalCents: 900000,
       taxCents: 90000,
