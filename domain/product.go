@@ -43,6 +43,10 @@ type Product struct {
 // Orderable reports whether at least one minimum order is in stock.
 func (p Product) Orderable() bool { return p.Stock >= p.MinOrderQuantity }
 
+// TakesOrders reports whether a minimum order can be placed now: in stock,
+// or backorderable (the rest waits for stock). The storefront's "orderable".
+func (p Product) TakesOrders() bool { return p.Orderable() || p.Backorderable }
+
 // LowOnStock reports whether p is at or below its low-stock threshold (0
 // means no threshold). The SQLite store's lowStock condition is this rule in SQL.
 func (p Product) LowOnStock() bool { return p.LowStockThreshold > 0 && p.Stock <= p.LowStockThreshold }

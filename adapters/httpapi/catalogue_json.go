@@ -66,7 +66,7 @@ func appendProduct(b []byte, p domain.Product, sv stockView) ([]byte, error) {
 		b = appendJSONString(appendJSONKey(append(b, ','), "imgSrcset"), srcset)
 	}
 	b = appendJSONInt(appendJSONKey(append(b, ','), "minOrderQuantity"), p.MinOrderQuantity)
-	b = appendJSONBool(appendJSONKey(append(b, ','), "orderable"), p.Orderable() || p.Backorderable)
+	b = appendJSONBool(appendJSONKey(append(b, ','), "orderable"), p.TakesOrders())
 	var err error
 	if b, err = appendJSONTime(appendJSONKey(append(b, ','), "createdAt"), p.CreatedAt); err != nil {
 		return b, err

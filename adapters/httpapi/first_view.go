@@ -177,7 +177,7 @@ func viewFirstCatalogue(page domain.Page[domain.Product]) *firstViewCatalogue {
 		cat.Products = append(cat.Products, firstViewCard{ID: p.ID, Name: p.Name, Brand: p.Brand, SKU: p.SKU,
 			Img: p.Img, Srcset: domain.PictureSrcset(p.Img), Price: domain.FormatUSD(p.PriceCents),
 			Stock: domain.FormatCount(p.Stock), MinOrder: domain.FormatCount(p.MinOrderQuantity),
-			Orderable: p.Orderable(), Eager: i < 3})
+			Orderable: p.TakesOrders(), Eager: i < 3})
 	}
 	return cat
 }

@@ -77,7 +77,7 @@ func viewProduct(p domain.Product, sv stockView) productView {
 	}
 	return productView{ID: p.ID, Name: p.Name, Brand: p.Brand, PriceCents: p.PriceCents, Stock: p.Stock,
 		Descriptions: p.Descriptions, Img: p.Img, ImgSrcset: domain.PictureSrcset(p.Img), MinOrderQuantity: p.MinOrderQuantity,
-		Orderable: p.Orderable() || p.Backorderable, CreatedAt: p.CreatedAt, UpdatedAt: p.UpdatedAt,
+		Orderable: p.TakesOrders(), CreatedAt: p.CreatedAt, UpdatedAt: p.UpdatedAt,
 		SKU: p.SKU, PriceBreaks: breaks, LowStockThreshold: p.LowStockThreshold,
 		Category: p.Category, Attributes: viewSpecs(p.Attributes), stockFields: sv.of(p)}
 }
