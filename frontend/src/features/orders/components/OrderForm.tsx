@@ -5,6 +5,7 @@ import { Input, Textarea } from '@/components/ui/Input'
 import { useCurrentUser } from '@/features/auth/stores/session'
 import { toApiError } from '@/lib/api'
 import { formatCents, formatCount } from '@/lib/money'
+import { useContractPrices } from '@/lib/myCompany'
 import { parseQuantity } from '@/lib/quantity'
 import type { Booking, Product } from '@/lib/types'
 import { placeBooking } from '../api/ordersApi'
@@ -34,7 +35,7 @@ export function OrderForm({ product, compact = false, onBooked, onQuantityChange
 
   const clientErrors = validateOrder(values, product)
   const errorFor = (field: OrderField) => serverErrors[field] ?? (touched[field] ? clientErrors[field] : undefined)
-  const total = liveTotalCents(values, product)
+  const total = liveTotalCents(values, product, useContractPrices().get(product.id)?.unitPriceCents)
 
   function change(field: OrderField, value: string) {
     setValues((v) => ({ ...v, [field]: value }))

@@ -1,5 +1,5 @@
 import { formatCount } from '@/lib/money'
-import { unitPriceAt } from '@/lib/pricing'
+import { memberUnitPriceAt } from '@/lib/pricing'
 import { parseQuantity } from '@/lib/quantity'
 import type { Product } from '@/lib/types'
 
@@ -38,9 +38,12 @@ export function validateOrder(values: OrderValues, product: Product): OrderError
   return errors
 }
 
-/** The price at this quantity (volume breaks included) × quantity in cents, or null while the quantity can't be ordered. */
-export function liveTotalCents(values: OrderValues, product: Product): number | null {
+/**
+ * The price at this quantity (volume breaks included, and a company member's contract price when
+ * lower) × quantity in cents, or null while the quantity can't be ordered.
+ */
+export function liveTotalCents(values: OrderValues, product: Product, contractCents?: number): number | null {
   const n = parseQuantity(values.quantity)
   if (n === null || validateQuantity(values.quantity, product)) return null
-  return n * unitPriceAt(product, n)
+  return n * memberUnitPriceAt(product, n, contractCents)
 }
