@@ -35,6 +35,11 @@ export const dashboardRoutes: RouteObject[] = [
   { path: 'admin-quotes', element: admin(<Lazy.AdminQuotesPage />), handle: titled('Quotes') },
   { path: 'audit', element: admin(<Lazy.AuditLogPage />), handle: titled('Audit Log') },
   { path: 'categories', element: admin(<Lazy.CategoriesPage />), handle: titled('Categories') },
+  { path: 'company', element: <Lazy.CompanyPage />, handle: titled('Company') },
+  { path: 'company-orders', element: <Lazy.CompanyOrdersPage />, handle: titled('Company orders') },
+  { path: 'approvals', element: <Lazy.ApprovalsPage />, handle: titled('Approvals') },
+  { path: 'companies', element: admin(<Lazy.CompaniesPage />), handle: titled('Companies') },
+  { path: 'companies/:id', element: admin(<Lazy.CompanyAdminPage />), handle: titled('Company') },
 ]
 
 export const routes: RouteObject[] = [
@@ -65,6 +70,7 @@ export const routes: RouteObject[] = [
       { path: 'cart', element: signedIn(<Lazy.CartPage />), handle: titled('Cart') },
       { path: 'checkout', element: signedIn(<Lazy.CheckoutPage />), handle: titled('Checkout') },
       { path: 'quick-order', element: signedIn(<Lazy.QuickOrderPage />), handle: titled('Quick Order') },
+      { path: 'join', element: signedIn(<Lazy.JoinPage />), handle: titled('Join your company') },
       {
         path: 'dashboard',
         element: (

@@ -9,6 +9,8 @@ const LABELS: Record<BookingStatus, string> = {
   refunded: 'Refunded',
   expired: 'Expired',
   refunding: 'Refunding',
+  pending_approval: 'Awaiting approval',
+  rejected: 'Rejected',
 }
 
 export const BOOKING_STATUSES = Object.keys(LABELS) as BookingStatus[]

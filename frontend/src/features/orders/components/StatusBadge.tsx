@@ -11,6 +11,8 @@ const TONES: Record<BookingStatus, BadgeTone> = {
   refunded: 'danger',
   expired: 'neutral',
   refunding: 'warning',
+  pending_approval: 'warning',
+  rejected: 'danger',
 }
 
 export function StatusBadge({ status }: { status: BookingStatus }) {
