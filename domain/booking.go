@@ -19,13 +19,19 @@ const (
 	StatusExpired BookingStatus = "expired"
 	// StatusRefunding is a paid booking whose refund is with the gateway; it can't ship meanwhile.
 	StatusRefunding BookingStatus = "refunding"
+	// StatusPendingApproval is a company member's order above their spending
+	// limit: it holds its stock like an unpaid order and can't be paid until
+	// an admin or approver of the company approves it.
+	StatusPendingApproval BookingStatus = "pending_approval"
+	// StatusRejected is an order its company's approver refused; its stock is back.
+	StatusRejected BookingStatus = "rejected"
 )
 
 // ParseBookingStatus accepts the known statuses.
 func ParseBookingStatus(s string) (BookingStatus, bool) {
 	switch BookingStatus(s) {
 	case StatusUnpaid, StatusPaid, StatusShipped, StatusDelivered, StatusCancelled, StatusRefunded,
-		StatusExpired, StatusRefunding:
+		StatusExpired, StatusRefunding, StatusPendingApproval, StatusRejected:
 		return BookingStatus(s), true
 	}
 	return "", false
@@ -34,7 +40,7 @@ func ParseBookingStatus(s string) (BookingStatus, bool) {
 // HoldsStock reports whether a booking in this status keeps its quantity off
 // the product's stock. Cancelled, refunded and expired bookings have given it back.
 func (s BookingStatus) HoldsStock() bool {
-	return s != StatusCancelled && s != StatusRefunded && s != StatusExpired
+	return s != StatusCancelled && s != StatusRefunded && s != StatusExpired && s != StatusRejected
 }
 
 // SystemActor signs the history entries the shop makes on its own, such as an expiry.
@@ -81,7 +87,11 @@ type Booking struct {
 	Note          string
 	PaymentMethod string // PaymentCard or PaymentInvoice
 	QuoteID       string // the accepted quote this order came from, if any
-	TaxRate       TaxRate
+	// Company is the company a member placed the order for; empty otherwise.
+	Company BookingCompany
+	// RejectionReason is why the company's approver rejected the order.
+	RejectionReason string
+	TaxRate         TaxRate
 
 	// Documents. A store gives InvoiceNumber (and CreditNoteNumber) from its
 	// gapless counter in the same step that saves a booking whose InvoicedAt

@@ -73,7 +73,9 @@ func schemaNameOf(goName string) string {
 // enums are the values of the domain's string types that views show.
 var enums = map[reflect.Type][]any{
 	reflect.TypeFor[domain.BookingStatus](): {domain.StatusUnpaid, domain.StatusPaid, domain.StatusShipped, domain.StatusDelivered,
-		domain.StatusCancelled, domain.StatusRefunded, domain.StatusExpired, domain.StatusRefunding},
+		domain.StatusCancelled, domain.StatusRefunded, domain.StatusExpired, domain.StatusRefunding,
+		domain.StatusPendingApproval, domain.StatusRejected},
+	reflect.TypeFor[domain.CompanyRole](): {domain.CompanyAdmin, domain.CompanyApprover, domain.CompanyBuyer},
 	reflect.TypeFor[domain.QuoteStatus](): {domain.QuoteRequested, domain.QuoteOffered, domain.QuoteAccepted, domain.QuoteDeclined, domain.QuoteExpired},
 	reflect.TypeFor[domain.Role]():        {domain.RoleAdmin, domain.RoleCustomer},
 	reflect.TypeFor[domain.ProductSort](): {domain.SortRelevance, domain.SortNewest, domain.SortPriceAsc, domain.SortPriceDesc, domain.SortName},

@@ -32,6 +32,8 @@ var (
 var (
 	quoteLimit      = rateRule{name: "quote", perMinute: 5, burst: 20, message: "You have asked for many quotes in a short time. Please wait a few minutes and try again."}
 	quickOrderLimit = rateRule{name: "quick-order", perMinute: 30, burst: 60, message: "You have sent many quick orders in a short time. Please wait a minute and try again."}
+	// invitationLimit keeps an admin's account from being used to send mail in bulk.
+	invitationLimit = rateRule{name: "invitation", perMinute: 10, burst: 30, message: "You have sent many invitations in a short time. Please wait a few minutes and try again."}
 )
 
 // rateLimits keeps one token bucket per rule and key. Limits are per

@@ -39,6 +39,10 @@ type route struct {
 
 const maxUploadBody = 5<<20 + 64<<10 // the image plus multipart framing
 
+// maxContractPricesBody takes a company's whole price list: 10,000 lines of
+// a 64-character SKU and a price, with room for the JSON around them.
+const maxContractPricesBody = 2 << 20
+
 func (r route) bodyLimit() int64 {
 	if r.maxBody > 0 {
 		return r.maxBody
@@ -81,6 +85,20 @@ func (s *Server) routes() []route {
 		{method: http.MethodGet, path: "/api/me/addresses", access: signedIn, handle: typed(s.listAddresses), summary: "Own saved shipping addresses"},
 		{method: http.MethodPost, path: "/api/me/addresses", access: signedIn, handle: typed(s.addAddress), status: 201, errs: []int{409}, summary: "Save a shipping address"},
 		{method: http.MethodDelete, path: "/api/me/addresses/:id", access: signedIn, handle: typed(s.deleteAddress), status: 204, summary: "Forget a saved address"},
+
+		{method: http.MethodGet, path: "/api/company", access: signedIn, handle: typed(s.getCompanyAccount), summary: "The caller's company account (404 when in none)"},
+		{method: http.MethodPost, path: "/api/company", access: signedIn, handle: typed(s.createCompanyAccount), status: 201, errs: []int{403, 409}, summary: "Found a company; the caller becomes its admin"},
+		{method: http.MethodPatch, path: "/api/company", access: signedIn, handle: typed(s.patchCompanyAccount), errs: []int{403, 404}, summary: "Edit the company's details (company admin)"},
+		{method: http.MethodPost, path: "/api/company/invitations", access: signedIn, handle: typed(s.inviteToCompany), limitPerUser: &invitationLimit, status: 201, errs: []int{403, 404, 409}, summary: "Invite someone by email; mails a single-use link valid 7 days (company admin)"},
+		{method: http.MethodGet, path: "/api/company/invitations", access: signedIn, handle: typed(s.listInvitations), errs: []int{403, 404}, summary: "Open invitations (company admin)"},
+		{method: http.MethodDelete, path: "/api/company/invitations/:id", access: signedIn, handle: typed(s.withdrawInvitation), status: 204, errs: []int{403, 404}, summary: "Withdraw an invitation; its link stops working (company admin)"},
+		{method: http.MethodPost, path: "/api/company/invitations/accept", access: signedIn, handle: typed(s.acceptInvitation), limit: &authLimit, errs: []int{403, 404, 409}, summary: "Join a company from an invitation's link"},
+		{method: http.MethodPatch, path: "/api/company/members/:userId", access: signedIn, handle: typed(s.patchCompanyMember), errs: []int{403, 404, 409}, summary: "Change a member's role or spending limit (company admin)"},
+		{method: http.MethodDelete, path: "/api/company/members/:userId", access: signedIn, handle: typed(s.removeCompanyMember), status: 204, errs: []int{403, 404, 409}, summary: "Remove a member (company admin), or leave"},
+		{method: http.MethodGet, path: "/api/company/orders", access: signedIn, handle: typed(s.companyOrders), query: deskQuery{}, errs: []int{404}, summary: "The company's orders: every member's for admins and approvers, a buyer's own"},
+		{method: http.MethodPost, path: "/api/company/orders/:id/approve", access: signedIn, handle: typed(s.approveCompanyOrder), errs: []int{403, 404, 409}, summary: "Approve an order awaiting approval (company admin or approver, never its buyer)"},
+		{method: http.MethodPost, path: "/api/company/orders/:id/reject", access: signedIn, handle: typed(s.rejectCompanyOrder), errs: []int{403, 404, 409}, summary: "Reject an order awaiting approval with a reason; its stock goes back"},
+		{method: http.MethodGet, path: "/api/company/prices", access: signedIn, handle: typed(s.myContractPrices), errs: []int{404}, summary: "The company's contract prices"},
 
 		{method: http.MethodGet, path: "/api/users", access: adminOnly, handle: typed(s.listUsers), query: userQuery{}, summary: "All users"},
 		{method: http.MethodPut, path: "/api/users/:id/role", access: adminOnly, handle: typed(s.setUserRole), errs: []int{409}, summary: "Make admin or customer"},
@@ -133,6 +151,12 @@ func (s *Server) routes() []route {
 		{method: http.MethodGet, path: "/api/admin/bookings.csv", access: adminOnly, handle: file("text/csv", s.exportBookings), query: deskQuery{}, summary: "The order desk's orders as CSV, one row per order line (same filters)"},
 		{method: http.MethodGet, path: "/api/admin/products.csv", access: adminOnly, handle: file("text/csv", s.exportProducts), summary: "The catalogue as CSV"},
 		{method: http.MethodPost, path: "/api/admin/products/import", access: adminOnly, handle: typed(s.importProducts), maxBody: maxImportBody, query: importQuery{}, takes: "text/csv", summary: "Create or update products by SKU from a text/csv body up to 20 MB (?dryRun=true writes nothing); a file with any error writes nothing, and each error names its data row (1 = the row after the header) and column"},
+		{method: http.MethodGet, path: "/api/admin/companies", access: adminOnly, handle: typed(s.adminCompanies), query: companyQuery{}, summary: "Company accounts (?q= a name, VAT id or member's email)"},
+		{method: http.MethodGet, path: "/api/admin/companies/:id", access: adminOnly, handle: typed(s.adminCompany), summary: "One company account"},
+		{method: http.MethodGet, path: "/api/admin/companies/:id/orders", access: adminOnly, handle: typed(s.adminCompanyOrders), query: deskQuery{}, summary: "A company's orders (same filters as the order desk)"},
+		{method: http.MethodPut, path: "/api/admin/companies/:id/terms", access: adminOnly, handle: typed(s.setCompanyTerms), summary: "Grant a company invoice terms or tax exemption"},
+		{method: http.MethodGet, path: "/api/admin/companies/:id/prices", access: adminOnly, handle: typed(s.adminContractPrices), summary: "A company's contract prices"},
+		{method: http.MethodPut, path: "/api/admin/companies/:id/prices", access: adminOnly, handle: typed(s.putContractPrices), maxBody: maxContractPricesBody, summary: "Replace a company's contract prices (at most 10,000; an unknown SKU is refused naming its index)"},
 		{method: http.MethodGet, path: "/api/admin/audit", access: adminOnly, handle: typed(s.listAudit), query: auditQuery{}, summary: "The admin audit log, newest first (?actor=&action=)"},
 		{method: http.MethodGet, path: "/api/admin/stats", access: adminOnly, handle: typed(s.salesStats), query: statsQuery{}, summary: "Sales dashboard for the last ?days= (1 to 366, default 30)"},
 

@@ -131,6 +131,9 @@ type bookingView struct {
 	PaidReference    string     `json:"paidReference"`
 	CreditNoteNumber string     `json:"creditNoteNumber"`
 	Reference        string     `json:"reference"` // the short order number buyers quote
+
+	Company         *bookingCompanyView `json:"company,omitempty"`         // a company member's order
+	RejectionReason string              `json:"rejectionReason,omitempty"` // why its company's approver rejected it
 }
 
 // viewBooking shows b as it stands at now (now decides whether it is overdue).
@@ -149,7 +152,7 @@ func viewBooking(b domain.Booking, now time.Time) bookingView {
 		TaxRatePercent: taxPercent(b.TaxRate), InvoiceNumber: b.InvoiceNumber,
 		DueDate: timeOrNil(b.DueDate), Overdue: b.Overdue(now), PaidReference: b.PaidReference,
 		CreditNoteNumber: b.CreditNoteNumber,
-		Reference:        b.Reference()}
+		Reference:        b.Reference(), Company: viewBookingCompany(b.Company), RejectionReason: b.RejectionReason}
 }
 
 // taxPercent shows a rate as the percentage's number: "20.5".

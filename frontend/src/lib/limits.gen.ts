@@ -43,14 +43,35 @@ export const limits = {
     companyName: { maxLength: 200 },
     vatId: { maxLength: 32 },
   },
+  CompanyPatchRequest: {
+    billingAddress: { maxLength: 400 },
+    name: { minLength: 1, maxLength: 200 },
+    vatId: { maxLength: 32 },
+  },
   ContactRequest: {
     email: { minLength: 1, maxLength: 254 },
     message: { minLength: 1, maxLength: 5000 },
     name: { minLength: 1, maxLength: 120 },
     subject: { minLength: 1, maxLength: 200 },
   },
+  ContractPriceLine: {
+    sku: { minLength: 1, maxLength: 64 },
+    unitPriceCents: { minimum: 1, maximum: 100000000 },
+  },
+  ContractPricesRequest: {
+    prices: { maxItems: 10000 },
+  },
+  CreateCompanyRequest: {
+    billingAddress: { maxLength: 400 },
+    name: { minLength: 1, maxLength: 200 },
+    vatId: { maxLength: 32 },
+  },
   FormDataUploadForm: {
     image: { maxBytes: 5242880 },
+  },
+  InvitationRequest: {
+    email: { minLength: 1, maxLength: 254 },
+    spendingLimitCents: { minimum: 0, maximum: 100000000000 },
   },
   MarkPaidRequest: {
     reference: { minLength: 1, maxLength: 100 },
@@ -92,6 +113,9 @@ export const limits = {
   },
   QuoteRequestLine: {
     quantity: { maximum: 10000000 },
+  },
+  RejectRequest: {
+    reason: { minLength: 1, maxLength: 500 },
   },
   ReviewRequest: {
     img: { minLength: 1, maxLength: 2048 },
