@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { ApiError, client, dataOf } from './api'
 import { queryClient } from './queryClient'
 import { getToken } from './token'
+import { formatCents } from './money'
 import type { CompanyAccount, CompanyRole, ContractPrice } from './types'
 
 // The signed-in buyer's company, read by the dashboard menu, checkout (terms, PO rule), the order
@@ -62,3 +63,8 @@ export function canManage(role: CompanyRole | undefined): boolean {
 
 export const ROLE_LABELS: Record<CompanyRole, string> = { admin: 'Admin', approver: 'Approver', buyer: 'Buyer' }
 export const COMPANY_ROLES = Object.keys(ROLE_LABELS) as CompanyRole[]
+
+/** A member's limit above which their orders need approval; null is none. */
+export function formatSpendingLimit(cents: number | null | undefined): string {
+  return cents === null || cents === undefined ? 'No limit' : formatCents(cents)
+}

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { client, dataOf } from '@/lib/api'
 import { queryClient, replaceInLists } from '@/lib/queryClient'
-import type { CompanyAccount, ContractPriceLine, Terms } from '@/lib/types'
+import type { BookingStatus, CompanyAccount, ContractPriceLine, Terms } from '@/lib/types'
 
 // The shop's admins and company accounts: find one, set its terms, keep its contract prices.
 
@@ -41,3 +41,11 @@ export function keepAdminCompany(changed: CompanyAccount): void {
   queryClient.setQueryData(adminCompanyQuery(changed.id).queryKey, changed)
   replaceInLists('/api/admin/companies', changed)
 }
+
+/** A company's orders, every member's, newest first. */
+export function listCompanyOrders(id: string, status: BookingStatus | '', page: number, limit: number, signal?: AbortSignal) {
+  return dataOf(client.GET('/api/admin/companies/{id}/orders', { params: { path: { id }, query: { status: status || undefined, page, limit } }, signal }))
+}
+
+export const adminCompanyOrdersQuery = (id: string, status: BookingStatus | '', page: number, limit: number) =>
+  queryOptions({ queryKey: ['/api/admin/companies/{id}/orders', id, { status, page, limit }], queryFn: ({ signal }) => listCompanyOrders(id, status, page, limit, signal) })

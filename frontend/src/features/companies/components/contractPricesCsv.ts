@@ -1,3 +1,4 @@
+import { limits } from '@/lib/limits.gen'
 import { formatCount } from '@/lib/money'
 import type { ContractPriceLine } from '@/lib/types'
 
@@ -8,7 +9,7 @@ import type { ContractPriceLine } from '@/lib/types'
 export const CSV_HEADER_LINE = 'sku,unitPriceCents'
 const HEADER = /^\s*"?sku"?\s*[,;\t]\s*"?unitPriceCents"?\s*$/i
 const SEPARATOR = /[,;\t]/
-export const MAX_CONTRACT_PRICES = 10_000
+export const MAX_CONTRACT_PRICES = limits.ContractPricesRequest.prices.maxItems
 
 export interface CsvProblem {
   /** the file's line number, counting from 1 as a spreadsheet does */

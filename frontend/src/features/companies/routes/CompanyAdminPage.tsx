@@ -1,22 +1,18 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useParams } from 'react-router'
-import { Badge } from '@/components/ui/Badge'
-import { DataTable, type Column } from '@/components/ui/DataTable'
+import { CompanyMembersTable } from '@/components/ui/CompanyMembersTable'
 import { ErrorState } from '@/components/ui/ErrorState'
 import { LoadedRecord } from '@/components/ui/LoadedRecord'
 import { SkeletonText } from '@/components/ui/Skeleton'
 import { formatDate } from '@/lib/dates'
-import { formatCents } from '@/lib/money'
-import { ROLE_LABELS } from '@/lib/myCompany'
 import type { CompanyAccount } from '@/lib/types'
 import { useTitle } from '@/lib/useTitle'
 import { adminCompanyQuery, adminPricesQuery } from '../api/companiesApi'
+import { CompanyOrders } from '../components/CompanyOrders'
 import { CompanyTermsForm } from '../components/CompanyTermsForm'
 import { ContractPricesTable } from '../components/ContractPricesTable'
 import { PricesCsv } from '../components/PricesCsv'
 import '../companies.css'
-
-const MEMBER_COLUMNS: Column[] = [{ label: 'Name' }, { label: 'Email' }, { label: 'Role' }, { label: 'Spending limit', numeric: true }, { label: 'Joined' }]
 
 // Route /dashboard/companies/:id (admin): one company's members and orders, terms and contract prices.
 export default function CompanyAdminPage() {
@@ -51,33 +47,11 @@ function CompanyAdmin({ company }: { company: CompanyAccount }) {
       </header>
       <section className="panel company-admin__section" aria-labelledby="members-title">
         <h2 id="members-title" className="company-admin__title">
-          Members and orders
+          Members
         </h2>
-        <DataTable caption="Members" columns={MEMBER_COLUMNS} className="members-table">
-          {company.members.map((member) => (
-            <tr key={member.userId}>
-              <th scope="row" data-label="Name">
-                {member.name || <span className="muted">No name</span>}
-              </th>
-              <td data-label="Email">{member.email}</td>
-              <td data-label="Role">
-                <Badge tone={member.role === 'admin' ? 'info' : 'neutral'}>{ROLE_LABELS[member.role]}</Badge>
-              </td>
-              <td data-label="Spending limit" className="num-col num">
-                {member.spendingLimitCents === null ? 'No limit' : formatCents(member.spendingLimitCents)}
-              </td>
-              <td data-label="Joined" className="num">
-                {formatDate(member.joinedAt)}
-              </td>
-              <td className="table__actions">
-                <Link className="btn btn--secondary btn--sm" to={`/dashboard/all-orders?q=${encodeURIComponent(member.email)}`} aria-label={`Orders of ${member.email}`}>
-                  Orders
-                </Link>
-              </td>
-            </tr>
-          ))}
-        </DataTable>
+        <CompanyMembersTable members={company.members} />
       </section>
+      <CompanyOrders company={company} />
       <CompanyTermsForm key={JSON.stringify(company.terms)} company={company} />
       <ContractPricesSection company={company} />
     </article>

@@ -1,19 +1,14 @@
 import { useState } from 'react'
 import { toast } from 'react-toastify'
-import { Badge } from '@/components/ui/Badge'
 import { Button } from '@/components/ui/Button'
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog'
-import { DataTable, type Column } from '@/components/ui/DataTable'
-import { formatDate } from '@/lib/dates'
-import { keepMyCompany, ROLE_LABELS } from '@/lib/myCompany'
+import { CompanyMembersTable } from '@/components/ui/CompanyMembersTable'
+import { keepMyCompany } from '@/lib/myCompany'
 import { queryClient } from '@/lib/queryClient'
 import type { CompanyAccount, CompanyMember } from '@/lib/types'
 import { useConfirmedAction } from '@/lib/useConfirmedAction'
 import { removeMember } from '../api/companyApi'
-import { formatSpendingLimit } from './companyModel'
 import { MemberDialog } from './MemberDialog'
-
-const COLUMNS: Column[] = [{ label: 'Name' }, { label: 'Email' }, { label: 'Role' }, { label: 'Spending limit', numeric: true }, { label: 'Joined' }]
 
 interface MembersProps {
   company: CompanyAccount
@@ -39,38 +34,26 @@ export function MembersSection({ company, myUserId, manage }: MembersProps) {
         Members
       </h2>
       <p className="muted">An order above a buyer&apos;s spending limit waits for an admin or approver to approve it.</p>
-      <DataTable caption="Members" columns={COLUMNS} className="members-table" actions={manage}>
-        {company.members.map((member) => (
-          <tr key={member.userId}>
-            <th scope="row" data-label="Name">
-              {member.name || <span className="muted">No name</span>}
-              {member.userId === myUserId && <span className="tag members-table__you">You</span>}
-            </th>
-            <td data-label="Email">{member.email}</td>
-            <td data-label="Role">
-              <Badge tone={member.role === 'admin' ? 'info' : member.role === 'approver' ? 'teal' : 'neutral'}>{ROLE_LABELS[member.role]}</Badge>
-            </td>
-            <td data-label="Spending limit" className="num-col num">
-              {formatSpendingLimit(member.spendingLimitCents)}
-            </td>
-            <td data-label="Joined" className="num">
-              {formatDate(member.joinedAt)}
-            </td>
-            {manage && (
-              <td className="table__actions">
-                <Button variant="secondary" size="sm" onClick={() => setEditing(member)} aria-label={`Change role or limit of ${nameOf(member)}`}>
-                  Edit
-                </Button>
-                {member.userId !== myUserId && (
-                  <Button variant="danger" size="sm" onClick={() => removal.ask(member)} aria-label={`Remove ${nameOf(member)}`}>
-                    Remove
+      <CompanyMembersTable
+        members={company.members}
+        myUserId={myUserId}
+        renderActions={
+          manage
+            ? (member) => (
+                <>
+                  <Button variant="secondary" size="sm" onClick={() => setEditing(member)} aria-label={`Change role or limit of ${nameOf(member)}`}>
+                    Edit
                   </Button>
-                )}
-              </td>
-            )}
-          </tr>
-        ))}
-      </DataTable>
+                  {member.userId !== myUserId && (
+                    <Button variant="danger" size="sm" onClick={() => removal.ask(member)} aria-label={`Remove ${nameOf(member)}`}>
+                      Remove
+                    </Button>
+                  )}
+                </>
+              )
+            : undefined
+        }
+      />
       {editing && (
         <MemberDialog
           member={editing}

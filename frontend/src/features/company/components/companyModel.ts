@@ -1,8 +1,7 @@
 import { canApprove, canManage } from '@/lib/myCompany'
-import { dollarsToCents, formatCents } from '@/lib/money'
+import { dollarsToCents } from '@/lib/money'
 import type { CompanyAccount, CompanyMember, CompanyRole } from '@/lib/types'
 
-export const NO_LIMIT = 'No limit'
 export const LIMIT_FORMAT = 'Enter an amount in dollars, such as 5,000, or leave it empty for no limit'
 
 /** "5,000" → 500000 cents; empty → null (no limit); anything else → an error message. */
@@ -10,10 +9,6 @@ export function parseSpendingLimit(text: string): { cents: number | null } | { e
   if (!text.trim()) return { cents: null }
   const cents = dollarsToCents(text)
   return cents === null ? { error: LIMIT_FORMAT } : { cents }
-}
-
-export function formatSpendingLimit(cents: number | null | undefined): string {
-  return cents === null || cents === undefined ? NO_LIMIT : formatCents(cents)
 }
 
 /** 500000 → "5000.00" for an input; null → "" */

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/Button'
 import { Textarea } from '@/components/ui/Input'
 import { Modal } from '@/components/ui/Modal'
 import { toApiError } from '@/lib/api'
+import { limits } from '@/lib/limits.gen'
 import { formatCents } from '@/lib/money'
 import type { Booking } from '@/lib/types'
 import { useSubmit } from '@/lib/useSubmit'
@@ -11,7 +12,7 @@ import { approveOrder, rejectOrder } from '../api/companyOrdersApi'
 import { keepBooking } from '../api/ordersApi'
 
 export const REASON_REQUIRED = 'Give a reason: the buyer reads it in the mail we send'
-const MAX_REASON = 500
+const MAX_REASON = limits.RejectRequest.reason.maxLength
 
 interface ApprovalActionsProps {
   booking: Booking

@@ -15,7 +15,7 @@ export function ApprovalState({ booking }: { booking: Booking }) {
   if (booking.status === 'rejected') {
     return (
       <p className="order-approval order-approval--rejected" role="status">
-        <strong>Rejected by {company}.</strong> Its stock is back on sale; the reason is in the status history below.
+        <strong>Rejected by {company}.</strong> {booking.rejectionReason ? `Reason: ${booking.rejectionReason}` : 'Its stock is back on sale.'}
       </p>
     )
   }

@@ -7,7 +7,7 @@ import { Truncate } from '@/components/ui/Truncate'
 import { formatDate, formatDateTime } from '@/lib/dates'
 import { formatCount } from '@/lib/money'
 import type { Booking } from '@/lib/types'
-import { StatusBadge } from './StatusBadge'
+import { StatusBadge } from '@/components/ui/StatusBadge'
 
 interface MyOrdersTableProps {
   bookings: Booking[]

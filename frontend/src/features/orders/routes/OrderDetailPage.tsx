@@ -21,7 +21,7 @@ import { OrderFacts } from '../components/OrderFacts'
 import { OrderHistory } from '../components/OrderHistory'
 import { OrderLinesTable } from '../components/OrderLinesTable'
 import { linesOf } from '../components/orderLines'
-import { StatusBadge } from '../components/StatusBadge'
+import { StatusBadge } from '@/components/ui/StatusBadge'
 import '../orders.css'
 
 // Route /dashboard/orders/:id: one order, for its buyer and for admins.
