@@ -6,12 +6,14 @@ import { toApiError } from '@/lib/api'
 import { keepMyCompany } from '@/lib/myCompany'
 import type { CompanyAccount } from '@/lib/types'
 import { removeMember } from '../api/companyApi'
+import { isLastAdmin } from './companyModel'
 
 /** A member leaves the company; the last admin is refused (409) until another member is admin. */
 export function LeaveCompany({ company, userId }: { company: CompanyAccount; userId: string }) {
   const [asking, setAsking] = useState(false)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState('')
+  const me = company.members.find((member) => member.userId === userId)
 
   async function leave() {
     setBusy(true)
@@ -36,6 +38,7 @@ export function LeaveCompany({ company, userId }: { company: CompanyAccount; use
         Leave {company.name}
       </h2>
       <p className="muted">Your account and your orders stay; you no longer buy at the company&apos;s prices and terms.</p>
+      {me && isLastAdmin(company, me) && <p className="muted">You are its only admin: make another member an admin before you leave.</p>}
       {error && (
         <p className="form__error" role="alert">
           {error}

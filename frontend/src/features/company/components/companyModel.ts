@@ -33,11 +33,6 @@ export function companyPageParts(role: CompanyRole | undefined): CompanyPagePart
   return { editDetails: admin, manageMembers: admin, invitations: admin, approvals: canApprove(role) }
 }
 
-/** The caller's own membership, from the company's members. */
-export function myMembership(company: CompanyAccount, userId: string | undefined): CompanyMember | undefined {
-  return company.members.find((m) => m.userId === userId)
-}
-
 export const LAST_ADMIN = 'A company needs an admin'
 
 /** True when this member is the only admin: removing, demoting or their leaving is refused (409). */
