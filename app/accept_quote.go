@@ -67,7 +67,7 @@ func (h *AcceptQuote) order(ctx context.Context, buyer domain.User, q domain.Quo
 	for i, l := range q.Lines {
 		ids[i] = l.ProductID
 	}
-	products, err := productsByID(ctx, h.products, ids)
+	products, err := productsFor(ctx, h.products, buyer, ids)
 	if err != nil {
 		return domain.Booking{}, err
 	}

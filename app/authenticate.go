@@ -16,16 +16,34 @@ import (
 // the address's owner out of it for good.
 type Authenticate struct {
 	verifier ports.TokenVerifier
-	users    ports.UserRepository
+	users    ports.BuyerRepository
 	admins   AdminEmails
 	now      Clock
 }
 
-func NewAuthenticate(v ports.TokenVerifier, users ports.UserRepository, admins AdminEmails, now Clock) *Authenticate {
+func NewAuthenticate(v ports.TokenVerifier, users ports.BuyerRepository, admins AdminEmails, now Clock) *Authenticate {
 	return &Authenticate{verifier: v, users: users, admins: admins, now: now}
 }
 
+// Handle also gives a company member their Membership, read now.
 func (a *Authenticate) Handle(ctx context.Context, token string) (domain.User, error) {
+	u, err := a.signedIn(ctx, token)
+	if err != nil {
+		return u, err
+	}
+	c, err := a.users.CompanyOfUser(ctx, u.ID)
+	if domain.IsCode(err, domain.CodeNotFound) {
+		return u, nil
+	}
+	if err != nil {
+		return domain.User{}, err
+	}
+	m, _ := c.Member(u.ID)
+	u.Membership = &domain.Membership{Company: c, Member: m}
+	return u, nil
+}
+
+func (a *Authenticate) signedIn(ctx context.Context, token string) (domain.User, error) {
 	if strings.TrimSpace(token) == "" {
 		return domain.User{}, domain.ErrUnauthorized
 	}

@@ -17,7 +17,7 @@ type fixedVerifier struct{ id ports.Identity }
 func (v fixedVerifier) Verify(context.Context, string) (ports.Identity, error) { return v.id, nil }
 
 // signInWith authenticates id against users, with boss@example.com listed as admin.
-func signInWith(users ports.UserRepository, id ports.Identity) (domain.User, error) {
+func signInWith(users ports.BuyerRepository, id ports.Identity) (domain.User, error) {
 	auth := NewAuthenticate(fixedVerifier{id}, users, AdminEmails{"boss@example.com"}, fixedClock())
 	return auth.Handle(context.Background(), "token")
 }

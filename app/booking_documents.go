@@ -13,12 +13,12 @@ import (
 // when its invoice was issued, so it reads the same every time.
 type BookingDocuments struct {
 	bookings ports.BookingRepository
-	users    ports.UserRepository
+	users    ports.BuyerRepository
 	renderer ports.DocumentRenderer
 	shop     ports.ShopDetails
 }
 
-func NewBookingDocuments(bookings ports.BookingRepository, users ports.UserRepository, renderer ports.DocumentRenderer, shop ports.ShopDetails) *BookingDocuments {
+func NewBookingDocuments(bookings ports.BookingRepository, users ports.BuyerRepository, renderer ports.DocumentRenderer, shop ports.ShopDetails) *BookingDocuments {
 	return &BookingDocuments{bookings: bookings, users: users, renderer: renderer, shop: shop}
 }
 
@@ -80,9 +80,18 @@ func (d *BookingDocuments) withParties(ctx context.Context, b domain.Booking) (d
 }
 
 // partiesNow are b's parties as they stand: the shop's details and the
-// buyer's current profile. An account since removed is shown as the order
-// named it.
-func partiesNow(ctx context.Context, users ports.UserRepository, shop ports.ShopDetails, b domain.Booking) (domain.DocumentParties, error) {
+// company the order was placed for, or else the buyer's current profile. An
+// account since removed is shown as the order named it.
+func partiesNow(ctx context.Context, users ports.BuyerRepository, shop ports.ShopDetails, b domain.Booking) (domain.DocumentParties, error) {
+	if b.Company.ID != "" {
+		c, err := users.GetCompany(ctx, b.Company.ID)
+		if err == nil {
+			return domain.DocumentParties{Seller: shop, Buyer: c.BillTo(b.UserEmail)}, nil
+		}
+		if !domain.IsCode(err, domain.CodeNotFound) {
+			return domain.DocumentParties{}, err
+		}
+	}
 	u, err := users.GetUser(ctx, b.UserID)
 	if domain.IsCode(err, domain.CodeNotFound) {
 		u, err = domain.User{ID: b.UserID, Email: b.UserEmail, Name: b.ClientName}, nil

@@ -14,8 +14,9 @@ func NewBookingQueries(bookings ports.BookingRepository) *BookingQueries {
 	return &BookingQueries{bookings: bookings}
 }
 
-// Get returns a booking to its owner or an admin; anyone else gets not_found
-// so ids can't be probed.
+// Get returns a booking to its owner, an admin, or an admin or approver of
+// the company it was placed for; anyone else gets not_found so ids can't be
+// probed.
 func (q *BookingQueries) Get(ctx context.Context, actor domain.User, id string) (domain.Booking, error) {
 	return visibleBooking(ctx, q.bookings, actor, id)
 }
@@ -38,7 +39,7 @@ func visibleBooking(ctx context.Context, bookings ports.BookingRepository, actor
 	if err != nil {
 		return domain.Booking{}, err
 	}
-	if b.UserID != actor.ID && !actor.IsAdmin() {
+	if b.UserID != actor.ID && !actor.IsAdmin() && !b.SeenByCompanyOf(actor) {
 		return domain.Booking{}, domain.NotFound("Booking")
 	}
 	return b, nil

@@ -22,7 +22,7 @@ type CancelBooking struct {
 	now      Clock
 }
 
-func NewCancelBooking(bookings ports.BookingRepository, users ports.UserRepository, gateway ports.PaymentGateway, metrics ports.ShopMetrics, letters Letters, now Clock) *CancelBooking {
+func NewCancelBooking(bookings ports.BookingRepository, users ports.BuyerRepository, gateway ports.PaymentGateway, metrics ports.ShopMetrics, letters Letters, now Clock) *CancelBooking {
 	return &CancelBooking{bookings: bookings, gateway: gateway, now: now,
 		recorder: newPaymentRecorder(bookings, users, metrics, letters, now)}
 }

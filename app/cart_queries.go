@@ -35,7 +35,7 @@ func (p cartPricer) load(ctx context.Context, buyer domain.User) (domain.PricedC
 }
 
 func (p cartPricer) price(ctx context.Context, cart domain.Cart, buyer domain.User) (domain.PricedCart, error) {
-	byID, err := productsByID(ctx, p.products, cart.ProductIDs())
+	byID, err := productsFor(ctx, p.products, buyer, cart.ProductIDs())
 	if err != nil {
 		return domain.PricedCart{}, err
 	}
@@ -44,15 +44,30 @@ func (p cartPricer) price(ctx context.Context, cart domain.Cart, buyer domain.Us
 	return priced, nil
 }
 
-// productsByID loads the products with these ids that still exist.
-func productsByID(ctx context.Context, products ports.ProductRepository, ids []string) (map[string]domain.Product, error) {
+// productsFor loads the products with these ids that still exist, priced
+// for buyer: a company member's carry their company's contract prices.
+func productsFor(ctx context.Context, products ports.ProductRepository, buyer domain.User, ids []string) (map[string]domain.Product, error) {
 	list, err := products.GetProducts(ctx, ids)
+	if err != nil {
+		return nil, err
+	}
+	contract, err := contractPrices(ctx, products, buyer, ids)
 	if err != nil {
 		return nil, err
 	}
 	byID := make(map[string]domain.Product, len(list))
 	for _, p := range list {
+		p.ContractPriceCents = contract[p.ID]
 		byID[p.ID] = p
 	}
 	return byID, nil
+}
+
+// contractPrices are the buyer's company's prices of these products; none
+// for a buyer in no company.
+func contractPrices(ctx context.Context, products ports.ProductRepository, buyer domain.User, ids []string) (map[string]int64, error) {
+	if buyer.Membership == nil || len(ids) == 0 {
+		return nil, nil
+	}
+	return products.ContractPricesFor(ctx, buyer.Membership.Company.ID, ids)
 }

@@ -26,7 +26,7 @@ func NewCheckout(carts ports.CartRepository, products ports.ProductRepository, b
 }
 
 func (h *Checkout) Handle(ctx context.Context, buyer domain.User, d domain.OrderDetails) (domain.Booking, error) {
-	if d.PaymentMethod == domain.PaymentInvoice && !buyer.Terms.InvoiceTerms {
+	if d.PaymentMethod == domain.PaymentInvoice && !buyer.BuyingTerms().InvoiceTerms {
 		return domain.Booking{}, errInvoiceTerms
 	}
 	cart, err := h.pricer.carts.GetCart(ctx, buyer.ID)
@@ -46,7 +46,7 @@ func (h *Checkout) Handle(ctx context.Context, buyer domain.User, d domain.Order
 		return domain.Booking{}, err
 	}
 	if d.PaymentMethod == domain.PaymentInvoice {
-		b.OnInvoiceTerms(buyer.Terms.NetDays, now, domain.PartiesOf(h.orders.letters.Shop, buyer, b))
+		b.OnInvoiceTerms(buyer.BuyingTerms().NetDays, now, domain.PartiesOf(h.orders.letters.Shop, buyer, b))
 	}
 	return h.orders.place(ctx, buyer, b, now, &cart)
 }

@@ -23,7 +23,7 @@ type ConfirmPayment struct {
 	recorder *paymentRecorder
 }
 
-func NewConfirmPayment(bookings ports.BookingRepository, users ports.UserRepository, gateway ports.PaymentGateway, charger ports.CardCharger, metrics ports.ShopMetrics, letters Letters, now Clock) *ConfirmPayment {
+func NewConfirmPayment(bookings ports.BookingRepository, users ports.BuyerRepository, gateway ports.PaymentGateway, charger ports.CardCharger, metrics ports.ShopMetrics, letters Letters, now Clock) *ConfirmPayment {
 	return &ConfirmPayment{bookings: bookings, gateway: gateway, charger: charger,
 		recorder: newPaymentRecorder(bookings, users, metrics, letters, now)}
 }

@@ -49,13 +49,14 @@ func (h *CreatePaymentIntent) Handle(ctx context.Context, actor domain.User, boo
 	return IntentForClient{ClientSecret: intent.ClientSecret, AmountCents: intent.AmountCents, Mode: h.gateway.Mode()}, nil
 }
 
-// ownBooking returns the caller's own booking; anyone else's is not_found.
+// ownBooking returns the caller's own booking, or one of their company's
+// that they approve (and so may pay); anyone else's is not_found.
 func ownBooking(ctx context.Context, bookings ports.BookingRepository, actor domain.User, id string) (domain.Booking, error) {
 	b, err := bookings.GetBooking(ctx, id)
 	if err != nil {
 		return domain.Booking{}, err
 	}
-	if b.UserID != actor.ID {
+	if b.UserID != actor.ID && !b.SeenByCompanyOf(actor) {
 		return domain.Booking{}, domain.NotFound("Booking")
 	}
 	return b, nil

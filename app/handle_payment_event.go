@@ -18,7 +18,7 @@ type HandlePaymentEvent struct {
 	log      *slog.Logger
 }
 
-func NewHandlePaymentEvent(bookings ports.BookingRepository, users ports.UserRepository, gateway ports.PaymentGateway, metrics ports.ShopMetrics, letters Letters, now Clock, log *slog.Logger) *HandlePaymentEvent {
+func NewHandlePaymentEvent(bookings ports.BookingRepository, users ports.BuyerRepository, gateway ports.PaymentGateway, metrics ports.ShopMetrics, letters Letters, now Clock, log *slog.Logger) *HandlePaymentEvent {
 	return &HandlePaymentEvent{bookings: bookings, gateway: gateway, now: now, log: log,
 		recorder: newPaymentRecorder(bookings, users, metrics, letters, now)}
 }

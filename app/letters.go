@@ -11,8 +11,12 @@ import (
 )
 
 // Letters writes the shop's mail: plain text, and the same paragraphs as
-// simple HTML, signed with the shop's name.
-type Letters struct{ Shop ports.ShopDetails }
+// simple HTML, signed with the shop's name. SiteURL is the shop's public
+// address, for links to its pages.
+type Letters struct {
+	Shop    ports.ShopDetails
+	SiteURL string
+}
 
 // letter builds a message from a greeting's name and paragraphs.
 func (l Letters) letter(to []string, subject, name string, paragraphs []string, now time.Time) domain.Mail {

@@ -39,7 +39,12 @@ func (p orderPlacement) place(ctx context.Context, buyer domain.User, b domain.B
 	if b.PaymentMethod == domain.PaymentCard {
 		b.ExpiresAt = now.Add(p.limits.ReservationTTL)
 	}
-	b.Outbox = append(b.Outbox, p.letters.orderPlaced(b, now))
+	if err := p.forCompany(buyer, &b, now); err != nil {
+		return domain.Booking{}, err
+	}
+	if b.Status != domain.StatusPendingApproval {
+		b.Outbox = append(b.Outbox, p.letters.orderPlaced(b, now))
+	}
 	rules := domain.OrderRules{MaxOpenOrders: p.limits.MaxOpenOrders, Cart: fromCart}
 	if err := p.bookings.PlaceBooking(ctx, b, rules); err != nil {
 		p.countRefusal(err)
@@ -58,4 +63,30 @@ func (p orderPlacement) countRefusal(err error) {
 	if domain.IsOutOfStock(err) {
 		p.metrics.OutOfStockRefused()
 	}
+}
+
+// forCompany marks a member's order with their company, refuses it without
+// the PO number the company asks for, and holds it for approval when its
+// total is above the member's spending limit: then it is not invoiced yet
+// (approving does that), and the company's admins and approvers are mailed.
+func (p orderPlacement) forCompany(buyer domain.User, b *domain.Booking, now time.Time) error {
+	ms := buyer.Membership
+	if ms == nil {
+		return nil
+	}
+	if ms.Company.PORequired && b.PONumber == "" {
+		return domain.ErrPONumberRequired
+	}
+	b.Company = domain.BookingCompany{ID: ms.Company.ID, Name: ms.Company.Name}
+	if !ms.Member.NeedsApproval(b.TotalPriceCents) {
+		return nil
+	}
+	b.HoldForApproval()
+	b.InvoicedAt, b.DueDate, b.Parties = time.Time{}, time.Time{}, domain.DocumentParties{}
+	for _, approver := range ms.Company.Approvers() {
+		if approver != buyer.Email { // one mail each: members don't learn each other's addresses
+			b.Outbox = append(b.Outbox, p.letters.approvalRequest(approver, *b, now))
+		}
+	}
+	return nil
 }

@@ -16,13 +16,13 @@ const gatewayActor = "payment-gateway"
 // issues the invoice and mails it, in the same step.
 type paymentRecorder struct {
 	bookings ports.BookingRepository
-	users    ports.UserRepository
+	users    ports.BuyerRepository
 	metrics  ports.ShopMetrics
 	letters  Letters
 	now      Clock
 }
 
-func newPaymentRecorder(bookings ports.BookingRepository, users ports.UserRepository, metrics ports.ShopMetrics, letters Letters, now Clock) *paymentRecorder {
+func newPaymentRecorder(bookings ports.BookingRepository, users ports.BuyerRepository, metrics ports.ShopMetrics, letters Letters, now Clock) *paymentRecorder {
 	return &paymentRecorder{bookings: bookings, users: users, metrics: metrics, letters: letters, now: now}
 }
 

@@ -29,6 +29,11 @@ func (h *PlaceBooking) Handle(ctx context.Context, buyer domain.User, in domain.
 	if err != nil {
 		return domain.Booking{}, err
 	}
+	contract, err := contractPrices(ctx, h.products, buyer, []string{p.ID})
+	if err != nil {
+		return domain.Booking{}, err
+	}
+	p.ContractPriceCents = contract[p.ID]
 	now := h.now()
 	b, err := domain.NewBooking(in, p, buyer, now)
 	if err != nil {

@@ -40,7 +40,7 @@ func (h *Reorder) Handle(ctx context.Context, buyer domain.User, bookingID strin
 	if err != nil {
 		return Reordered{}, err
 	}
-	products, err := productsByID(ctx, h.pricer.products, bookingProductIDs(b))
+	products, err := productsFor(ctx, h.pricer.products, buyer, bookingProductIDs(b))
 	if err != nil {
 		return Reordered{}, err
 	}

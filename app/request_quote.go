@@ -30,7 +30,7 @@ func (h *RequestQuote) Handle(ctx context.Context, buyer domain.User, lines []Qu
 	for i, l := range lines {
 		ids[i] = l.ProductID
 	}
-	products, err := productsByID(ctx, h.products, ids)
+	products, err := productsFor(ctx, h.products, buyer, ids)
 	if err != nil {
 		return domain.Quote{}, err
 	}

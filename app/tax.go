@@ -5,9 +5,10 @@ import "github.com/palletshop/pallet/domain"
 // Tax is the shop's tax rate (PALLET_TAX_RATE).
 type Tax struct{ Rate domain.TaxRate }
 
-// RateFor is the rate a buyer pays: none when an admin made them tax exempt.
+// RateFor is the rate a buyer pays: none when an admin made them (or their
+// company) tax exempt.
 func (t Tax) RateFor(buyer domain.User) domain.TaxRate {
-	if buyer.Terms.TaxExempt {
+	if buyer.BuyingTerms().TaxExempt {
 		return 0
 	}
 	return t.Rate

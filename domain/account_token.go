@@ -6,6 +6,9 @@ import "time"
 const (
 	TokenPasswordReset = "password-reset"
 	TokenVerifyEmail   = "verify-email"
+	// TokenCompanyInvitation is an invitation's link; its hash is kept on
+	// the invitation itself (CompanyAccount.Invitations).
+	TokenCompanyInvitation = "company-invitation"
 )
 
 // AccountToken is a single-use link token, kept only as its hash.

@@ -24,6 +24,21 @@ const (
 	AuditMessageDelete   = "message.delete"
 )
 
+// Audited company account changes; the actor is the member or admin who made them.
+const (
+	AuditCompanyCreate   = "company.create"
+	AuditCompanyEdit     = "company.edit"
+	AuditCompanyInvite   = "company.invite"
+	AuditCompanyWithdraw = "company.invitation-withdraw"
+	AuditCompanyJoin     = "company.member-join"
+	AuditCompanyMember   = "company.member-change"
+	AuditCompanyRemove   = "company.member-remove"
+	AuditCompanyApprove  = "company.order-approve"
+	AuditCompanyReject   = "company.order-reject"
+	AuditCompanyTerms    = "company.terms"
+	AuditCompanyPrices   = "company.prices"
+)
+
 // AuditEntry records one admin change: who, what, when, and the changed
 // fields before and after (absent when there was no before or after).
 type AuditEntry struct {

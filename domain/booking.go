@@ -131,7 +131,7 @@ func (b *Booking) moveTo(to BookingStatus, by string, now time.Time) {
 // invoice terms) gets a credit note, since an issued invoice never changes.
 func (b *Booking) Cancel(by string, now time.Time) error {
 	switch b.Status {
-	case StatusUnpaid:
+	case StatusUnpaid, StatusPendingApproval:
 		b.moveTo(StatusCancelled, by, now)
 		b.IssueCreditNote(now)
 		return nil
@@ -167,6 +167,10 @@ func (b Booking) CheckPayable() error {
 		return Errorf(CodeConflict, "This order was refunded and can't be paid again")
 	case StatusExpired:
 		return Errorf(CodeConflict, "This order's reservation ran out; please place the order again")
+	case StatusPendingApproval:
+		return ErrAwaitingApproval
+	case StatusRejected:
+		return Errorf(CodeConflict, "This order was rejected and can't be paid")
 	default:
 		return Errorf(CodeConflict, "This order is already paid")
 	}
@@ -197,10 +201,11 @@ func (b *Booking) Deliver(by string, now time.Time) error {
 	return nil
 }
 
-// ReservationEnd is when an unpaid booking's reservation runs out; ok is
-// false for a booking that holds no reservation that ends.
+// ReservationEnd is when an unpaid booking's reservation runs out (or one
+// awaiting approval: it holds its stock the same way); ok is false for a
+// booking that holds no reservation that ends.
 func (b Booking) ReservationEnd() (end time.Time, ok bool) {
-	if b.Status != StatusUnpaid || b.ExpiresAt.IsZero() {
+	if (b.Status != StatusUnpaid && b.Status != StatusPendingApproval) || b.ExpiresAt.IsZero() {
 		return time.Time{}, false
 	}
 	return b.ExpiresAt, true
@@ -218,7 +223,7 @@ func (b Booking) ReservationRanOut(now time.Time) bool {
 // can go back on sale.
 func (b *Booking) Expire(by string, now time.Time) error {
 	switch {
-	case b.Status != StatusUnpaid:
+	case b.Status != StatusUnpaid && b.Status != StatusPendingApproval:
 		return Errorf(CodeConflict, "Only unpaid orders can expire")
 	case !b.ReservationRanOut(now):
 		return Errorf(CodeConflict, "This order's reservation has not run out")
@@ -269,7 +274,9 @@ func OutOfStockMessage(stock int64) string { return "Only " + itoa(stock) + " pi
 // BookingFilter selects bookings; empty fields match all.
 type BookingFilter struct {
 	UserID string
-	Status BookingStatus
+	// CompanyID keeps the orders placed for that company by its members.
+	CompanyID string
+	Status    BookingStatus
 	// Query finds bookings whose buyer email, PO number, id or any line's
 	// product name contains it, whatever the case (the admins' order desk).
 	Query string

@@ -102,6 +102,7 @@ type BookingInput struct {
 	Address    string
 	Phone      string
 	ClientName string
+	PONumber   string
 }
 
 // NewBooking builds a one-line order, answering as the one-product form
@@ -111,7 +112,7 @@ func NewBooking(in BookingInput, p Product, buyer User, now time.Time) (Booking,
 	if in.Quantity < p.MinOrderQuantity {
 		errs.Add("quantity", MinimumOrderMessage(p.MinOrderQuantity))
 	}
-	d := OrderDetails{Address: in.Address, Phone: in.Phone, ClientName: in.ClientName}
+	d := OrderDetails{Address: in.Address, Phone: in.Phone, ClientName: in.ClientName, PONumber: in.PONumber}
 	d.check(errs)
 	if err := errs.Err(append([]string{"quantity"}, orderDetailFields...)...); err != nil {
 		return Booking{}, err

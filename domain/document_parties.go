@@ -37,8 +37,12 @@ type DocumentParties struct {
 func (p DocumentParties) IsZero() bool { return p == DocumentParties{} }
 
 // PartiesOf are b's parties as they are now: the seller's details and the
-// buyer's company profile, falling back to what the order itself named.
+// buyer's company account for a member, else their company profile,
+// falling back to what the order itself named.
 func PartiesOf(seller ShopDetails, buyer User, b Booking) DocumentParties {
+	if buyer.Membership != nil {
+		return DocumentParties{Seller: seller, Buyer: buyer.Membership.Company.BillTo(firstNonBlank(buyer.Email, b.UserEmail))}
+	}
 	c := buyer.Company
 	return DocumentParties{Seller: seller, Buyer: BillTo{
 		Name:    firstNonBlank(c.Name, buyer.Name, b.ClientName),

@@ -13,7 +13,9 @@ type PriceBreak struct {
 const MaxPriceBreaks = 10
 
 // UnitPriceFor is the product's price per piece at this quantity: the
-// highest break whose MinQuantity is at most quantity, else PriceCents.
+// highest break whose MinQuantity is at most quantity, else PriceCents;
+// for a company member whose company agreed a contract price, the lower of
+// the two.
 func (p Product) UnitPriceFor(quantity int64) int64 {
 	unit := p.PriceCents
 	for _, b := range p.PriceBreaks { // sorted by MinQuantity
@@ -21,6 +23,9 @@ func (p Product) UnitPriceFor(quantity int64) int64 {
 			break
 		}
 		unit = b.UnitPriceCents
+	}
+	if p.ContractPriceCents > 0 && p.ContractPriceCents < unit {
+		return p.ContractPriceCents
 	}
 	return unit
 }

@@ -20,6 +20,9 @@ type Product struct {
 	MinOrderQuantity int64
 	SKU              string       // part number, unique across the catalogue whatever its case
 	PriceBreaks      []PriceBreak // volume prices, by MinQuantity
+	// ContractPriceCents is the buyer's company's agreed unit price, set
+	// only on a copy priced for one member (never stored or listed); 0: none.
+	ContractPriceCents int64
 	// LowStockThreshold: at or below it admins are mailed, once per crossing
 	// (LowStockAlerted remembers the alert until stock rises above it). 0: never.
 	LowStockThreshold int64

@@ -39,6 +39,33 @@ type User struct {
 	Terms         Terms
 	CreatedAt     time.Time
 	UpdatedAt     time.Time
+	// Membership is the user's place in a company account, when signed in
+	// as a member (app.Authenticate sets it; stores neither read nor keep it).
+	Membership *Membership
+}
+
+// Membership is a member's company, as it stood when they signed in, and
+// their own place in it.
+type Membership struct {
+	Company CompanyAccount
+	Member  CompanyMember
+}
+
+// BuyingTerms are the terms the user's orders follow: their company's for
+// a member, else their own (api-b2b.md).
+func (u User) BuyingTerms() Terms {
+	if u.Membership != nil {
+		return u.Membership.Company.Terms
+	}
+	return u.Terms
+}
+
+// CompanyRole is the user's role in their company; "" in none.
+func (u User) CompanyRole() CompanyRole {
+	if u.Membership == nil {
+		return ""
+	}
+	return u.Membership.Member.Role
 }
 
 // IsAdmin reports whether the user administers the shop.

@@ -37,6 +37,9 @@ type ProductRepository interface {
 	// GetProductsBySKU returns the products with these part numbers (compared
 	// whatever their case) that exist, in any order.
 	GetProductsBySKU(ctx context.Context, skus []string) ([]domain.Product, error)
+	// ContractPricesFor are a company's agreed unit prices of these
+	// products, by product id; products without one are absent.
+	ContractPricesFor(ctx context.Context, companyID string, productIDs []string) (map[string]int64, error)
 	CreateProduct(ctx context.Context, p domain.Product) error
 	// UpdateProduct loads the product, lets fn change it, and saves it, all
 	// without another writer in between. An error from fn aborts the save.
@@ -248,6 +251,39 @@ type CredentialRepository interface {
 	UseAccountToken(ctx context.Context, hash, purpose string, now time.Time) (domain.AccountToken, error)
 }
 
+// CompanyRepository keeps company accounts with their members and open
+// invitations, and their contract prices. A user is a member of at most one
+// company: CreateCompany and UpdateCompany refuse, with
+// domain.ErrAlreadyInCompany and writing nothing, a company whose member is
+// already in another, in the same atomic step as the write.
+type CompanyRepository interface {
+	CreateCompany(ctx context.Context, c domain.CompanyAccount) error
+	GetCompany(ctx context.Context, id string) (domain.CompanyAccount, error)
+	// CompanyOfUser is the company the user is a member of; not_found in none.
+	CompanyOfUser(ctx context.Context, userID string) (domain.CompanyAccount, error)
+	// CompanyByInvitation is the company holding the open invitation whose
+	// token hashes to tokenHash; not_found when none does.
+	CompanyByInvitation(ctx context.Context, tokenHash string) (domain.CompanyAccount, error)
+	ListCompanies(ctx context.Context, f domain.CompanyFilter) (domain.Page[domain.CompanyAccount], error) // by name
+	// UpdateCompany loads the company, lets fn change it, and saves it with
+	// its members and invitations, its Outbox and the context's audit trail,
+	// without another writer in between; an error from fn saves nothing.
+	UpdateCompany(ctx context.Context, id string, fn func(*domain.CompanyAccount) error) (domain.CompanyAccount, error)
+	// ContractPrices lists a company's contract prices by SKU.
+	ContractPrices(ctx context.Context, companyID string) ([]domain.ContractPrice, error)
+	// ReplaceContractPrices replaces the company's whole list in one step,
+	// with the context's audit trail.
+	ReplaceContractPrices(ctx context.Context, companyID string, prices []domain.ContractPrice) error
+}
+
+// BuyerRepository reads buyers with the company accounts their orders were
+// placed for, as documents print them.
+type BuyerRepository interface {
+	UserRepository
+	GetCompany(ctx context.Context, id string) (domain.CompanyAccount, error)
+	CompanyOfUser(ctx context.Context, userID string) (domain.CompanyAccount, error)
+}
+
 // HealthChecker answers whether the store can be reached.
 type HealthChecker interface {
 	Ping(ctx context.Context) error
@@ -268,6 +304,7 @@ type Store interface {
 	ReviewRepository
 	MessageRepository
 	CredentialRepository
+	CompanyRepository
 	HealthChecker
 	UploadRepository
 }

@@ -44,6 +44,19 @@ func (s suite) testExpiry(t *testing.T) {
 		assert.Equal(t, int64(1000), sh.stock(t))
 	})
 
+	t.Run("a due order awaiting approval expires like an unpaid one", func(t *testing.T) {
+		sh := s.newShop(t, 1000)
+		b := newBooking(sh.product, sh.buyer, 300, at(1))
+		b.ExpiresAt = at(60)
+		b.HoldForApproval()
+		require.NoError(t, sh.store.PlaceBooking(ctx(t), b, domain.OrderRules{}))
+		require.Equal(t, int64(700), sh.stock(t))
+		assert.Equal(t, 0, sh.expire(t, at(59)))
+		assert.Equal(t, 1, sh.expire(t, at(60)))
+		assert.Equal(t, domain.StatusExpired, sh.get(t, b.ID).Status)
+		assert.Equal(t, int64(1000), sh.stock(t))
+	})
+
 	t.Run("paid, cancelled, not yet due and never-expiring bookings are untouched", func(t *testing.T) {
 		sh := s.newShop(t, 10000)
 		paid := sh.placeExpiring(t, 100, at(5))

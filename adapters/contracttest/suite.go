@@ -57,6 +57,7 @@ func RunStoreSuite(t *testing.T, newStore func(t *testing.T) ports.Store, caps C
 	t.Run("Categories", s.testCategories)
 	t.Run("ProductSpecs", s.testProductSpecs)
 	t.Run("ChangeFeed", s.testChangeFeed)
+	t.Run("Companies", s.testCompanies)
 }
 
 // RunContentionSuite races writers against each other on one store. Each
@@ -70,6 +71,9 @@ func RunContentionSuite(t *testing.T, newStore func(t *testing.T) ports.Store, c
 	t.Run("OpenOrderCapHoldsUnderContention", s.testCapContention)
 	t.Run("OneCartIsOrderedOnce", s.testCheckoutContention)
 	t.Run("ReparentingsNeverMakeACycle", s.testReparentingContention)
+	t.Run("OneApprovalDecidesAnOrder", s.testApprovalContention)
+	t.Run("AUserJoinsOneCompany", s.testJoinContention)
+	t.Run("CompanyAdminsDemotingEachOtherKeepOne", s.testLastAdminContention)
 }
 
 func (s suite) testPing(t *testing.T) {

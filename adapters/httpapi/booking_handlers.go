@@ -17,6 +17,7 @@ type bookingRequest struct {
 	Address    string `json:"address"`
 	Phone      string `json:"phone"`
 	ClientName string `json:"clientName,omitempty"`
+	PONumber   string `json:"poNumber,omitempty" description:"Required by a company that asks for PO numbers"`
 
 	IgnoredProductName json.RawMessage `json:"productName,omitempty" description:"Accepted and ignored"`
 	IgnoredTotalPrice  json.RawMessage `json:"totalPrice,omitempty" description:"Accepted and ignored"`
@@ -28,7 +29,7 @@ func (s *Server) placeBooking(c *gin.Context, req bookingRequest) (bookingView, 
 	if req.Quantity == nil {
 		return bookingView{}, invalid("quantity", "Quantity is Required")
 	}
-	in := domain.BookingInput{ProductID: req.ProductID, Quantity: *req.Quantity, Address: req.Address, Phone: req.Phone, ClientName: req.ClientName}
+	in := domain.BookingInput{ProductID: req.ProductID, Quantity: *req.Quantity, Address: req.Address, Phone: req.Phone, ClientName: req.ClientName, PONumber: req.PONumber}
 	b, err := s.d.PlaceBooking.Handle(c.Request.Context(), currentUser(c), in)
 	return s.bookingViewFor(c)(b), err
 }

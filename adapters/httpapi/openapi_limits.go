@@ -87,7 +87,7 @@ var requestLimits = map[reflect.Type]map[string]fieldLimit{
 	reflect.TypeFor[categoryAttributeView](): {"key": text(domain.MaxAttributeKeyLen), "label": text(domain.MaxCategoryNameLen)},
 	reflect.TypeFor[uploadForm]():            {"image": {maxBytes: app.MaxUploadBytes}},
 
-	reflect.TypeFor[bookingRequest]():    only(orderDetailLimits, "address", "phone", "clientName"),
+	reflect.TypeFor[bookingRequest]():    only(orderDetailLimits, "address", "phone", "clientName", "poNumber"),
 	reflect.TypeFor[checkoutRequest]():   orderDetailLimits,
 	reflect.TypeFor[acceptRequest]():     orderDetailLimits,
 	reflect.TypeFor[cartLineRequest]():   {"quantity": between(1, domain.MaxCartQuantity)},

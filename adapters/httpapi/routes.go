@@ -86,7 +86,7 @@ func (s *Server) routes() []route {
 		{method: http.MethodPost, path: "/api/me/addresses", access: signedIn, handle: typed(s.addAddress), status: 201, errs: []int{409}, summary: "Save a shipping address"},
 		{method: http.MethodDelete, path: "/api/me/addresses/:id", access: signedIn, handle: typed(s.deleteAddress), status: 204, summary: "Forget a saved address"},
 
-		{method: http.MethodGet, path: "/api/company", access: signedIn, handle: typed(s.getCompanyAccount), summary: "The caller's company account (404 when in none)"},
+		{method: http.MethodGet, path: "/api/company", access: signedIn, handle: typed(s.getCompanyAccount), errs: []int{404}, summary: "The caller's company account (404 when in none)"},
 		{method: http.MethodPost, path: "/api/company", access: signedIn, handle: typed(s.createCompanyAccount), status: 201, errs: []int{403, 409}, summary: "Found a company; the caller becomes its admin"},
 		{method: http.MethodPatch, path: "/api/company", access: signedIn, handle: typed(s.patchCompanyAccount), errs: []int{403, 404}, summary: "Edit the company's details (company admin)"},
 		{method: http.MethodPost, path: "/api/company/invitations", access: signedIn, handle: typed(s.inviteToCompany), limitPerUser: &invitationLimit, status: 201, errs: []int{403, 404, 409}, summary: "Invite someone by email; mails a single-use link valid 7 days (company admin)"},

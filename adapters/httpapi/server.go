@@ -92,6 +92,16 @@ type Deps struct {
 	Categories     *app.CategoryQueries
 	SaveCategory   *app.SaveCategory
 	DeleteCategory *app.DeleteCategory
+
+	Companies          *app.CompanyQueries
+	FoundCompany       *app.FoundCompany
+	EditCompany        *app.EditCompany
+	CompanyInvitations *app.CompanyInvitations
+	JoinCompany        *app.JoinCompany
+	CompanyMembers     *app.CompanyMembers
+	DecideApproval     *app.DecideApproval
+	SetCompanyTerms    *app.SetCompanyTerms
+	SetContractPrices  *app.SetContractPrices
 }
 
 // Server is Pallet's HTTP handler.

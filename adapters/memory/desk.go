@@ -11,6 +11,8 @@ func bookingMatches(b domain.Booking, f domain.BookingFilter) bool {
 	switch {
 	case f.UserID != "" && b.UserID != f.UserID:
 		return false
+	case f.CompanyID != "" && b.Company.ID != f.CompanyID:
+		return false
 	case f.Status != "" && b.Status != f.Status:
 		return false
 	case !f.From.IsZero() && b.CreatedAt.Before(stored(f.From)):

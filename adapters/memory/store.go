@@ -40,6 +40,8 @@ type Store struct {
 	uploads    []domain.Upload     // in the order they were recorded
 	audit      []domain.AuditEntry // append-only, in the order written
 	feed       productFeed
+	// companyData is made on first use (companiesLocked).
+	companyData companyStore
 }
 
 var _ ports.Store = (*Store)(nil)

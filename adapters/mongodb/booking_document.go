@@ -51,6 +51,9 @@ type bookingDoc struct {
 	CreditedAt       *time.Time `bson:"creditedAt,omitempty"`
 	// Parties are absent until recorded with the invoice's number.
 	Parties *partiesDoc `bson:"parties,omitempty"`
+	// Company is absent on an order placed outside a company account.
+	Company         *bookingCompanyDoc `bson:"company,omitempty"`
+	RejectionReason string             `bson:"rejectionReason,omitempty"`
 
 	// CreatedDay is createdAt's UTC day, YYYY-MM-DD, so the sales dashboard
 	// groups by day without date operators (FerretDB v1 has none).
@@ -100,8 +103,27 @@ func newBookingDoc(b domain.Booking, version int64) bookingDoc {
 		TaxRate: int64(b.TaxRate), InvoiceNumber: b.InvoiceNumber, InvoicedAt: optionalTime(b.InvoicedAt),
 		DueDate: optionalTime(b.DueDate), PaidReference: b.PaidReference,
 		CreditNoteNumber: b.CreditNoteNumber, CreditedAt: optionalTime(b.CreditedAt),
-		Parties: newPartiesDoc(b.Parties),
+		Parties: newPartiesDoc(b.Parties), Company: newBookingCompanyDoc(b.Company), RejectionReason: b.RejectionReason,
 	}
+}
+
+type bookingCompanyDoc struct {
+	ID   string `bson:"id"`
+	Name string `bson:"name"`
+}
+
+func newBookingCompanyDoc(c domain.BookingCompany) *bookingCompanyDoc {
+	if c.ID == "" {
+		return nil
+	}
+	return &bookingCompanyDoc{ID: c.ID, Name: c.Name}
+}
+
+func (d *bookingCompanyDoc) entity() domain.BookingCompany {
+	if d == nil {
+		return domain.BookingCompany{}
+	}
+	return domain.BookingCompany{ID: d.ID, Name: d.Name}
 }
 
 // optionalTime leaves the zero time out of the document.
@@ -132,7 +154,7 @@ func (d bookingDoc) entity() domain.Booking {
 		TaxRate: domain.TaxRate(d.TaxRate), InvoiceNumber: d.InvoiceNumber, InvoicedAt: timeOrZero(d.InvoicedAt),
 		DueDate: timeOrZero(d.DueDate), PaidReference: d.PaidReference,
 		CreditNoteNumber: d.CreditNoteNumber, CreditedAt: timeOrZero(d.CreditedAt),
-		Parties: d.Parties.entity(),
+		Parties: d.Parties.entity(), Company: d.Company.entity(), RejectionReason: d.RejectionReason,
 	}
 }
 

@@ -122,7 +122,8 @@ func (s *Store) HasPaidBooking(ctx context.Context, userID string) (bool, error)
 // gets a conflict for that booking and moves on. The filter is
 // domain.Booking.ReservationRanOut as a query; Expire checks again.
 func (s *Store) ExpireBookings(ctx context.Context, now time.Time) (int, error) {
-	due := bson.D{{Key: "status", Value: string(domain.StatusUnpaid)}, {Key: "expiresAt", Value: bson.D{{Key: "$lte", Value: now}}}}
+	due := bson.D{{Key: "status", Value: bson.D{{Key: "$in", Value: bson.A{string(domain.StatusUnpaid), string(domain.StatusPendingApproval)}}}},
+		{Key: "expiresAt", Value: bson.D{{Key: "$lte", Value: now}}}}
 	cur, err := s.bookings.Find(ctx, due, options.Find().SetProjection(bson.D{{Key: "_id", Value: 1}}))
 	if err != nil {
 		return 0, storeErr(err)

@@ -22,6 +22,11 @@ func (s *Store) createCompanyIndexes(ctx context.Context) error {
 		{s.outbox, []mongo.IndexModel{plain(bson.D{{Key: "sentAt", Value: 1}, {Key: "createdAt", Value: 1}, {Key: "_id", Value: 1}})}},
 		{s.products, []mongo.IndexModel{plain(bson.D{{Key: "lowStockAlerted", Value: 1}, {Key: "lowStockThreshold", Value: 1}})}},
 		{s.accountTokens, []mongo.IndexModel{plain(asc("userId"))}}, // a used link spends its siblings
+		{s.companies, []mongo.IndexModel{plain(asc("members.userId")), plain(asc("invitations.tokenHash")),
+			plain(bson.D{{Key: "nameKey", Value: 1}, {Key: "_id", Value: 1}})}},
+		{s.companyMembers, []mongo.IndexModel{plain(asc("companyId"))}},
+		{s.contractPrices, []mongo.IndexModel{plain(bson.D{{Key: "companyId", Value: 1}, {Key: "sku", Value: 1}})}},
+		{s.bookings, []mongo.IndexModel{plain(bson.D{{Key: "company.id", Value: 1}, {Key: "createdAt", Value: -1}})}},
 	}
 	for _, c := range byCollection {
 		for _, index := range c.indexes {

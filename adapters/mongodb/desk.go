@@ -29,6 +29,9 @@ func anyContains(q string, fields ...string) bson.E {
 // id and every line's product name.
 func bookingFilter(f domain.BookingFilter) bson.D {
 	filter := bson.D{}
+	if f.CompanyID != "" {
+		filter = append(filter, bson.E{Key: "company.id", Value: f.CompanyID})
+	}
 	if f.UserID != "" {
 		filter = append(filter, bson.E{Key: "userId", Value: f.UserID})
 	}

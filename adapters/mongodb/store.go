@@ -41,6 +41,10 @@ type Store struct {
 	leases        *mongo.Collection
 
 	productTombstones *mongo.Collection
+
+	companies      *mongo.Collection
+	companyMembers *mongo.Collection // one claim per member: a user is in one company
+	contractPrices *mongo.Collection
 }
 
 // Connect opens a client for uri, checks the server answers, learns whether
@@ -88,6 +92,9 @@ func newStore(client *mongo.Client, database string) *Store {
 		leases:        db.Collection("leases"),
 
 		productTombstones: db.Collection("productTombstones"),
+		companies:         db.Collection("companies"),
+		companyMembers:    db.Collection("companyMembers"),
+		contractPrices:    db.Collection("contractPrices"),
 	}
 }
 

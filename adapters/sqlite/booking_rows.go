@@ -10,7 +10,8 @@ import (
 const bookingColumns = `id, product_id, product_name, unit_price_cents, total_price_cents, quantity, address, phone,
 	client_name, user_id, user_email, status, transaction_id, payment_intent_id, tracking_number, history, created_at, updated_at, expires_at,
 	lines, subtotal_cents, tax_cents, po_number, note, payment_method, quote_id,
-	tax_rate, invoice_number, invoiced_at, due_date, paid_reference, credit_note_number, credited_at, parties`
+	tax_rate, invoice_number, invoiced_at, due_date, paid_reference, credit_note_number, credited_at, parties,
+	company_id, company_name, rejection_reason`
 
 // bookingPlaceholders has one ? per column of bookingColumns.
 var bookingPlaceholders = placeholdersFor(bookingColumns)
@@ -83,7 +84,8 @@ func scanBooking(row rowScanner) (domain.Booking, error) {
 		&b.Address, &b.Phone, &b.ClientName, &b.UserID, &b.UserEmail, &b.Status, &b.TransactionID,
 		&b.PaymentIntentID, &b.TrackingNumber, &history, &created, &updated, &expires,
 		&lines, &b.SubtotalCents, &b.TaxCents, &b.PONumber, &b.Note, &b.PaymentMethod, &b.QuoteID,
-		&b.TaxRate, &b.InvoiceNumber, &invoiced, &due, &b.PaidReference, &b.CreditNoteNumber, &credited, &parties)
+		&b.TaxRate, &b.InvoiceNumber, &invoiced, &due, &b.PaidReference, &b.CreditNoteNumber, &credited, &parties,
+		&b.Company.ID, &b.Company.Name, &b.RejectionReason)
 	if err != nil {
 		return domain.Booking{}, err
 	}
@@ -118,7 +120,7 @@ func bookingValues(b domain.Booking) ([]any, error) {
 		b.PaymentIntentID, b.TrackingNumber, history, toMillis(b.CreatedAt), toMillis(b.UpdatedAt),
 		toOptionalMillis(b.ExpiresAt), lines, b.SubtotalCents, b.TaxCents, b.PONumber, b.Note, b.PaymentMethod, b.QuoteID,
 		b.TaxRate, b.InvoiceNumber, toOptionalMillis(b.InvoicedAt), toOptionalMillis(b.DueDate), b.PaidReference,
-		b.CreditNoteNumber, toOptionalMillis(b.CreditedAt), parties}, nil
+		b.CreditNoteNumber, toOptionalMillis(b.CreditedAt), parties, b.Company.ID, b.Company.Name, b.RejectionReason}, nil
 }
 
 // toOptionalMillis keeps the zero time ("never") as 0.

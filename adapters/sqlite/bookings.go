@@ -111,8 +111,8 @@ func updateBooking(ctx context.Context, tx *sql.Tx, id string, fn func(*domain.B
 func (s *Store) ExpireBookings(ctx context.Context, now time.Time) (int, error) {
 	var expired int
 	err := s.write(ctx, "expire bookings", func(tx *sql.Tx) error {
-		ids, err := queryAll(ctx, tx, "SELECT id FROM bookings WHERE status = ? AND expires_at > 0 AND expires_at <= ?",
-			[]any{domain.StatusUnpaid, toMillis(now)}, scanID)
+		ids, err := queryAll(ctx, tx, "SELECT id FROM bookings WHERE status IN (?, ?) AND expires_at > 0 AND expires_at <= ?",
+			[]any{domain.StatusUnpaid, domain.StatusPendingApproval, toMillis(now)}, scanID)
 		if err != nil {
 			return err
 		}
@@ -159,7 +159,8 @@ func saveBooking(ctx context.Context, tx *sql.Tx, b domain.Booking) error {
 		status = ?, transaction_id = ?, payment_intent_id = ?, tracking_number = ?, history = ?, created_at = ?,
 		updated_at = ?, expires_at = ?, lines = ?, subtotal_cents = ?, tax_cents = ?, po_number = ?, note = ?,
 		payment_method = ?, quote_id = ?, tax_rate = ?, invoice_number = ?, invoiced_at = ?, due_date = ?,
-		paid_reference = ?, credit_note_number = ?, credited_at = ?, parties = ? WHERE id = ?`, append(values[1:], b.ID)...)
+		paid_reference = ?, credit_note_number = ?, credited_at = ?, parties = ?, company_id = ?, company_name = ?,
+		rejection_reason = ? WHERE id = ?`, append(values[1:], b.ID)...)
 	return invoiceNumberTaken(err)
 }
 

@@ -9,6 +9,9 @@ const deskQuery = `(user_email LIKE ? ESCAPE '\' OR po_number LIKE ? ESCAPE '\' 
 
 // bookingConditions is the WHERE of a booking filter.
 func bookingConditions(f domain.BookingFilter) (conds []string, args []any) {
+	if f.CompanyID != "" {
+		conds, args = append(conds, "company_id = ?"), append(args, f.CompanyID)
+	}
 	if f.UserID != "" {
 		conds, args = append(conds, "user_id = ?"), append(args, f.UserID)
 	}

@@ -87,7 +87,7 @@ var matrix = map[string][4]int{
 	"POST /api/auth/password-reset":          {202, 202, 202, 202},
 	"POST /api/auth/password-reset/confirm":  {400, 400, 400, 400}, // anyone with the mailed token; the fixture's is made up
 	"POST /api/auth/verify-email":            {400, 400, 400, 400},
-	"POST /api/me/verify-email":              {401, 202, 202, 409}, // the dev admin counts as verified
+	"POST /api/me/verify-email":              {401, 409, 202, 409}, // the customer (a company founder) and the dev admin are verified
 	"GET /api/me/company":                    {401, 200, 200, 200},
 	"PUT /api/me/company":                    {401, 200, 200, 200},
 	"GET /api/me/addresses":                  {401, 200, 200, 200},
@@ -104,6 +104,29 @@ var matrix = map[string][4]int{
 	"POST /api/admin/products/import":     {401, 403, 403, 200},
 	"GET /api/admin/audit":                {401, 403, 403, 200},
 	"GET /api/admin/stats":                {401, 403, 403, 200},
+
+	// The customer is the admin of a company with a member whose order waits
+	// for approval; the other customer (unverified) and the shop's admin are
+	// in no company.
+	"GET /api/company":                     {401, 200, 404, 404},
+	"POST /api/company":                    {401, 409, 403, 201}, // one company each; unverified can't found
+	"PATCH /api/company":                   {401, 200, 404, 404},
+	"POST /api/company/invitations":        {401, 201, 404, 404},
+	"GET /api/company/invitations":         {401, 200, 404, 404},
+	"DELETE /api/company/invitations/:id":  {401, 204, 404, 404},
+	"POST /api/company/invitations/accept": {401, 409, 403, 403}, // an invitation for a third address
+	"PATCH /api/company/members/:userId":   {401, 200, 404, 404},
+	"DELETE /api/company/members/:userId":  {401, 204, 404, 404},
+	"GET /api/company/orders":              {401, 200, 404, 404},
+	"POST /api/company/orders/:id/approve": {401, 200, 404, 404},
+	"POST /api/company/orders/:id/reject":  {401, 200, 404, 404},
+	"GET /api/company/prices":              {401, 200, 404, 404},
+	"GET /api/admin/companies":             {401, 403, 403, 200},
+	"GET /api/admin/companies/:id":         {401, 403, 403, 200},
+	"GET /api/admin/companies/:id/orders":  {401, 403, 403, 200},
+	"PUT /api/admin/companies/:id/terms":   {401, 403, 403, 200},
+	"GET /api/admin/companies/:id/prices":  {401, 403, 403, 200},
+	"PUT /api/admin/companies/:id/prices":  {401, 403, 403, 200},
 }
 
 // fixture is a fresh shop with one of everything, owned by "customer".
@@ -117,10 +140,12 @@ type fixture struct {
 	offered, requested       string // the customer's quotes
 	invoiced, address        string // the customer's order on invoice terms and saved address
 	moq                      int64
+	company                  companyFixture // the customer's company
 }
 
 func newFixture(t *testing.T) *fixture {
-	s := newShop(t, nil)
+	cs := newCompanyShop(t, nil)
+	s := cs.shop
 	f := &fixture{shop: s}
 	f.customerEmail = fmt.Sprintf("owner-%d@example.com", nextSeq())
 	r := s.do("POST", "/api/auth/signup", "", map[string]string{"name": "Owner", "email": f.customerEmail, "password": "secret123"})
@@ -146,6 +171,7 @@ func newFixture(t *testing.T) *fixture {
 	f.requested = s.requestQuote(f.tokens[1], f.product, f.moq)["id"].(string)
 	f.offered = s.requestQuote(f.tokens[1], f.product, f.moq)["id"].(string)
 	s.offerQuote(f.tokens[3], f.offered, f.product, 100, time.Now().Add(time.Hour))
+	f.company = f.customerCompany(t, cs)
 	return f
 }
 
@@ -154,18 +180,21 @@ func newFixture(t *testing.T) *fixture {
 func (f *fixture) request(t *testing.T, key string) (method, path string, body any) {
 	method, path, _ = strings.Cut(key, " ")
 	if id, ok := map[string]string{"GET /api/bookings/:id/invoice.pdf": f.invoiced,
-		"POST /api/admin/bookings/:id/mark-paid": f.invoiced, "DELETE /api/me/addresses/:id": f.address}[key]; ok {
+		"POST /api/admin/bookings/:id/mark-paid": f.invoiced, "DELETE /api/me/addresses/:id": f.address,
+		"DELETE /api/company/invitations/:id": f.company.invitation, "POST /api/company/orders/:id/approve": f.company.pending,
+		"POST /api/company/orders/:id/reject": f.company.pending}[key]; ok {
 		path = strings.Replace(path, ":id", id, 1)
 	}
 	id := map[string]string{"/api/users/": f.targetUser, "/api/products/": f.product, "/api/bookings/": f.booking,
 		"/api/admin/bookings/": f.booking, "/api/reviews/": f.review, "/api/admin/messages/": f.message,
-		"/api/quotes/": f.offered, "/api/admin/quotes/": f.requested}
+		"/api/quotes/": f.offered, "/api/admin/quotes/": f.requested, "/api/admin/companies/": f.company.id}
 	for prefix, v := range id {
 		if strings.HasPrefix(path, prefix) {
 			path = strings.Replace(path, ":id", v, 1)
 		}
 	}
 	path = strings.Replace(path, ":productId", f.product, 1)
+	path = strings.Replace(path, ":userId", f.company.member, 1)
 	if strings.Contains(path, ":slug") {
 		path = strings.Replace(path, ":slug", "matrix-empty", 1)
 		r := f.shop.do("PUT", path, f.tokens[3], map[string]string{"name": "Empty"})
@@ -202,6 +231,15 @@ func (f *fixture) request(t *testing.T, key string) (method, path string, body a
 		"POST /api/admin/bookings/:id/mark-paid": map[string]string{"reference": "BANK-1"},
 		"POST /api/admin/products/import":        csvBody("sku,stock\n" + f.sku + ",500\n"),
 		"PUT /api/admin/categories/:slug":        map[string]any{"name": "Empty", "position": 90},
+
+		"POST /api/company":                    map[string]string{"name": "Matrix Co"},
+		"PATCH /api/company":                   map[string]any{"poRequired": false},
+		"POST /api/company/invitations":        map[string]string{"email": uniqueEmail("invited"), "role": "buyer"},
+		"POST /api/company/invitations/accept": map[string]string{"token": f.company.link},
+		"PATCH /api/company/members/:userId":   map[string]any{"spendingLimitCents": 100},
+		"POST /api/company/orders/:id/reject":  map[string]string{"reason": "Not now"},
+		"PUT /api/admin/companies/:id/terms":   map[string]any{"invoiceTerms": true, "netDays": 30, "taxExempt": false},
+		"PUT /api/admin/companies/:id/prices":  map[string]any{"prices": []map[string]any{{"sku": f.sku, "unitPriceCents": 100}}},
 	}
 	return method, path, bodies[key]
 }

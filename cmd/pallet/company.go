@@ -24,6 +24,8 @@ var companyModule = fx.Options(
 	fx.Provide(app.NewUpdateCompany, app.NewAddressQueries, app.NewAddAddress, app.NewDeleteAddress, app.NewSetUserTerms,
 		app.NewBookingDocuments, app.NewMarkPaidByTransfer, app.NewRequestPasswordReset, newResetPassword, app.NewVerifyEmail,
 		app.NewDeliverMail, app.NewAlertLowStock),
+	fx.Provide(app.NewCompanyQueries, app.NewFoundCompany, app.NewEditCompany, app.NewCompanyInvitations, app.NewJoinCompany,
+		app.NewCompanyMembers, app.NewDecideApproval, app.NewSetCompanyTerms, app.NewSetContractPrices),
 	fx.Invoke(func(lc fx.Lifecycle, deliver *app.DeliverMail, alerts *app.AlertLowStock) {
 		runEvery(lc, mailDeliveryInterval, deliver.Run)
 		runEvery(lc, lowStockInterval, alerts.Run)
@@ -32,7 +34,9 @@ var companyModule = fx.Options(
 
 func shopTax(cfg config.Config) app.Tax { return app.Tax{Rate: cfg.TaxRate} }
 
-func shopLetters(shop ports.ShopDetails) app.Letters { return app.Letters{Shop: shop} }
+func shopLetters(shop ports.ShopDetails, cfg config.Config) app.Letters {
+	return app.Letters{Shop: shop, SiteURL: cfg.SiteURL()}
+}
 
 type resetPasswordDeps struct {
 	fx.In

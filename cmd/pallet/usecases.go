@@ -24,7 +24,7 @@ var useCases = fx.Provide(
 type confirmPaymentDeps struct {
 	fx.In
 	Bookings ports.BookingRepository
-	Users    ports.UserRepository
+	Users    ports.BuyerRepository
 	Gateway  ports.PaymentGateway
 	Charger  ports.CardCharger `optional:"true"`
 	Metrics  ports.ShopMetrics

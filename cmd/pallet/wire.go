@@ -67,6 +67,8 @@ func storeOptions(cfg config.Config, log *slog.Logger) fx.Option {
 			versionedProducts,
 			versionedCategories,
 			func(s ports.Store) ports.UserRepository { return s },
+			func(s ports.Store) ports.BuyerRepository { return s },
+			func(s ports.Store) ports.CompanyRepository { return s },
 			versionedBookings,
 			func(s ports.Store) ports.CartRepository { return s },
 			func(s ports.Store) ports.QuoteRepository { return s },

@@ -1436,6 +1436,8 @@ export interface components {
             address: string;
             clientName?: string;
             phone: string;
+            /** @description Required by a company that asks for PO numbers */
+            poNumber?: string;
             productId: string;
             /** @description Accepted and ignored */
             productName?: unknown;
@@ -5471,6 +5473,15 @@ export interface operations {
             };
             /** @description Unauthorized */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -18,6 +18,7 @@ export const limits = {
     address: { minLength: 1, maxLength: 400 },
     clientName: { maxLength: 120 },
     phone: { minLength: 1, maxLength: 40 },
+    poNumber: { maxLength: 64 },
   },
   CartLineRequest: {
     quantity: { minimum: 1, maximum: 10000000 },
