@@ -10,6 +10,7 @@ import { AppShell } from './layout/AppShell'
 import type { RouteHandle } from './layout/RouteTitle'
 import DashboardHomeRoute from './routes/DashboardHomeRoute'
 import HomeRoute from './routes/HomeRoute'
+import OrderLinkRoute from './routes/OrderLinkRoute'
 import * as Lazy from './routes/lazyPages'
 import ProductsRoute from './routes/ProductsRoute'
 
@@ -71,6 +72,7 @@ export const routes: RouteObject[] = [
       { path: 'checkout', element: signedIn(<Lazy.CheckoutPage />), handle: titled('Checkout') },
       { path: 'quick-order', element: signedIn(<Lazy.QuickOrderPage />), handle: titled('Quick Order') },
       { path: 'join', element: signedIn(<Lazy.JoinPage />), handle: titled('Join your company') },
+      { path: 'orders/:id', element: <OrderLinkRoute /> },
       {
         path: 'dashboard',
         element: (
