@@ -6,6 +6,10 @@ import { waitForMailContaining, waitForMailedLink } from './support/mail'
 // Company accounts: several buyers of one business, with roles, spending limits, approvals and
 // contract prices.
 
+// Each journey waits for several mails (email confirmations, invitations, the approval request),
+// which the shop's mail worker writes to the outbox only every few seconds.
+test.describe.configure({ timeout: 180_000 })
+
 test('a buyer founds a company and invites a colleague, who joins from the mailed link', async ({ page, browser, baseURL, api }) => {
   const companyName = `Acme ${uniqueTag()} Ltd`
   const founder = await verifiedBuyer(api, 'Founder')
