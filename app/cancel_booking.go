@@ -27,10 +27,15 @@ func NewCancelBooking(bookings ports.BookingRepository, users ports.BuyerReposit
 		recorder: newPaymentRecorder(bookings, users, metrics, letters, now)}
 }
 
+var errOnlyBuyerCancels = domain.Errorf(domain.CodeForbidden, "Only the buyer can cancel this order")
+
 func (h *CancelBooking) Handle(ctx context.Context, actor domain.User, id string) (domain.Booking, error) {
 	b, err := visibleBooking(ctx, h.bookings, actor, id)
 	if err != nil {
 		return domain.Booking{}, err
+	}
+	if b.UserID != actor.ID && !actor.IsAdmin() { // a company's approvers see members' orders, but don't cancel them
+		return domain.Booking{}, errOnlyBuyerCancels
 	}
 	if err := h.stopPayment(ctx, b); err != nil {
 		return domain.Booking{}, err

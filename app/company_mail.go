@@ -37,9 +37,13 @@ func (l Letters) orderApproved(b domain.Booking, by string, now time.Time) domai
 	if b.PaymentMethod == domain.PaymentInvoice {
 		next = "It is on your company's invoice terms: please have it paid by bank transfer by " + dateOf(b.DueDate) + ":"
 	}
-	return l.orderLetter(b, "Order "+b.Reference()+" was approved", []string{
+	m := l.orderLetter(b, "Order "+b.Reference()+" was approved", []string{
 		by + " approved your order " + b.Reference() + " of " + formatCents(b.TotalPriceCents) + ".", next, l.orderLink(b),
 	}, now)
+	if b.PaymentMethod == domain.PaymentInvoice {
+		m.Attachments = []domain.MailAttachment{{Kind: domain.AttachInvoice, BookingID: b.ID}}
+	}
+	return m
 }
 
 func (l Letters) orderRejected(b domain.Booking, by string, now time.Time) domain.Mail {

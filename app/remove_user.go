@@ -10,18 +10,20 @@ import (
 // RemoveUser deletes an account, signs it out everywhere and cancels its
 // unpaid bookings through CancelBooking, so their card payments are stopped
 // and their stock goes back on sale. Admins can't remove themselves, and the
-// store refuses to remove the last admin.
+// store refuses to remove the last admin. A company member leaves their
+// company first, unless they are its last admin (409).
 type RemoveUser struct {
-	users    ports.UserRepository
-	creds    ports.CredentialRepository
-	bookings ports.BookingRepository
-	cancel   *CancelBooking
-	now      Clock
+	users     ports.UserRepository
+	creds     ports.CredentialRepository
+	bookings  ports.BookingRepository
+	companies ports.CompanyRepository
+	cancel    *CancelBooking
+	now       Clock
 }
 
 func NewRemoveUser(users ports.UserRepository, creds ports.CredentialRepository, bookings ports.BookingRepository,
-	cancel *CancelBooking, now Clock) *RemoveUser {
-	return &RemoveUser{users: users, creds: creds, bookings: bookings, cancel: cancel, now: now}
+	companies ports.CompanyRepository, cancel *CancelBooking, now Clock) *RemoveUser {
+	return &RemoveUser{users: users, creds: creds, bookings: bookings, companies: companies, cancel: cancel, now: now}
 }
 
 func (h *RemoveUser) Handle(ctx context.Context, actor domain.User, userID string) error {
@@ -32,8 +34,13 @@ func (h *RemoveUser) Handle(ctx context.Context, actor domain.User, userID strin
 	if err != nil {
 		return err
 	}
-	if err := h.cancelUnpaidBookings(ctx, actor, userID); err != nil {
+	if err := h.leaveCompany(ctx, actor, userID); err != nil {
 		return err
+	}
+	for _, status := range []domain.BookingStatus{domain.StatusUnpaid, domain.StatusPendingApproval} {
+		if err := h.cancelUnpaidBookings(ctx, actor, userID, status); err != nil {
+			return err
+		}
 	}
 	if err := h.creds.DeleteUserSessions(ctx, userID); err != nil {
 		return err
@@ -43,11 +50,12 @@ func (h *RemoveUser) Handle(ctx context.Context, actor domain.User, userID strin
 	return h.users.DeleteUser(ctx, userID)
 }
 
-// cancelUnpaidBookings cancels the user's unpaid bookings a page at a time;
-// a cancelled booking leaves the filter, so the first page is always next.
-// One paid (or being paid) in the meantime is left as it is.
-func (h *RemoveUser) cancelUnpaidBookings(ctx context.Context, actor domain.User, userID string) error {
-	filter := domain.BookingFilter{UserID: userID, Status: domain.StatusUnpaid,
+// cancelUnpaidBookings cancels the user's bookings of an unpaid status
+// (unpaid, or awaiting approval) a page at a time; a cancelled booking
+// leaves the filter, so the first page is always next. One paid (or being
+// paid) in the meantime is left as it is.
+func (h *RemoveUser) cancelUnpaidBookings(ctx context.Context, actor domain.User, userID string, status domain.BookingStatus) error {
+	filter := domain.BookingFilter{UserID: userID, Status: status,
 		PageRequest: domain.PageRequest{Limit: domain.MaxPageLimit}}
 	for {
 		page, err := h.bookings.ListBookings(ctx, filter)
@@ -68,4 +76,24 @@ func (h *RemoveUser) cancelUnpaidBookings(ctx context.Context, actor domain.User
 			return nil
 		}
 	}
+}
+
+// leaveCompany takes the user out of their company, if any.
+func (h *RemoveUser) leaveCompany(ctx context.Context, actor domain.User, userID string) error {
+	c, err := h.companies.CompanyOfUser(ctx, userID)
+	if domain.IsCode(err, domain.CodeNotFound) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	ctx, audit := withAdminAudit(ctx, actor, h.now)
+	_, err = h.companies.UpdateCompany(ctx, c.ID, func(c *domain.CompanyAccount) error {
+		removed, err := c.RemoveMember(userID, h.now())
+		if err == nil {
+			audit.record(domain.AuditCompanyRemove, userID, memberFields(removed), nil)
+		}
+		return err
+	})
+	return err
 }

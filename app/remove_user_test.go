@@ -14,7 +14,7 @@ import (
 
 func newRemoveUser(store *memory.Store) *RemoveUser {
 	cancel := NewCancelBooking(store, store, &fakeGateway{}, ports.NoMetrics{}, testLetters, fixedClock())
-	return NewRemoveUser(store, store, store, cancel, fixedClock())
+	return NewRemoveUser(store, store, store, store, cancel, fixedClock())
 }
 
 func TestRemovingAUserCancelsTheirUnpaidBookings(t *testing.T) {

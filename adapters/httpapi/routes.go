@@ -119,7 +119,7 @@ func (s *Server) routes() []route {
 		{method: http.MethodPost, path: "/api/bookings", access: signedIn, handle: typed(s.placeBooking), limitPerUser: &bookingLimit, status: 201, errs: []int{404, 409}, summary: "Place an order"},
 		{method: http.MethodGet, path: "/api/bookings", access: signedIn, handle: typed(s.myBookings), query: pageQuery{}, summary: "Own orders"},
 		{method: http.MethodGet, path: "/api/bookings/:id", access: signedIn, handle: typed(s.getBooking), summary: "One order (owner or admin)"},
-		{method: http.MethodPost, path: "/api/bookings/:id/cancel", access: signedIn, handle: typed(s.cancelBooking), errs: []int{409}, summary: "Cancel an unpaid order"},
+		{method: http.MethodPost, path: "/api/bookings/:id/cancel", access: signedIn, handle: typed(s.cancelBooking), errs: []int{403, 409}, summary: "Cancel an unpaid order (its buyer or an admin)"},
 		{method: http.MethodPost, path: "/api/bookings/:id/payment-intent", access: signedIn, handle: typed(s.createPaymentIntent), errs: []int{409}, summary: "Start paying an order"},
 		{method: http.MethodPost, path: "/api/bookings/:id/payment/confirm", access: signedIn, handle: typed(s.confirmPayment), limit: &paymentLimit, errs: []int{402, 409}, summary: "Confirm a payment with the gateway"},
 		{method: http.MethodPost, path: "/api/bookings/:id/reorder", access: signedIn, handle: typed(s.reorder), summary: "Put an order's lines into the cart again"},

@@ -34,12 +34,15 @@ type userView struct {
 	EmailVerified bool        `json:"emailVerified"`
 	Company       companyView `json:"company"`
 	Terms         termsView   `json:"terms"`
+	// CompanyRole is the signed-in user's role in their company account
+	// (GET /api/me only; absent in none).
+	CompanyRole domain.CompanyRole `json:"companyRole,omitempty"`
 }
 
 func viewUser(u domain.User) userView {
 	return userView{ID: u.ID, Email: u.Email, Name: u.Name, PhotoURL: u.PhotoURL,
 		Role: u.Role, IsAdmin: u.IsAdmin(), CreatedAt: u.CreatedAt,
-		EmailVerified: u.EmailVerified, Company: companyView(u.Company), Terms: termsView(u.Terms)}
+		EmailVerified: u.EmailVerified, Company: companyView(u.Company), Terms: termsView(u.Terms), CompanyRole: u.CompanyRole()}
 }
 
 type productView struct {

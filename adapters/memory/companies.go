@@ -16,12 +16,12 @@ type companyStore struct {
 	prices    map[string][]domain.ContractPrice // by company id, by SKU
 }
 
-func (s *Store) companiesLocked() *companyStore {
-	if s.companyData.companies == nil {
-		s.companyData = companyStore{companies: map[string]domain.CompanyAccount{}, prices: map[string][]domain.ContractPrice{}}
-	}
-	return &s.companyData
+func newCompanyStore() companyStore {
+	return companyStore{companies: map[string]domain.CompanyAccount{}, prices: map[string][]domain.ContractPrice{}}
 }
+
+// companiesLocked is the company data; the caller holds the lock.
+func (s *Store) companiesLocked() *companyStore { return &s.companyData }
 
 // storedCompany is a deep copy as the real stores keep it.
 func storedCompany(c domain.CompanyAccount) domain.CompanyAccount {
@@ -83,8 +83,8 @@ func (s *Store) CreateCompany(ctx context.Context, c domain.CompanyAccount) erro
 
 // GetCompany finds a company by id.
 func (s *Store) GetCompany(_ context.Context, id string) (domain.CompanyAccount, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
+	s.mu.RLock()
+	defer s.mu.RUnlock()
 	c, ok := s.companiesLocked().companies[id]
 	if !ok {
 		return domain.CompanyAccount{}, domain.NotFound("Company")
@@ -93,8 +93,8 @@ func (s *Store) GetCompany(_ context.Context, id string) (domain.CompanyAccount,
 }
 
 func (s *Store) findCompany(match func(domain.CompanyAccount) bool) (domain.CompanyAccount, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
+	s.mu.RLock()
+	defer s.mu.RUnlock()
 	for _, c := range s.companiesLocked().companies {
 		if match(c) {
 			return storedCompany(c), nil
@@ -117,8 +117,8 @@ func (s *Store) CompanyByInvitation(_ context.Context, tokenHash string) (domain
 
 // ListCompanies lists the companies matching f, by name.
 func (s *Store) ListCompanies(_ context.Context, f domain.CompanyFilter) (domain.Page[domain.CompanyAccount], error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
+	s.mu.RLock()
+	defer s.mu.RUnlock()
 	q := strings.ToLower(strings.TrimSpace(f.Query))
 	var all []domain.CompanyAccount
 	for _, c := range s.companiesLocked().companies {
@@ -161,8 +161,8 @@ func (s *Store) UpdateCompany(ctx context.Context, id string, fn func(*domain.Co
 
 // ContractPrices lists the company's prices by SKU.
 func (s *Store) ContractPrices(_ context.Context, companyID string) ([]domain.ContractPrice, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
+	s.mu.RLock()
+	defer s.mu.RUnlock()
 	return append([]domain.ContractPrice{}, s.companiesLocked().prices[companyID]...), nil
 }
 
@@ -181,8 +181,8 @@ func (s *Store) ReplaceContractPrices(ctx context.Context, companyID string, pri
 
 // ContractPricesFor are the company's prices of these products.
 func (s *Store) ContractPricesFor(_ context.Context, companyID string, productIDs []string) (map[string]int64, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
+	s.mu.RLock()
+	defer s.mu.RUnlock()
 	out := map[string]int64{}
 	for _, p := range s.companiesLocked().prices[companyID] {
 		if slices.Contains(productIDs, p.ProductID) {

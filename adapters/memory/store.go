@@ -21,26 +21,25 @@ import (
 // The update functions passed to Update* run while the lock is held; they
 // must not call back into the store.
 type Store struct {
-	mu         sync.RWMutex
-	products   map[string]domain.Product
-	categories map[string]domain.Category
-	users      map[string]domain.User
-	bookings   map[string]domain.Booking
-	carts      map[string][]domain.CartLine
-	quotes     map[string]domain.Quote
-	reviews    map[string]domain.Review
-	messages   map[string]domain.ContactMessage
-	passwords  map[string]ports.Credentials
-	sessions   map[string]ports.Session
-	addresses  map[string]domain.SavedAddress
-	outbox     map[string]domain.Mail
-	counters   map[documentCounter]int
-	tokens     map[string]domain.AccountToken
-	now        func() time.Time
-	uploads    []domain.Upload     // in the order they were recorded
-	audit      []domain.AuditEntry // append-only, in the order written
-	feed       productFeed
-	// companyData is made on first use (companiesLocked).
+	mu          sync.RWMutex
+	products    map[string]domain.Product
+	categories  map[string]domain.Category
+	users       map[string]domain.User
+	bookings    map[string]domain.Booking
+	carts       map[string][]domain.CartLine
+	quotes      map[string]domain.Quote
+	reviews     map[string]domain.Review
+	messages    map[string]domain.ContactMessage
+	passwords   map[string]ports.Credentials
+	sessions    map[string]ports.Session
+	addresses   map[string]domain.SavedAddress
+	outbox      map[string]domain.Mail
+	counters    map[documentCounter]int
+	tokens      map[string]domain.AccountToken
+	now         func() time.Time
+	uploads     []domain.Upload     // in the order they were recorded
+	audit       []domain.AuditEntry // append-only, in the order written
+	feed        productFeed
 	companyData companyStore
 }
 
@@ -49,21 +48,22 @@ var _ ports.Store = (*Store)(nil)
 // NewStore returns an empty store.
 func NewStore() *Store {
 	return &Store{
-		products:   map[string]domain.Product{},
-		categories: map[string]domain.Category{},
-		users:      map[string]domain.User{},
-		bookings:   map[string]domain.Booking{},
-		carts:      map[string][]domain.CartLine{},
-		quotes:     map[string]domain.Quote{},
-		reviews:    map[string]domain.Review{},
-		messages:   map[string]domain.ContactMessage{},
-		passwords:  map[string]ports.Credentials{},
-		sessions:   map[string]ports.Session{},
-		addresses:  map[string]domain.SavedAddress{},
-		outbox:     map[string]domain.Mail{},
-		counters:   map[documentCounter]int{},
-		tokens:     map[string]domain.AccountToken{},
-		now:        time.Now,
+		products:    map[string]domain.Product{},
+		categories:  map[string]domain.Category{},
+		users:       map[string]domain.User{},
+		bookings:    map[string]domain.Booking{},
+		carts:       map[string][]domain.CartLine{},
+		quotes:      map[string]domain.Quote{},
+		reviews:     map[string]domain.Review{},
+		messages:    map[string]domain.ContactMessage{},
+		passwords:   map[string]ports.Credentials{},
+		sessions:    map[string]ports.Session{},
+		addresses:   map[string]domain.SavedAddress{},
+		outbox:      map[string]domain.Mail{},
+		counters:    map[documentCounter]int{},
+		tokens:      map[string]domain.AccountToken{},
+		now:         time.Now,
+		companyData: newCompanyStore(),
 	}
 }
 

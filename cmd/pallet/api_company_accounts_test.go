@@ -104,3 +104,28 @@ func memberOf(t *testing.T, company map[string]any, userID string) map[string]an
 	t.Fatalf("no member %s in %v", userID, company["members"])
 	return nil
 }
+
+func TestRemovingAMembersAccountTakesThemOutOfTheirCompany(t *testing.T) {
+	s := newCompanyShop(t, nil)
+	admin := s.adminToken()
+	boss := s.verifiedBuyer("boss")
+	companyID := s.found(boss, "Acme")["id"].(string)
+	buyer := s.member(boss, "buyer", "buyer", nil)
+	assert.Equal(t, "buyer", s.me(buyer.token)["companyRole"])
+	assert.Nil(t, s.me(admin)["companyRole"], "in no company")
+
+	p := s.cartProduct(admin, "Removed SSD", 1000, 100, 1)
+	s.putInCart(buyer.token, p["id"].(string), 5)
+	limited := s.do("PATCH", "/api/company/members/"+buyer.id, boss.token, map[string]any{"spendingLimitCents": 100})
+	require.Equal(t, http.StatusOK, limited.Status, string(limited.Body))
+
+	assertAPIError(t, s.do("DELETE", "/api/users/"+boss.id, admin, nil), http.StatusConflict, "conflict", "A company needs an admin", nil)
+	r := s.do("POST", "/api/cart/checkout", buyer.token, checkoutBody())
+	require.Equal(t, http.StatusCreated, r.Status, string(r.Body))
+	require.Equal(t, "pending_approval", r.JSON(t)["status"])
+	require.Equal(t, http.StatusNoContent, s.do("DELETE", "/api/users/"+buyer.id, admin, nil).Status)
+	company := s.getJSON("/api/admin/companies/"+companyID, admin)
+	assert.Len(t, company["members"], 1)
+	assert.Equal(t, "cancelled", s.booking(admin, r.JSON(t)["id"].(string))["status"], "the account's order awaiting approval is cancelled")
+	assert.Equal(t, int64(100), num(s.product(p["id"].(string))["stock"]))
+}

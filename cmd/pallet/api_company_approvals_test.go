@@ -116,3 +116,15 @@ func TestARejectedOrderGivesItsStockBackOnce(t *testing.T) {
 	require.Len(t, audit, 1)
 	assert.Equal(t, c.admin.email, audit[0]["actor"])
 }
+
+func TestABuyerCancelsTheirOrderAwaitingApproval(t *testing.T) {
+	c := newApprovalCompany(t)
+	id := c.order(t, c.buyer, 3)["id"].(string)
+	assertAPIError(t, c.s.do("POST", "/api/bookings/"+id+"/cancel", c.approver.token, nil), http.StatusForbidden, "forbidden",
+		"Only the buyer can cancel this order", nil)
+	r := c.s.do("POST", "/api/bookings/"+id+"/cancel", c.buyer.token, nil)
+	require.Equal(t, http.StatusOK, r.Status, string(r.Body))
+	assert.Equal(t, "cancelled", r.JSON(t)["status"])
+	assert.Equal(t, int64(1000), num(c.s.product(c.product)["stock"]))
+	assert.Equal(t, http.StatusConflict, c.s.do("POST", "/api/company/orders/"+id+"/approve", c.approver.token, nil).Status)
+}

@@ -36,6 +36,18 @@ func TestACompanysTermsAndDetailsApplyToEveryMember(t *testing.T) {
 	require.Equal(t, http.StatusOK, issued.Status, "approvers download members' invoices")
 	assert.Contains(t, pdftext.Of(t, issued.Body), "Acme")
 
+	r = s.checkoutOne(c.buyer.token, c.product, 3, "invoice")
+	require.Equal(t, http.StatusCreated, r.Status, string(r.Body))
+	pending := r.JSON(t)
+	assert.Equal(t, "pending_approval", pending["status"])
+	assert.Empty(t, pending["invoiceNumber"], "not invoiced before approval")
+	r = s.do("POST", "/api/company/orders/"+pending["id"].(string)+"/approve", c.approver.token, nil)
+	require.Equal(t, http.StatusOK, r.Status, string(r.Body))
+	assert.NotEmpty(t, r.JSON(t)["invoiceNumber"], "approving invoices it on the company's terms")
+	assert.NotNil(t, r.JSON(t)["dueDate"])
+	approvedMail := s.oneMailTo(c.buyer.email, "Order "+r.JSON(t)["reference"].(string)+" was approved")
+	require.Len(t, s.filesOf(approvedMail), 1, "with the invoice attached")
+
 	r = s.do("PATCH", "/api/company", c.admin.token, map[string]any{"name": "Acme Renamed", "poRequired": true})
 	require.Equal(t, http.StatusOK, r.Status, string(r.Body))
 	again := s.do("GET", path, c.colleague.token, nil)
@@ -60,7 +72,7 @@ func TestACompanysTermsAndDetailsApplyToEveryMember(t *testing.T) {
 	assert.Len(t, found[0]["members"], 4)
 	assert.Len(t, items(t, s.getJSON("/api/admin/companies?q="+c.buyer.email, admin)), 1, "found by a member's email")
 	assert.Equal(t, "Acme Renamed", s.getJSON("/api/admin/companies/"+companyID, admin)["name"])
-	assert.Len(t, items(t, s.getJSON("/api/admin/companies/"+companyID+"/orders", admin)), 2)
+	assert.Len(t, items(t, s.getJSON("/api/admin/companies/"+companyID+"/orders", admin)), 3)
 }
 
 func TestContractPricesPriceAMembersLines(t *testing.T) {
@@ -101,6 +113,9 @@ func TestContractPricesPriceAMembersLines(t *testing.T) {
 	r = s.do("POST", "/api/cart/quick-order", c.colleague.token, map[string]string{"text": ssd["sku"].(string) + " 2"})
 	require.Equal(t, http.StatusOK, r.Status, string(r.Body))
 	assert.Equal(t, float64(4000), lineOf(r.JSON(t)["cart"].(map[string]any))["unitPriceCents"], "and quick order")
+
+	quote := s.requestQuote(c.colleague.token, ram["id"].(string), 5)
+	assert.Equal(t, float64(1800), quote["lines"].([]any)[0].(map[string]any)["listUnitPriceCents"], "a quote's default price follows it")
 
 	outsiderCart := s.putInCart(c.outsider.token, ram["id"].(string), 5)
 	assert.Equal(t, float64(2000), lineOf(outsiderCart)["unitPriceCents"], "another company pays the list price")

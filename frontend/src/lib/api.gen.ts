@@ -510,7 +510,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cancel an unpaid order */
+        /** Cancel an unpaid order (its buyer or an admin) */
         post: operations["postApiBookingsIdCancel"];
         delete?: never;
         options?: never;
@@ -1969,6 +1969,7 @@ export interface components {
         };
         User: {
             company: components["schemas"]["Company"];
+            companyRole?: components["schemas"]["CompanyRole"];
             /** Format: date-time */
             createdAt: string;
             email: string;
@@ -4580,6 +4581,15 @@ export interface operations {
             };
             /** @description Unauthorized */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
