@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import type { ContractPrice } from '@/lib/types'
 import { listOf, makeBooking, makeCompany, makeProduct, makeUser } from '@/testing/fixtures'
-import { apiError, mockApi } from '@/testing/mockApi'
+import { apiError, mockApi, reply } from '@/testing/mockApi'
 import { renderRoute, setSession } from '@/testing/renderRoute'
 import { makeCart, makeCartLine } from './cartFixture'
 
@@ -97,3 +97,28 @@ describe('Checkout for a company that asks for PO numbers', () => {
     expect(screen.getByLabelText(/PO number/)).toHaveAttribute('aria-invalid', 'true')
   })
 })
+
+describe('The one-product order of a member', () => {
+  it('asks for the PO number the company requires, and sends it', async () => {
+    const user = userEvent.setup()
+    const api = signIn(true, {
+      'GET /api/company': () => makeCompany({ myRole: 'buyer', poRequired: true }),
+      'GET /api/products/:id': () => ssd,
+      'GET /api/categories': () => [],
+      'POST /api/bookings': () => reply(201, makeBooking()),
+      'GET /api/bookings': () => listOf([]),
+    })
+    renderRoute('/purchase/p1')
+    const form = await screen.findByRole('form', { name: 'Order Samsung 990 PRO 1TB' }, SLOW)
+    await user.type(within(form).getByLabelText('Delivery address'), '1 Dock Road')
+    await user.type(within(form).getByLabelText('Phone'), '+1 555 0100')
+    await user.click(within(form).getByRole('button', { name: 'Place order' }))
+    expect(await within(form).findByText('Your company asks for a PO number')).toBeInTheDocument()
+    expect(api.callsTo('POST', '/api/bookings')).toHaveLength(0)
+    await user.type(within(form).getByLabelText('PO number'), 'PO-77')
+    await user.click(within(form).getByRole('button', { name: 'Place order' }))
+    await waitFor(() => expect(api.callsTo('POST', '/api/bookings')).toHaveLength(1))
+    expect(api.callsTo('POST', '/api/bookings')[0].body).toMatchObject({ productId: 'p1', poNumber: 'PO-77' })
+  })
+})
+

@@ -107,6 +107,8 @@ describe('Order page of a company order', () => {
     expect(screen.getByText('Acme Systems Ltd', { selector: 'dd' })).toBeInTheDocument()
     expect(screen.queryByRole('link', { name: /^Pay( by card)?$/ })).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: /^Approve/ })).not.toBeInTheDocument()
+    // its buyer may still withdraw it
+    expect(screen.getByRole('button', { name: 'Cancel order' })).toBeInTheDocument()
   })
 
   it('lets an approver of the company approve it from the order page', async () => {

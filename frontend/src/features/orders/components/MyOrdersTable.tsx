@@ -43,14 +43,14 @@ export function MyOrdersTable({ bookings, onCancel }: MyOrdersTableProps) {
           </td>
           <td className="table__actions">
             {b.status === 'unpaid' && (
-              <>
-                <Link className="btn btn--primary btn--sm" to={`/dashboard/payment/${b.id}`} aria-label={`Pay for ${b.productName}`}>
-                  Pay
-                </Link>
-                <Button variant="secondary" size="sm" onClick={() => onCancel(b)} aria-label={`Cancel the order for ${b.productName}`}>
-                  Cancel
-                </Button>
-              </>
+              <Link className="btn btn--primary btn--sm" to={`/dashboard/payment/${b.id}`} aria-label={`Pay for ${b.productName}`}>
+                Pay
+              </Link>
+            )}
+            {(b.status === 'unpaid' || b.status === 'pending_approval') && (
+              <Button variant="secondary" size="sm" onClick={() => onCancel(b)} aria-label={`Cancel the order for ${b.productName}`}>
+                Cancel
+              </Button>
             )}
           </td>
         </tr>

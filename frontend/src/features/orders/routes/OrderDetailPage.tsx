@@ -124,20 +124,18 @@ function OwnerActions({ booking }: { booking: Booking }) {
 
   return (
     <div className="order-detail__actions">
-      {booking.status === 'unpaid' && (
-        <>
-          <PayLink booking={booking} />
-          <Button variant="secondary" onClick={() => setConfirmCancel(true)}>
-            Cancel order
-          </Button>
-        </>
+      {booking.status === 'unpaid' && <PayLink booking={booking} />}
+      {(booking.status === 'unpaid' || booking.status === 'pending_approval') && (
+        <Button variant="secondary" onClick={() => setConfirmCancel(true)}>
+          Cancel order
+        </Button>
       )}
       <Button variant="secondary" loading={busy === 'reorder'} onClick={() => void orderAgain()}>
         Order again
       </Button>
       {confirmCancel && (
         <ConfirmDialog confirmLabel="Cancel order" cancelLabel="Keep order" busy={busy === 'cancel'} onConfirm={() => void cancel()} onCancel={() => setConfirmCancel(false)}>
-          <p>Cancel this unpaid order? Its pieces go back on sale. This can&apos;t be undone.</p>
+          <p>Cancel this {booking.status === 'unpaid' ? 'unpaid' : 'waiting'} order? Its pieces go back on sale. This can&apos;t be undone.</p>
         </ConfirmDialog>
       )}
     </div>
