@@ -3,13 +3,13 @@ import { useState } from 'react'
 import { Link } from 'react-router'
 import { DataTable, type Column } from '@/components/ui/DataTable'
 import { ErrorState } from '@/components/ui/ErrorState'
-import { Select } from '@/components/ui/Input'
 import { Pagination } from '@/components/ui/Pagination'
 import { Price } from '@/components/ui/Price'
 import { SkeletonText } from '@/components/ui/Skeleton'
 import { StatusBadge } from '@/components/ui/StatusBadge'
+import { StatusSelect } from '@/components/ui/StatusSelect'
 import { ADMIN_PAGE_SIZE } from '@/config/constants'
-import { BOOKING_STATUSES, statusLabel } from '@/lib/bookingStatus'
+import { statusLabel } from '@/lib/bookingStatus'
 import { formatDate } from '@/lib/dates'
 import type { BookingStatus, CompanyAccount } from '@/lib/types'
 import { adminCompanyOrdersQuery } from '../api/companiesApi'
@@ -28,21 +28,13 @@ export function CompanyOrders({ company }: { company: CompanyAccount }) {
         Orders
       </h2>
       <div className="list-filters">
-        <Select
-          label="Status"
+        <StatusSelect
           value={status}
-          onChange={(e) => {
-            setStatus(e.target.value as BookingStatus | '')
+          onChange={(chosen) => {
+            setStatus(chosen)
             setPage(1)
           }}
-        >
-          <option value="">All statuses</option>
-          {BOOKING_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {statusLabel(s)}
-            </option>
-          ))}
-        </Select>
+        />
       </div>
       {orders.isLoading && <SkeletonText lines={3} />}
       {orders.error && <ErrorState message={orders.error.message} onRetry={() => void orders.refetch()} />}

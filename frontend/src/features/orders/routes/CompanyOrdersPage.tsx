@@ -1,17 +1,18 @@
 import { useQuery } from '@tanstack/react-query'
+import { Link } from 'react-router'
 import { Button } from '@/components/ui/Button'
 import { EmptyState } from '@/components/ui/EmptyState'
 import { ErrorState } from '@/components/ui/ErrorState'
-import { Select } from '@/components/ui/Input'
 import { Pagination } from '@/components/ui/Pagination'
 import { SearchBox } from '@/components/ui/SearchBox'
+import { StatusSelect } from '@/components/ui/StatusSelect'
 import { ADMIN_PAGE_SIZE } from '@/config/constants'
-import { BOOKING_STATUSES, statusLabel } from '@/lib/bookingStatus'
+import { BOOKING_STATUSES } from '@/lib/bookingStatus'
 import { canApprove, useMyCompany } from '@/lib/myCompany'
 import type { BookingStatus } from '@/lib/types'
 import { useUrlFilters } from '@/lib/useUrlFilters'
 import { companyOrdersQuery, type CompanyOrdersQuery } from '../api/companyOrdersApi'
-import { CompanyOrdersTable } from '../components/CompanyOrdersTable'
+import { MyOrdersTable, PayButton } from '../components/MyOrdersTable'
 import { TableSkeleton } from '../components/TableSkeleton'
 import '../orders.css'
 
@@ -36,14 +37,7 @@ export default function CompanyOrdersPage() {
       </header>
       <div className="list-filters">
         <SearchBox label="Search orders" value={query.q} onSearch={(q) => url.update({ q })} placeholder="Order reference, PO number or product" />
-        <Select label="Status" value={query.status} onChange={(e) => url.update({ status: e.target.value })}>
-          <option value="">All statuses</option>
-          {BOOKING_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {statusLabel(s)}
-            </option>
-          ))}
-        </Select>
+        <StatusSelect value={query.status} onChange={(status) => url.update({ status })} />
         {url.isFiltered && (
           <Button variant="ghost" onClick={url.clear}>
             Clear filters
@@ -59,7 +53,21 @@ export default function CompanyOrdersPage() {
       )}
       {list && list.items.length > 0 && (
         <>
-          <CompanyOrdersTable bookings={list.items} approver={approver} />
+          <MyOrdersTable
+            bookings={list.items}
+            caption="Company orders"
+            showBuyer
+            renderActions={(booking) => (
+              <>
+                {booking.status === 'unpaid' && <PayButton booking={booking} />}
+                {booking.status === 'pending_approval' && approver && (
+                  <Link className="btn btn--secondary btn--sm" to={`/dashboard/orders/${booking.id}`} aria-label={`Review order ${booking.reference}`}>
+                    Review
+                  </Link>
+                )}
+              </>
+            )}
+          />
           <Pagination page={list.page} total={list.total} limit={list.limit || ADMIN_PAGE_SIZE} onPage={url.setPage} label="Order pages" />
         </>
       )}
