@@ -72,7 +72,7 @@ export const routes: RouteObject[] = [
       { path: 'checkout', element: signedIn(<Lazy.CheckoutPage />), handle: titled('Checkout') },
       { path: 'quick-order', element: signedIn(<Lazy.QuickOrderPage />), handle: titled('Quick Order') },
       { path: 'join', element: signedIn(<Lazy.JoinPage />), handle: titled('Join your company') },
-      { path: 'orders/:id', element: <OrderLinkRoute /> },
+      { path: 'orders/:id', element: <OrderLinkRoute />, handle: titled('Order') },
       {
         path: 'dashboard',
         element: (

@@ -5,6 +5,8 @@ export interface JoinProblem {
   help: string
   /** where the buyer can sort it out */
   link?: { to: string; label: string }
+  /** trying the same link again can't work */
+  final?: boolean
 }
 
 /** What a refused invitation means for the person holding the link, and what to do next. */
@@ -17,7 +19,12 @@ export function joinProblem(error: ApiError): JoinProblem {
         link: { to: '/dashboard', label: 'Go to my profile' },
       }
     case 404:
-      return { title: 'This invitation link no longer works', help: 'It was used, withdrawn or has expired (links are valid for 7 days). Ask your company’s admin to invite you again.' }
+      return {
+        title: 'This invitation link no longer works',
+        help: 'It was used, withdrawn or has expired (links are valid for 7 days). Ask your company’s admin to invite you again.',
+        link: { to: '/dashboard', label: 'Go to my dashboard' },
+        final: true,
+      }
     case 409:
       return {
         title: 'You are already in a company',

@@ -59,11 +59,13 @@ export default function JoinPage() {
             {problem.link && <Link to={problem.link.to}>{problem.link.label}</Link>}
           </div>
         )}
-        <div className="form__actions">
-          <Button size="lg" loading={busy} onClick={() => void accept()}>
-            Accept invitation
-          </Button>
-        </div>
+        {!problem?.final && (
+          <div className="form__actions">
+            <Button size="lg" loading={busy} onClick={() => void accept()}>
+              Accept invitation
+            </Button>
+          </div>
+        )}
       </section>
     </div>
   )
