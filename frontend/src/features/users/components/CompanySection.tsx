@@ -15,6 +15,7 @@ import { CompanyForm } from './CompanyForm'
  */
 export function CompanySection() {
   const account = useMyCompany()
+  if (account === undefined) return <SkeletonText lines={3} />
   if (account) return <CompanyAccountNote name={account.name} />
   return <InvoiceProfile />
 }
