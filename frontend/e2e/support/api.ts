@@ -24,6 +24,9 @@ export type BookingLine = Schemas['BookingLine']
 /** A booking as checkout answers it: several lines, where it ships and the buyer's references. */
 export type Order = Booking
 export type Cart = Schemas['Cart']
+export type CompanyAccount = Schemas['CompanyAccount']
+export type CompanyRole = Schemas['CompanyRole']
+export type Invitation = Schemas['Invitation']
 type List<T> = { items: T[]; total: number; page: number; limit: number }
 type AuthResponse = Schemas['AuthResponse']
 
@@ -167,5 +170,29 @@ export class ShopApi {
 
   sendMessage(message: Schemas['ContactRequest']): Promise<Schemas['MessageSent']> {
     return this.call('POST', '/api/contact', message)
+  }
+
+  /** Confirms the account's email with the token from the mailed link. */
+  verifyEmail(token: string): Promise<unknown> {
+    return this.call('POST', '/api/auth/verify-email', { token })
+  }
+
+  /** A verified buyer in no company founds one and is its admin. */
+  foundCompany(name: string): Promise<CompanyAccount> {
+    return this.call('POST', '/api/company', { name })
+  }
+
+  /** Company admin only: mails an invitation link to /join?token=…. */
+  invite(email: string, role: CompanyRole, spendingLimitCents?: number): Promise<Invitation> {
+    return this.call('POST', '/api/company/invitations', { email, role, spendingLimitCents })
+  }
+
+  acceptInvitation(token: string): Promise<CompanyAccount> {
+    return this.call('POST', '/api/company/invitations/accept', { token })
+  }
+
+  /** Admin only: the companies whose name, VAT id or a member's email holds q. */
+  companies(q: string): Promise<List<CompanyAccount>> {
+    return this.call('GET', `/api/admin/companies?q=${encodeURIComponent(q)}`)
   }
 }

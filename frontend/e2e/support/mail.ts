@@ -67,3 +67,14 @@ export async function waitForMailedLink(to: string, path: string, timeoutMs = 30
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
 }
+
+/** The newest message to `to` whose body contains `text`, polling the outbox until it turns up. */
+export async function waitForMailContaining(to: string, text: string, timeoutMs = 30_000): Promise<Mail> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const mail = mailsNewestFirst().find((m) => m.headers.to?.toLowerCase().includes(to.toLowerCase()) && m.body.includes(text))
+    if (mail) return mail
+    if (Date.now() > deadline) throw new Error(`no mail to ${to} containing ${text} in ${outboxDir()} within ${timeoutMs} ms`)
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+}

@@ -10,6 +10,7 @@ import { AppShell } from './layout/AppShell'
 import type { RouteHandle } from './layout/RouteTitle'
 import DashboardHomeRoute from './routes/DashboardHomeRoute'
 import HomeRoute from './routes/HomeRoute'
+import OrderLinkRoute from './routes/OrderLinkRoute'
 import * as Lazy from './routes/lazyPages'
 import ProductsRoute from './routes/ProductsRoute'
 
@@ -36,6 +37,11 @@ export const dashboardRoutes: RouteObject[] = [
   { path: 'audit', element: admin(<Lazy.AuditLogPage />), handle: titled('Audit Log') },
   { path: 'categories', element: admin(<Lazy.CategoriesPage />), handle: titled('Categories') },
   { path: 'warehouses', element: admin(<Lazy.WarehousesPage />), handle: titled('Warehouses') },
+  { path: 'company', element: <Lazy.CompanyPage />, handle: titled('Company') },
+  { path: 'company-orders', element: <Lazy.CompanyOrdersPage />, handle: titled('Company orders') },
+  { path: 'approvals', element: <Lazy.ApprovalsPage />, handle: titled('Approvals') },
+  { path: 'companies', element: admin(<Lazy.CompaniesPage />), handle: titled('Companies') },
+  { path: 'companies/:id', element: admin(<Lazy.CompanyAdminPage />), handle: titled('Company') },
 ]
 
 export const routes: RouteObject[] = [
@@ -66,6 +72,8 @@ export const routes: RouteObject[] = [
       { path: 'cart', element: signedIn(<Lazy.CartPage />), handle: titled('Cart') },
       { path: 'checkout', element: signedIn(<Lazy.CheckoutPage />), handle: titled('Checkout') },
       { path: 'quick-order', element: signedIn(<Lazy.QuickOrderPage />), handle: titled('Quick Order') },
+      { path: 'join', element: signedIn(<Lazy.JoinPage />), handle: titled('Join your company') },
+      { path: 'orders/:id', element: <OrderLinkRoute />, handle: titled('Order') },
       {
         path: 'dashboard',
         element: (

@@ -19,10 +19,15 @@ const { poNumber: PO_NUMBER, note: NOTE } = limits.CheckoutRequest
 
 const LINE_FIELD = 'lines.'
 
-export function validateCheckout(values: CheckoutValues): CheckoutErrors {
+/** The server's words when a company that asks for PO numbers gets a checkout without one. */
+export const PO_REQUIRED = 'Your company asks for a PO number'
+
+/** poRequired: the buyer's company asks for a PO number on every order. */
+export function validateCheckout(values: CheckoutValues, poRequired = false): CheckoutErrors {
   const errors: CheckoutErrors = {}
   if (!values.address.trim()) errors.address = 'Address is Required'
   if (!values.phone.trim()) errors.phone = 'Phone is Required'
+  if (poRequired && !values.poNumber.trim()) errors.poNumber = PO_REQUIRED
   if (values.poNumber.trim().length > PO_NUMBER.maxLength) errors.poNumber = `PO number can be at most ${PO_NUMBER.maxLength} characters`
   if (values.note.trim().length > NOTE.maxLength) errors.note = `Note can be at most ${NOTE.maxLength} characters`
   return errors
@@ -48,8 +53,11 @@ export function readRefusal(error: ApiError): CheckoutRefusal {
 
 export const ORDER_PLACED_TOAST = 'Order placed. Pay now to keep its stock reserved.'
 
-/** Where the buyer goes after checkout, and what they are told: card orders go to be paid. */
+export const AWAITS_APPROVAL_TOAST = 'Order placed. It is above your spending limit, so it waits for approval: your company’s approvers have been mailed.'
+
+/** Where the buyer goes after checkout, and what they are told: card orders go to be paid, orders above the limit wait. */
 export function checkoutLanding(booking: Booking): { path: string; message: string } {
+  if (booking.status === 'pending_approval') return { path: `/dashboard/orders/${booking.id}`, message: AWAITS_APPROVAL_TOAST }
   if (booking.paymentMethod === 'invoice') {
     return { path: `/dashboard/orders/${booking.id}`, message: `Invoice ${booking.invoiceNumber} issued, due ${formatDate(booking.dueDate ?? '')}` }
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { makeProduct } from '@/testing/fixtures'
-import { highestBreakQuantity, unitPriceAt } from './pricing'
+import { highestBreakQuantity, memberUnitPriceAt, unitPriceAt, yourPrice } from './pricing'
 
 const product = makeProduct({
   priceCents: 15000,
@@ -30,5 +30,20 @@ describe('highestBreakQuantity', () => {
   it('is the largest break, or the MOQ without breaks', () => {
     expect(highestBreakQuantity(product)).toBe(1000)
     expect(highestBreakQuantity(makeProduct({ minOrderQuantity: 250, priceBreaks: [] }))).toBe(250)
+  })
+})
+
+describe('a company member’s prices', () => {
+  it('pays the lower of the contract price and the volume price for the quantity', () => {
+    expect(memberUnitPriceAt(product, 100, 14000)).toBe(14000)
+    expect(memberUnitPriceAt(product, 1000, 14000)).toBe(12500)
+    expect(memberUnitPriceAt(product, 100, undefined)).toBe(15000)
+  })
+
+  it('is shown "Your price" only for a contract price below the list price', () => {
+    expect(yourPrice(15000, 14000)).toBe(14000)
+    expect(yourPrice(15000, 15000)).toBeNull()
+    expect(yourPrice(15000, 16000)).toBeNull()
+    expect(yourPrice(15000, undefined)).toBeNull()
   })
 })

@@ -33,3 +33,17 @@ export function highestBreakQuantity(product: Pick<Product, 'priceCents' | 'pric
   const breaks = breaksOf(product)
   return breaks.length ? breaks[breaks.length - 1].minQuantity : product.minOrderQuantity
 }
+
+/**
+ * A company member's price per piece at this quantity, as the server prices their line: the lower
+ * of the contract price (when the company has one for the product) and the volume price.
+ */
+export function memberUnitPriceAt(product: Priced, quantity: number, contractCents: number | undefined): number {
+  const listed = unitPriceAt(product, quantity)
+  return contractCents === undefined ? listed : Math.min(listed, contractCents)
+}
+
+/** The "Your price" a member is shown beside a list price: their contract price, only when it is lower. */
+export function yourPrice(listCents: number, contractCents: number | undefined): number | null {
+  return contractCents !== undefined && contractCents < listCents ? contractCents : null
+}

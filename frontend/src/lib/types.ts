@@ -67,5 +67,6 @@ export type ContactInput = Schemas['ContactRequest']
 export type Message = Schemas['Message']
 
 export * from './tradeTypes'
+export * from './companyTypes'
 export * from './adminTypes'
 export * from './catalogueTypes'

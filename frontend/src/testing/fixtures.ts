@@ -1,4 +1,4 @@
-import type { AppConfig, Booking, Product, Quote, QuoteLine, User } from '@/lib/types'
+import type { AppConfig, Booking, CompanyAccount, CompanyMember, Product, Quote, QuoteLine, User } from '@/lib/types'
 
 /** The server's zero-setup config: local sign-in, the test card gateway. */
 export const LOCAL_CONFIG: AppConfig = { authMode: 'local', firebase: null, paymentMode: 'test', stripePublishableKey: null, sampleSellerDetails: [] }
@@ -125,6 +125,27 @@ export function makeQuote(overrides: Partial<Quote> = {}): Quote {
     user: 'buyer@example.com',
     history: [{ status: 'requested', at: '2025-03-04T05:06:07Z', by: 'buyer@example.com' }],
     createdAt: '2025-03-04T05:06:07Z',
+    ...overrides,
+  }
+}
+
+export function makeMember(overrides: Partial<CompanyMember> = {}): CompanyMember {
+  return { userId: hexId(), email: 'member@example.com', name: 'Mo Member', role: 'buyer', spendingLimitCents: null, joinedAt: '2025-02-01T00:00:00Z', ...overrides }
+}
+
+/** A company whose caller (buyer@example.com, admin unless myRole says otherwise) is its first member. */
+export function makeCompany(overrides: Partial<CompanyAccount> = {}): CompanyAccount {
+  const myRole = 'myRole' in overrides ? overrides.myRole : 'admin'
+  return {
+    id: 'c00000000000000000000001',
+    name: 'Acme Systems Ltd',
+    vatId: 'GB123456789',
+    billingAddress: '1 Acme Way\nLeeds',
+    poRequired: false,
+    terms: { invoiceTerms: false, netDays: 30, taxExempt: false },
+    members: [makeMember({ userId: 'me', email: 'buyer@example.com', name: 'Dana Buyer', role: myRole ?? 'buyer' })],
+    myRole,
+    createdAt: '2025-02-01T00:00:00Z',
     ...overrides,
   }
 }

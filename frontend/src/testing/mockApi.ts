@@ -36,12 +36,14 @@ export function networkError() {
 }
 
 /**
- * What the app shell asks for on every page (the runtime config; the cart badge when signed in),
- * answered as the server does for a new account unless a test gives its own route.
+ * What the app shell asks for on every page (the runtime config; the cart badge and the buyer's
+ * company when signed in), answered as the server does for a new account unless a test gives its
+ * own route: a new account is in no company (404).
  */
 const shellRoutes: Record<string, Handler> = {
   'GET /api/config': () => LOCAL_CONFIG,
   'GET /api/cart': () => EMPTY_CART,
+  'GET /api/company': () => apiError(404, 'not_found', 'You are not in a company'),
 }
 
 /** What a customer's profile page (/dashboard) loads besides the user, for a new account. */

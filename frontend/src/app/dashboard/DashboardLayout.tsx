@@ -4,6 +4,7 @@ import { Avatar } from '@/components/ui/Avatar'
 import { PageSkeleton } from '@/components/ui/Skeleton'
 import { VerifyEmailBanner } from '@/features/auth/components/VerifyEmailBanner'
 import { useCurrentUser } from '@/features/auth/stores/session'
+import { useMyCompany } from '@/lib/myCompany'
 import '@/styles/dashboard.css'
 import { menuFor } from './menu'
 
@@ -11,7 +12,7 @@ import { menuFor } from './menu'
 export default function DashboardLayout() {
   const user = useCurrentUser()
   const [drawerOpen, setDrawerOpen] = useState(false)
-  const items = menuFor(Boolean(user?.isAdmin))
+  const items = menuFor(Boolean(user?.isAdmin), useMyCompany())
   const close = () => setDrawerOpen(false)
   const closeRef = useRef<HTMLButtonElement>(null)
 

@@ -1,3 +1,6 @@
+import { canApprove } from '@/lib/myCompany'
+import type { CompanyAccount, CompanyRole } from '@/lib/types'
+
 export interface MenuItem {
   to: string
   label: string
@@ -17,6 +20,7 @@ const CUSTOMER_ITEMS: MenuItem[] = [
 
 const ADMIN_ITEMS: MenuItem[] = [
   { to: '/dashboard/makeAdmin', label: 'Make Admin' },
+  { to: '/dashboard/companies', label: 'Companies' },
   { to: '/dashboard/all-orders', label: 'All Orders' },
   { to: '/dashboard/admin-quotes', label: 'Quotes' },
   { to: '/dashboard/add-products', label: 'Add Products' },
@@ -27,7 +31,22 @@ const ADMIN_ITEMS: MenuItem[] = [
   { to: '/dashboard/audit', label: 'Audit log' },
 ]
 
-/** The side menu: My Profile first for everyone, then the customer's pages or the admin's. */
-export function menuFor(isAdmin: boolean): MenuItem[] {
-  return isAdmin ? [SALES, ADMIN_PROFILE, ...ADMIN_ITEMS] : [PROFILE, ...CUSTOMER_ITEMS]
+/**
+ * A customer's company pages: the company and its orders for a member, Approvals for its admins
+ * and approvers, and the page to found one for a buyer in none (null); nothing while unknown.
+ */
+export function companyItems(role: CompanyRole | null | undefined): MenuItem[] {
+  if (role === undefined) return []
+  if (role === null) return [{ to: '/dashboard/company', label: 'Found a company' }]
+  const items: MenuItem[] = [
+    { to: '/dashboard/company', label: 'Company' },
+    { to: '/dashboard/company-orders', label: 'Company orders' },
+  ]
+  return canApprove(role) ? [...items, { to: '/dashboard/approvals', label: 'Approvals' }] : items
+}
+
+/** The side menu: My Profile first for everyone, then the customer's pages (with their company's) or the admin's. */
+export function menuFor(isAdmin: boolean, company?: CompanyAccount | null): MenuItem[] {
+  if (isAdmin) return [SALES, ADMIN_PROFILE, ...ADMIN_ITEMS]
+  return [PROFILE, ...CUSTOMER_ITEMS, ...companyItems(company ? (company.myRole ?? 'buyer') : company)]
 }

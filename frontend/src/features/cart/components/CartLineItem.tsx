@@ -3,7 +3,9 @@ import { Button } from '@/components/ui/Button'
 import { Price } from '@/components/ui/Price'
 import { ProductImage } from '@/components/ui/ProductImage'
 import { availabilityText, shipmentText } from '@/lib/availability'
+import { YourPriceTag } from '@/components/ui/YourPrice'
 import { formatCents, formatCount } from '@/lib/money'
+import { useContractPrices } from '@/lib/myCompany'
 import type { CartLine } from '@/lib/types'
 import { QuantityField } from './QuantityField'
 
@@ -17,6 +19,8 @@ interface CartLineItemProps {
 /** One cart line: picture, name, quantity, prices, and what stops it being ordered. */
 export function CartLineItem({ line, removing, onQuantity, onRemove }: CartLineItemProps) {
   const problemId = `problem-${line.productId}`
+  const contract = useContractPrices().get(line.productId)
+  const onContract = contract !== undefined && line.unitPriceCents === contract.unitPriceCents
   return (
     <li className={`cart-line ${line.problem ? 'cart-line--problem' : ''}`} aria-label={line.productName} aria-describedby={line.problem ? problemId : undefined}>
       <ProductImage src={line.img} srcSet={line.imgSrcset} alt="" width={160} className="cart-line__picture" />
@@ -26,7 +30,7 @@ export function CartLineItem({ line, removing, onQuantity, onRemove }: CartLineI
         </h2>
         <p className="cart-line__meta muted">
           {line.sku && <span className="cart-line__sku">{line.sku} · </span>}
-          <Price cents={line.unitPriceCents} /> per piece · MOQ {formatCount(line.minOrderQuantity)}
+          {onContract ? <YourPriceTag cents={line.unitPriceCents} /> : <Price cents={line.unitPriceCents} />} per piece · MOQ {formatCount(line.minOrderQuantity)}
         </p>
         {line.nextBreak && (
           <p className="cart-line__break">

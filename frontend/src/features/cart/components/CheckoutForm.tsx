@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/Button'
 import { Input, Textarea } from '@/components/ui/Input'
 import { useCurrentUser } from '@/features/auth/stores/session'
 import { toApiError } from '@/lib/api'
-import { CHECKOUT_FIELDS, checkoutLanding, readRefusal, savedAddressLabel, validateCheckout, type CheckoutErrors, type CheckoutField, type CheckoutValues } from '@/lib/checkoutModel'
+import { CHECKOUT_FIELDS, checkoutLanding, PO_REQUIRED, readRefusal, savedAddressLabel, validateCheckout, type CheckoutErrors, type CheckoutField, type CheckoutValues } from '@/lib/checkoutModel'
 import { limits } from '@/lib/limits.gen'
 import { addAddress, keepAddedAddress } from '@/lib/savedAddresses'
 import type { Cart, CheckoutInput, SavedAddress } from '@/lib/types'
@@ -50,7 +50,7 @@ export function CheckoutForm({ cart }: { cart: Cart }) {
   async function submit(event: FormEvent) {
     event.preventDefault()
     setFormError('')
-    const invalid = validateCheckout(values)
+    const invalid = validateCheckout(values, options.poRequired)
     setErrors(invalid)
     if (Object.keys(invalid).length > 0) {
       focusFirst(invalid)
@@ -86,7 +86,16 @@ export function CheckoutForm({ cart }: { cart: Cart }) {
         <Input label="Phone" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={(e) => change('phone', e.target.value)} error={errors.phone} required />
         {!options.picked && <SaveAddressOption checked={options.saveAddress} label={options.addressLabel} onCheckedChange={options.setSaveAddress} onLabelChange={options.setAddressLabel} />}
         <h2 className="cart__summary-title">Your references</h2>
-        <Input label="PO number (optional)" name="poNumber" maxLength={limits.CheckoutRequest.poNumber.maxLength} value={values.poNumber} onChange={(e) => change('poNumber', e.target.value)} error={errors.poNumber} hint="Your purchase order number; it is printed on the invoice." />
+        <Input
+          label={options.poRequired ? 'PO number' : 'PO number (optional)'}
+          name="poNumber"
+          maxLength={limits.CheckoutRequest.poNumber.maxLength}
+          value={values.poNumber}
+          onChange={(e) => change('poNumber', e.target.value)}
+          error={errors.poNumber}
+          required={options.poRequired}
+          hint={options.poRequired ? `${PO_REQUIRED}: it is printed on the invoice.` : 'Your purchase order number; it is printed on the invoice.'}
+        />
         <Textarea label="Note (optional)" name="note" rows={3} maxLength={limits.CheckoutRequest.note.maxLength} value={values.note} onChange={(e) => change('note', e.target.value)} error={errors.note} hint={`Delivery instructions or anything else we should know, up to ${limits.CheckoutRequest.note.maxLength} characters.`} />
         {options.invoiceTerms && <PaymentMethodChoice terms={options.invoiceTerms} value={options.paymentMethod} onChange={options.setPaymentMethod} />}
         {formError && (

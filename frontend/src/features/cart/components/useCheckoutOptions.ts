@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useCurrentUser } from '@/features/auth/stores/session'
+import { useMyCompany } from '@/lib/myCompany'
 import { addressesQuery } from '@/lib/savedAddresses'
 import type { PaymentMethod, SavedAddress } from '@/lib/types'
 
@@ -9,7 +10,10 @@ import type { PaymentMethod, SavedAddress } from '@/lib/types'
  * typed one, and card or invoice for buyers with invoice terms.
  */
 export function useCheckoutOptions() {
-  const terms = useCurrentUser()?.terms
+  const userTerms = useCurrentUser()?.terms
+  const company = useMyCompany()
+  // a member checks out on the company's terms; a buyer in no company on their own
+  const terms = company ? company.terms : userTerms
   const saved = useQuery(addressesQuery)
   const [picked, setPicked] = useState<SavedAddress | null>(null)
   const [saveAddress, setSaveAddress] = useState(false)
@@ -17,6 +21,7 @@ export function useCheckoutOptions() {
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('card')
   return {
     invoiceTerms: terms?.invoiceTerms ? terms : null,
+    poRequired: Boolean(company?.poRequired),
     addresses: saved.data ?? [],
     picked,
     setPicked,

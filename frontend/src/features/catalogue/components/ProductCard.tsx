@@ -4,7 +4,9 @@ import { Badge } from '@/components/ui/Badge'
 import { Price } from '@/components/ui/Price'
 import { ProductImage } from '@/components/ui/ProductImage'
 import { availabilityText } from '@/lib/availability'
+import { YourPrice } from '@/components/ui/YourPrice'
 import { formatCount } from '@/lib/money'
+import { useContractPrices } from '@/lib/myCompany'
 import type { Product } from '@/lib/types'
 
 /** One column on phones; about 360 px wide in the grid on wider screens. */
@@ -25,6 +27,7 @@ interface ProductCardProps {
  */
 export function ProductCard({ product, onQuickOrder, addToCart, eagerImage }: ProductCardProps) {
   const titleId = useId()
+  const contract = useContractPrices().get(product.id)
   return (
     <article className={`product-card ${product.orderable ? '' : 'product-card--out'}`} aria-labelledby={titleId}>
       <ProductImage src={product.img} srcSet={product.imgSrcset} sizes={PRODUCT_CARD_SIZES} alt={product.name} eager={eagerImage} />
@@ -39,6 +42,7 @@ export function ProductCard({ product, onQuickOrder, addToCart, eagerImage }: Pr
         <p className="product-card__price">
           <Price cents={product.priceCents} className="price--lg" /> <span className="muted">/ pc</span>
         </p>
+        <YourPrice listCents={product.priceCents} contractCents={contract?.unitPriceCents} />
         <dl className="facts">
           <div>
             <dt>Stock</dt>

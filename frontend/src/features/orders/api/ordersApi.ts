@@ -114,4 +114,5 @@ export function keepBooking(booking: Booking): void {
   queryClient.setQueryData(bookingQuery(booking.id).queryKey, booking)
   replaceInLists('/api/bookings', booking)
   replaceInLists('/api/admin/bookings', booking)
+  replaceInLists('/api/company/orders', booking)
 }

@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/Button'
-import { Input, Select } from '@/components/ui/Input'
+import { Input } from '@/components/ui/Input'
 import { SearchBox } from '@/components/ui/SearchBox'
-import { BOOKING_STATUSES, statusLabel } from '@/lib/bookingStatus'
+import { StatusSelect } from '@/components/ui/StatusSelect'
 import type { DeskQuery } from '../api/ordersApi'
 
 interface DeskFiltersProps {
@@ -17,14 +17,7 @@ export function DeskFilters({ query, rangeError, isFiltered, onChange, onClear }
   return (
     <div className="list-filters">
       <SearchBox label="Search orders" value={query.q} onSearch={(q) => onChange({ q })} placeholder="Buyer email, PO number, order reference or product" />
-      <Select label="Status" value={query.status} onChange={(e) => onChange({ status: e.target.value as DeskQuery['status'] })}>
-        <option value="">All statuses</option>
-        {BOOKING_STATUSES.map((s) => (
-          <option key={s} value={s}>
-            {statusLabel(s)}
-          </option>
-        ))}
-      </Select>
+      <StatusSelect value={query.status} onChange={(status) => onChange({ status })} />
       <Input label="From" type="date" name="from" value={query.from} max={query.to || undefined} onChange={(e) => onChange({ from: e.target.value })} />
       <Input label="To" type="date" name="to" value={query.to} min={query.from || undefined} onChange={(e) => onChange({ to: e.target.value })} error={rangeError} />
       {isFiltered && (

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Badge } from '@/components/ui/Badge'
 import { Button } from '@/components/ui/Button'
@@ -7,19 +8,32 @@ import { Truncate } from '@/components/ui/Truncate'
 import { formatDate, formatDateTime } from '@/lib/dates'
 import { formatCount } from '@/lib/money'
 import type { Booking } from '@/lib/types'
-import { StatusBadge } from './StatusBadge'
+import { StatusBadge } from '@/components/ui/StatusBadge'
 
 interface MyOrdersTableProps {
   bookings: Booking[]
-  onCancel: (booking: Booking) => void
+  /** the buyer's own list; a company's list also names who placed each order */
+  caption?: string
+  showBuyer?: boolean
+  /** each row's buttons */
+  renderActions: (booking: Booking) => ReactNode
 }
 
-const COLUMNS: Column[] = [{ label: 'Product' }, { label: 'Order' }, { label: 'PO number' }, { label: 'Quantity', numeric: true }, { label: 'Total', numeric: true }, { label: 'Status' }, { label: 'Date' }]
+const columnsFor = (showBuyer: boolean): Column[] => [
+  { label: 'Product' },
+  { label: 'Order' },
+  ...(showBuyer ? [{ label: 'Buyer' }] : []),
+  { label: 'PO number' },
+  { label: 'Quantity', numeric: true },
+  { label: 'Total', numeric: true },
+  { label: 'Status' },
+  { label: 'Date' },
+]
 
-/** The customer's orders: a zebra table on wide screens, stacked cards on a phone. */
-export function MyOrdersTable({ bookings, onCancel }: MyOrdersTableProps) {
+/** A buyer's (or their company's) orders: a zebra table on wide screens, stacked cards on a phone. */
+export function MyOrdersTable({ bookings, caption = 'Your orders', showBuyer = false, renderActions }: MyOrdersTableProps) {
   return (
-    <DataTable caption="Your orders" columns={COLUMNS} className="orders-table">
+    <DataTable caption={caption} columns={columnsFor(showBuyer)} className="orders-table">
       {bookings.map((b) => (
         <tr key={b.id}>
           <th scope="row" data-label="Product">
@@ -28,6 +42,7 @@ export function MyOrdersTable({ bookings, onCancel }: MyOrdersTableProps) {
           <td data-label="Order">
             <OrderReference booking={b} />
           </td>
+          {showBuyer && <td data-label="Buyer">{b.user}</td>}
           <td data-label="PO number">{b.poNumber || <span className="muted">—</span>}</td>
           <td data-label="Quantity" className="num-col num">
             {formatCount(b.quantity)}
@@ -41,21 +56,32 @@ export function MyOrdersTable({ bookings, onCancel }: MyOrdersTableProps) {
           <td data-label="Date" className="num">
             {formatDate(b.createdAt)}
           </td>
-          <td className="table__actions">
-            {b.status === 'unpaid' && (
-              <>
-                <Link className="btn btn--primary btn--sm" to={`/dashboard/payment/${b.id}`} aria-label={`Pay for ${b.productName}`}>
-                  Pay
-                </Link>
-                <Button variant="secondary" size="sm" onClick={() => onCancel(b)} aria-label={`Cancel the order for ${b.productName}`}>
-                  Cancel
-                </Button>
-              </>
-            )}
-          </td>
+          <td className="table__actions">{renderActions(b)}</td>
         </tr>
       ))}
     </DataTable>
+  )
+}
+
+/** Pay an unpaid order; cancel one that is unpaid or waits for approval. */
+export function BuyerOrderActions({ booking: b, onCancel }: { booking: Booking; onCancel: (booking: Booking) => void }) {
+  return (
+    <>
+      {b.status === 'unpaid' && <PayButton booking={b} />}
+      {(b.status === 'unpaid' || b.status === 'pending_approval') && (
+        <Button variant="secondary" size="sm" onClick={() => onCancel(b)} aria-label={`Cancel the order for ${b.productName}`}>
+          Cancel
+        </Button>
+      )}
+    </>
+  )
+}
+
+export function PayButton({ booking: b }: { booking: Booking }) {
+  return (
+    <Link className="btn btn--primary btn--sm" to={`/dashboard/payment/${b.id}`} aria-label={`Pay for ${b.productName}`}>
+      Pay
+    </Link>
   )
 }
 

@@ -13,6 +13,7 @@ interface Fact {
 function factsOf(booking: Booking): Fact[] {
   return [
     { label: 'Buyer', text: booking.user },
+    { label: 'Company', text: booking.company?.name },
     { label: 'Client name', text: booking.clientName },
     { label: 'Address', text: booking.address },
     { label: 'Phone', text: booking.phone },

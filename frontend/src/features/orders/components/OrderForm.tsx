@@ -5,6 +5,8 @@ import { Input, Textarea } from '@/components/ui/Input'
 import { useCurrentUser } from '@/features/auth/stores/session'
 import { toApiError } from '@/lib/api'
 import { formatCents, formatCount } from '@/lib/money'
+import { limits } from '@/lib/limits.gen'
+import { useContractPrices, useMyCompany } from '@/lib/myCompany'
 import { parseQuantity } from '@/lib/quantity'
 import type { Booking, Product } from '@/lib/types'
 import { placeBooking } from '../api/ordersApi'
@@ -32,9 +34,10 @@ export function OrderForm({ product, compact = false, onBooked, onQuantityChange
   const [formError, setFormError] = useState('')
   const [busy, setBusy] = useState(false)
 
-  const clientErrors = validateOrder(values, product)
+  const company = useMyCompany()
+  const clientErrors = validateOrder(values, product, Boolean(company?.poRequired))
   const errorFor = (field: OrderField) => serverErrors[field] ?? (touched[field] ? clientErrors[field] : undefined)
-  const total = liveTotalCents(values, product)
+  const total = liveTotalCents(values, product, useContractPrices().get(product.id)?.unitPriceCents)
 
   function change(field: OrderField, value: string) {
     setValues((v) => ({ ...v, [field]: value }))
@@ -50,7 +53,7 @@ export function OrderForm({ product, compact = false, onBooked, onQuantityChange
 
   async function submit(event: FormEvent) {
     event.preventDefault()
-    setTouched({ clientName: true, address: true, phone: true, quantity: true })
+    setTouched({ clientName: true, address: true, phone: true, quantity: true, poNumber: true })
     setFormError('')
     const firstInvalid = ORDER_FIELDS.find((f) => clientErrors[f])
     if (firstInvalid) {
@@ -65,6 +68,7 @@ export function OrderForm({ product, compact = false, onBooked, onQuantityChange
         address: values.address.trim(),
         phone: values.phone.trim(),
         clientName: values.clientName.trim() || undefined,
+        poNumber: values.poNumber.trim() || undefined,
       })
       toast.success(BOOKED_TOAST)
       onBooked(booking)
@@ -94,6 +98,19 @@ export function OrderForm({ product, compact = false, onBooked, onQuantityChange
       <Input label="Your name" name="clientName" autoComplete="name" value={values.clientName} onChange={(e) => change('clientName', e.target.value)} onBlur={() => blur('clientName')} error={errorFor('clientName')} hint={compact ? undefined : 'Defaults to the name on your account.'} />
       <Textarea label="Delivery address" name="address" autoComplete="street-address" rows={2} value={values.address} onChange={(e) => change('address', e.target.value)} onBlur={() => blur('address')} error={errorFor('address')} required />
       <Input label="Phone" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={(e) => change('phone', e.target.value)} onBlur={() => blur('phone')} error={errorFor('phone')} required />
+      {company && (
+        <Input
+          label={company.poRequired ? 'PO number' : 'PO number (optional)'}
+          name="poNumber"
+          maxLength={limits.BookingRequest.poNumber.maxLength}
+          value={values.poNumber}
+          onChange={(e) => change('poNumber', e.target.value)}
+          onBlur={() => blur('poNumber')}
+          error={errorFor('poNumber')}
+          required={company.poRequired}
+          hint={compact ? undefined : `${company.name}'s purchase order number; it is printed on the invoice.`}
+        />
+      )}
       <div className="order-form__qty">
         <Input label="Quantity (pieces)" name="quantity" inputMode="numeric" min={product.minOrderQuantity} max={product.stock} value={values.quantity} onChange={(e) => change('quantity', e.target.value)} onBlur={() => blur('quantity')} error={errorFor('quantity')} hint={`Minimum order ${formatCount(product.minOrderQuantity)} pieces`} required />
         <div className="order-form__total">

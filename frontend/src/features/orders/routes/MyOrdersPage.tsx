@@ -14,7 +14,7 @@ import type { Booking } from '@/lib/types'
 import { useConfirmedAction } from '@/lib/useConfirmedAction'
 import { useUrlFilters } from '@/lib/useUrlFilters'
 import { cancelBooking, keepBooking, myBookingsQuery } from '../api/ordersApi'
-import { MyOrdersTable } from '../components/MyOrdersTable'
+import { BuyerOrderActions, MyOrdersTable } from '../components/MyOrdersTable'
 import { TableSkeleton } from '../components/TableSkeleton'
 import '../orders.css'
 
@@ -46,7 +46,7 @@ export default function MyOrdersPage() {
       {list && list.items.length === 0 && <NoOrders query={search.filters.q} onClear={search.clear} />}
       {list && list.items.length > 0 && (
         <>
-          <MyOrdersTable bookings={list.items} onCancel={cancellation.ask} />
+          <MyOrdersTable bookings={list.items} renderActions={(booking) => <BuyerOrderActions booking={booking} onCancel={cancellation.ask} />} />
           <Pagination page={list.page} total={list.total} limit={list.limit || ADMIN_PAGE_SIZE} onPage={search.setPage} label="Order pages" />
         </>
       )}

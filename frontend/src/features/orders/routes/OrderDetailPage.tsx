@@ -10,15 +10,19 @@ import { BookingTotals } from '@/components/ui/Totals'
 import { useCurrentUser } from '@/features/auth/stores/session'
 import { toApiError } from '@/lib/api'
 import { formatDate } from '@/lib/dates'
-import type { Booking, BookingLine, CartRouteState } from '@/lib/types'
+import { canApprove, useMyCompany } from '@/lib/myCompany'
+import type { Booking, CartRouteState } from '@/lib/types'
 import { useTitle } from '@/lib/useTitle'
 import { bookingQuery, cancelBooking, keepBooking, reorderBooking } from '../api/ordersApi'
+import { ApprovalActions } from '../components/ApprovalActions'
+import { ApprovalState } from '../components/ApprovalState'
 import { OrderDocuments } from '../components/OrderDocuments'
 import { OrderFacts } from '../components/OrderFacts'
 import { OrderHistory } from '../components/OrderHistory'
 import { OrderLinesTable } from '../components/OrderLinesTable'
 import { OrderShipments } from '../components/OrderShipments'
-import { StatusBadge } from '../components/StatusBadge'
+import { linesOf } from '../components/orderLines'
+import { StatusBadge } from '@/components/ui/StatusBadge'
 import '../orders.css'
 
 // Route /dashboard/orders/:id: one order, for its buyer and for admins.
@@ -40,7 +44,11 @@ export default function OrderDetailPage() {
 }
 
 function OrderDetail({ booking }: { booking: Booking }) {
-  const owner = useCurrentUser()?.email === booking.user
+  const me = useCurrentUser()
+  const owner = me?.email === booking.user
+  const company = useMyCompany()
+  // the company's admins and approvers open, approve and pay every member's orders
+  const approver = canApprove(company?.myRole) && Boolean(booking.company) && booking.company?.id === company?.id
   useTitle(`Order ${booking.reference}`)
   return (
     <article className="order-detail" aria-labelledby="order-title">
@@ -50,7 +58,14 @@ function OrderDetail({ booking }: { booking: Booking }) {
         {booking.overdue && <Badge tone="danger">Overdue</Badge>}
         <p className="muted">Placed {formatDate(booking.createdAt)}</p>
       </header>
+      <ApprovalState booking={booking} />
       {owner && <OwnerActions booking={booking} />}
+      {approver && (
+        <div className="order-detail__actions">
+          <ApprovalActions booking={booking} own={owner} />
+          {!owner && booking.status === 'unpaid' && <PayLink booking={booking} />}
+        </div>
+      )}
       <OrderDocuments booking={booking} />
       <section className="order-detail__section" aria-label="Lines and totals">
         <OrderLinesTable lines={linesOf(booking)} />
@@ -111,20 +126,18 @@ function OwnerActions({ booking }: { booking: Booking }) {
 
   return (
     <div className="order-detail__actions">
-      {booking.status === 'unpaid' && (
-        <>
-          <PayLink booking={booking} />
-          <Button variant="secondary" onClick={() => setConfirmCancel(true)}>
-            Cancel order
-          </Button>
-        </>
+      {booking.status === 'unpaid' && <PayLink booking={booking} />}
+      {(booking.status === 'unpaid' || booking.status === 'pending_approval') && (
+        <Button variant="secondary" onClick={() => setConfirmCancel(true)}>
+          Cancel order
+        </Button>
       )}
       <Button variant="secondary" loading={busy === 'reorder'} onClick={() => void orderAgain()}>
         Order again
       </Button>
       {confirmCancel && (
         <ConfirmDialog confirmLabel="Cancel order" cancelLabel="Keep order" busy={busy === 'cancel'} onConfirm={() => void cancel()} onCancel={() => setConfirmCancel(false)}>
-          <p>Cancel this unpaid order? Its pieces go back on sale. This can&apos;t be undone.</p>
+          <p>Cancel this {booking.status === 'unpaid' ? 'unpaid' : 'waiting'} order? Its pieces go back on sale. This can&apos;t be undone.</p>
         </ConfirmDialog>
       )}
     </div>
@@ -139,11 +152,4 @@ function PayLink({ booking }: { booking: Booking }) {
       {onInvoice ? 'Pay by card' : 'Pay'}
     </Link>
   )
-}
-
-/** Orders placed before orders had lines are shown as their one line. */
-function linesOf(booking: Booking): BookingLine[] {
-  if (booking.lines?.length) return booking.lines
-  const { productId, productName, quantity, unitPriceCents, totalPriceCents } = booking
-  return [{ productId, sku: '', productName, quantity, unitPriceCents, lineTotalCents: totalPriceCents, allocations: [], backorderedQuantity: 0 }]
 }

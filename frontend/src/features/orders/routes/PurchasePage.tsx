@@ -6,9 +6,11 @@ import { ErrorState } from '@/components/ui/ErrorState'
 import { Price } from '@/components/ui/Price'
 import { PriceTable } from '@/components/ui/PriceTable'
 import { ProductImage } from '@/components/ui/ProductImage'
+import { YourPrice } from '@/components/ui/YourPrice'
 import { Skeleton, SkeletonText } from '@/components/ui/Skeleton'
 import { availabilityText } from '@/lib/availability'
 import { formatCount } from '@/lib/money'
+import { useContractPrices } from '@/lib/myCompany'
 import { highestBreakQuantity } from '@/lib/pricing'
 import type { Product } from '@/lib/types'
 import { useTitle } from '@/lib/useTitle'
@@ -65,6 +67,7 @@ function PurchaseDetail({ product, addToCart, renderQuoteButton, renderSpecs }: 
   const navigate = useNavigate()
   const [quantity, setQuantity] = useState<number | null>(product.minOrderQuantity)
   const quoteWorthy = quantity !== null && quantity > highestBreakQuantity(product)
+  const contract = useContractPrices().get(product.id)
   return (
     <article className="purchase" aria-labelledby="purchase-title">
       <div className="purchase__media">
@@ -83,6 +86,7 @@ function PurchaseDetail({ product, addToCart, renderQuoteButton, renderSpecs }: 
         <p className="purchase__price">
           <Price cents={product.priceCents} className="purchase__price-value" /> <span className="muted">per piece</span>
         </p>
+        <YourPrice listCents={product.priceCents} contractCents={contract?.unitPriceCents} />
         <PriceTable product={product} quantity={quantity} />
         <dl className="purchase__facts">
           {product.orderable ? (

@@ -6,9 +6,10 @@ import { Input, Textarea } from '@/components/ui/Input'
 import { Price } from '@/components/ui/Price'
 import { useCurrentUser } from '@/features/auth/stores/session'
 import { toApiError } from '@/lib/api'
-import { readRefusal, validateCheckout, type CheckoutErrors, type CheckoutField } from '@/lib/checkoutModel'
+import { AWAITS_APPROVAL_TOAST, PO_REQUIRED, readRefusal, validateCheckout, type CheckoutErrors, type CheckoutField } from '@/lib/checkoutModel'
 import { limits } from '@/lib/limits.gen'
 import { formatCount } from '@/lib/money'
+import { useMyCompany } from '@/lib/myCompany'
 import { useShippingPrefill } from '@/lib/useShippingPrefill'
 import type { Quote } from '@/lib/types'
 import { acceptQuote } from '../api/quotesApi'
@@ -28,6 +29,7 @@ export function AcceptQuoteForm({ quote, onCancel }: AcceptQuoteFormProps) {
   const [errors, setErrors] = useState<CheckoutErrors>({})
   const [formError, setFormError] = useState('')
   const [busy, setBusy] = useState(false)
+  const poRequired = Boolean(useMyCompany()?.poRequired)
 
   function change(field: CheckoutField, value: string) {
     setValues((v) => ({ ...v, [field]: value }))
@@ -37,7 +39,7 @@ export function AcceptQuoteForm({ quote, onCancel }: AcceptQuoteFormProps) {
   async function submit(event: FormEvent) {
     event.preventDefault()
     setFormError('')
-    const invalid = validateCheckout(values)
+    const invalid = validateCheckout(values, poRequired)
     setErrors(invalid)
     if (Object.keys(invalid).length > 0) return
     setBusy(true)
@@ -48,8 +50,10 @@ export function AcceptQuoteForm({ quote, onCancel }: AcceptQuoteFormProps) {
         clientName: values.clientName.trim() || undefined,
         poNumber: values.poNumber.trim() || undefined,
       })
-      toast.success(QUOTE_ACCEPTED_TOAST)
-      void navigate(`/dashboard/payment/${booking.id}`)
+      // above a company member's spending limit, the order waits for approval instead of payment
+      const waits = booking.status === 'pending_approval'
+      toast.success(waits ? AWAITS_APPROVAL_TOAST : QUOTE_ACCEPTED_TOAST)
+      void navigate(waits ? `/dashboard/orders/${booking.id}` : `/dashboard/payment/${booking.id}`)
     } catch (err) {
       const refusal = readRefusal(toApiError(err))
       setErrors(refusal.fields)
@@ -66,7 +70,7 @@ export function AcceptQuoteForm({ quote, onCancel }: AcceptQuoteFormProps) {
       <Input label="Client name" name="clientName" autoComplete="name" value={values.clientName} onChange={(e) => change('clientName', e.target.value)} error={errors.clientName} />
       <Textarea label="Delivery address" name="address" autoComplete="street-address" rows={3} value={values.address} onChange={(e) => change('address', e.target.value)} error={errors.address} required />
       <Input label="Phone" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={(e) => change('phone', e.target.value)} error={errors.phone} required />
-      <Input label="PO number (optional)" name="poNumber" maxLength={limits.AcceptRequest.poNumber.maxLength} value={values.poNumber} onChange={(e) => change('poNumber', e.target.value)} error={errors.poNumber} />
+      <Input label={poRequired ? 'PO number' : 'PO number (optional)'} name="poNumber" maxLength={limits.AcceptRequest.poNumber.maxLength} value={values.poNumber} onChange={(e) => change('poNumber', e.target.value)} error={errors.poNumber} required={poRequired} hint={poRequired ? PO_REQUIRED : undefined} />
       {formError && (
         <p className="form__error" role="alert">
           {formError}

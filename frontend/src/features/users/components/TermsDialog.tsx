@@ -2,26 +2,16 @@ import { useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/Button'
 import { Input } from '@/components/ui/Input'
 import { Modal } from '@/components/ui/Modal'
-import { limits } from '@/lib/limits.gen'
+import { DEFAULT_TERMS, MAX_NET_DAYS, MIN_NET_DAYS, netDaysError } from '@/lib/terms'
 import type { Terms, User } from '@/lib/types'
 import { useSubmit } from '@/lib/useSubmit'
 import { setUserTerms } from '../api/usersApi'
 import { SampleSellerNotice } from './SampleSellerNotice'
 
-// the server checks these when invoiceTerms is true; the dialog only sends days with invoice terms
-const { minimum: MIN_NET_DAYS, maximum: MAX_NET_DAYS } = limits.TermsRequest.netDays
-const DEFAULT_TERMS: Terms = { invoiceTerms: false, netDays: 30, taxExempt: false }
-
 interface TermsDialogProps {
   user: User
   onSaved: (user: User) => void
   onClose: () => void
-}
-
-function netDaysError(text: string): string | undefined {
-  const days = Number(text)
-  const valid = /^\d+$/.test(text.trim()) && days >= MIN_NET_DAYS && days <= MAX_NET_DAYS
-  return valid ? undefined : `Net days must be a whole number from ${MIN_NET_DAYS} to ${MAX_NET_DAYS}`
 }
 
 /** A customer's terms: pay by invoice (due net days after the order) and tax exemption. */

@@ -1,4 +1,4 @@
-import { Badge, type BadgeTone } from '@/components/ui/Badge'
+import { Badge, type BadgeTone } from './Badge'
 import { statusLabel } from '@/lib/bookingStatus'
 import type { BookingStatus } from '@/lib/types'
 
