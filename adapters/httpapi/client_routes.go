@@ -18,6 +18,8 @@ var clientRoutes = []string{
 	"/dashboard/profile", "/dashboard/audit",
 	"/dashboard/categories",
 	"/dashboard/warehouses",
+	"/join", "/orders/:id", "/dashboard/company", "/dashboard/company-orders", "/dashboard/approvals",
+	"/dashboard/companies", "/dashboard/companies/:id",
 }
 
 // isClientRoute reports whether the cleaned path p is one of the front
