@@ -5,8 +5,8 @@ import { DataTable, type Column } from '@/components/ui/DataTable'
 import { Price } from '@/components/ui/Price'
 import { Truncate } from '@/components/ui/Truncate'
 import { formatDate, formatDateTime } from '@/lib/dates'
-import { formatCount } from '@/lib/money'
 import type { Booking } from '@/lib/types'
+import { linesSummary, orderTitle } from './orderLines'
 import { StatusBadge } from './StatusBadge'
 
 interface MyOrdersTableProps {
@@ -30,7 +30,7 @@ export function MyOrdersTable({ bookings, onCancel }: MyOrdersTableProps) {
           </td>
           <td data-label="PO number">{b.poNumber || <span className="muted">—</span>}</td>
           <td data-label="Quantity" className="num-col num">
-            {formatCount(b.quantity)}
+            {linesSummary(b)}
           </td>
           <td data-label="Total" className="num-col">
             <Price cents={b.totalPriceCents} />
@@ -59,11 +59,11 @@ export function MyOrdersTable({ bookings, onCancel }: MyOrdersTableProps) {
   )
 }
 
-/** The order's name, linking to its detail page. */
+/** The order's name (its first product), linking to its detail page. */
 export function OrderLink({ booking }: { booking: Booking }) {
   return (
-    <Link to={`/dashboard/orders/${booking.id}`} className="orders-table__link" title="See the order">
-      {booking.productName}
+    <Link to={`/dashboard/orders/${booking.id}`} className="orders-table__link" title={`See the order: ${booking.productName}`}>
+      {orderTitle(booking)}
     </Link>
   )
 }

@@ -10,13 +10,14 @@ import { BookingTotals } from '@/components/ui/Totals'
 import { useCurrentUser } from '@/features/auth/stores/session'
 import { toApiError } from '@/lib/api'
 import { formatDate } from '@/lib/dates'
-import type { Booking, BookingLine, CartRouteState } from '@/lib/types'
+import type { Booking, CartRouteState } from '@/lib/types'
 import { useTitle } from '@/lib/useTitle'
 import { bookingQuery, cancelBooking, keepBooking, reorderBooking } from '../api/ordersApi'
 import { OrderDocuments } from '../components/OrderDocuments'
 import { OrderFacts } from '../components/OrderFacts'
 import { OrderHistory } from '../components/OrderHistory'
 import { OrderLinesTable } from '../components/OrderLinesTable'
+import { linesOf } from '../components/orderLines'
 import { StatusBadge } from '../components/StatusBadge'
 import '../orders.css'
 
@@ -137,11 +138,4 @@ function PayLink({ booking }: { booking: Booking }) {
       {onInvoice ? 'Pay by card' : 'Pay'}
     </Link>
   )
-}
-
-/** Orders placed before orders had lines are shown as their one line. */
-function linesOf(booking: Booking): BookingLine[] {
-  if (booking.lines?.length) return booking.lines
-  const { productId, productName, quantity, unitPriceCents, totalPriceCents } = booking
-  return [{ productId, sku: '', productName, quantity, unitPriceCents, lineTotalCents: totalPriceCents }]
 }
