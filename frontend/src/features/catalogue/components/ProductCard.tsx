@@ -4,6 +4,7 @@ import { Badge } from '@/components/ui/Badge'
 import { Price } from '@/components/ui/Price'
 import { ProductImage } from '@/components/ui/ProductImage'
 import { formatCount } from '@/lib/money'
+import { stockState } from '@/lib/stockState'
 import type { Product } from '@/lib/types'
 
 /** One column on phones; about 360 px wide in the grid on wider screens. */
@@ -48,7 +49,7 @@ export function ProductCard({ product, onQuickOrder, addToCart, eagerImage }: Pr
             <dd className="num">MOQ {formatCount(product.minOrderQuantity)} pcs</dd>
           </div>
         </dl>
-        {product.orderable ? <Badge tone="success">In stock</Badge> : <Badge tone="danger">Out of stock</Badge>}
+        <StockBadge product={product} />
       </div>
       <div className="product-card__cart">{addToCart}</div>
       <div className="product-card__actions">
@@ -68,5 +69,15 @@ export function ProductCard({ product, onQuickOrder, addToCart, eagerImage }: Pr
         )}
       </div>
     </article>
+  )
+}
+
+/** In stock, out of stock, or below its minimum order, with why in its tooltip. */
+export function StockBadge({ product }: { product: Product }) {
+  const state = stockState(product)
+  return (
+    <span title={state.detail || undefined}>
+      <Badge tone={state.tone}>{state.label}</Badge>
+    </span>
   )
 }

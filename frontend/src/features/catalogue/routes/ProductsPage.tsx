@@ -75,10 +75,12 @@ export default function ProductsPage({ renderQuickOrder, renderAddToCart }: Prod
               onChange={update}
               onClear={clear}
               linkTo={linkTo}
+              resultCount={list?.total}
+              onDone={() => showResults(setFiltersOpen)}
             />
           </div>
         </div>
-        <section aria-label="Product results" aria-busy={loading}>
+        <section id="product-results" aria-label="Product results" aria-busy={loading}>
           <ResultsToolbar filters={filters} category={category} onChange={update} />
           <ActiveFilters filters={active} onChange={update} label="Filters in force" />
           {list && (
@@ -128,4 +130,10 @@ export default function ProductsPage({ renderQuickOrder, renderAddToCart }: Prod
       )}
     </div>
   )
+}
+
+/** Folds the phone's filters away and brings the results' first line into view. */
+function showResults(setFiltersOpen: (open: boolean) => void) {
+  setFiltersOpen(false)
+  document.getElementById('product-results')?.scrollIntoView({ block: 'start' })
 }

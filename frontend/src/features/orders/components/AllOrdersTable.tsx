@@ -31,9 +31,11 @@ export function AllOrdersTable({ bookings, busyId, onAction }: AllOrdersTablePro
           <th scope="row" data-label="Order">
             <span className="orders-table__product">
               <OrderLink booking={b} />
-              <span className="orders-table__lines">{linesSummary(b)}</span>
+              <span className="orders-table__lines">
+                {linesSummary(b)} · {formatDate(b.createdAt)}
+              </span>
               <span className="orders-table__date">
-                <OrderReference booking={b} /> · {formatDate(b.createdAt)}
+                <OrderReference booking={b} />
                 {b.poNumber && (
                   <>
                     {' · '}
@@ -46,7 +48,7 @@ export function AllOrdersTable({ bookings, busyId, onAction }: AllOrdersTablePro
           <td data-label="Buyer and ship to">
             <span className="orders-table__who">
               <Truncate text={b.user} className="orders-table__email" />
-              <span className="orders-table__date">
+              <span className="orders-table__contact">
                 {b.clientName && <>{b.clientName} · </>}
                 <a href={`tel:${b.phone}`} className="orders-table__phone">
                   {b.phone}

@@ -85,7 +85,7 @@ export function PaymentState({ booking, showPayBy = false }: { booking: Booking;
       {showPayBy && booking.status === 'unpaid' && booking.expiresAt && <span className="order-state__detail">Pay by {formatDateTime(booking.expiresAt)}</span>}
       {booking.transactionId && (
         <span className="order-state__detail">
-          Transaction id: <Truncate code text={booking.transactionId} className="order-state__code" />
+          <span className="order-state__label">Transaction id:</span> <Truncate code text={booking.transactionId} className="order-state__code" />
         </span>
       )}
       {booking.trackingNumber && (
