@@ -1,7 +1,6 @@
 package mongodb
 
 import (
-	"context"
 	"testing"
 	"time"
 
@@ -16,13 +15,8 @@ import (
 // gets a level that counts its minimum order at start, so one short of a
 // minimum order shows as low.
 func TestProductsFromBeforeTheMinimumOrderCountedAreLowWhenShortOfOne(t *testing.T) {
+	s := newTestStore(t)
 	ctx := t.Context()
-	s := newStore(testClient, "pallet_test_"+domain.NewID())
-	t.Cleanup(func() {
-		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
-		defer cancel()
-		_ = s.db.Drop(ctx)
-	})
 	short, plenty := domain.NewID(), domain.NewID()
 	for id, stock := range map[string]int64{short: 8, plenty: 10} {
 		_, err := s.products.InsertOne(ctx, bson.D{
@@ -35,7 +29,7 @@ func TestProductsFromBeforeTheMinimumOrderCountedAreLowWhenShortOfOne(t *testing
 		require.NoError(t, err)
 	}
 
-	require.NoError(t, s.start(ctx))
+	require.NoError(t, s.backfillLowStockLevels(ctx))
 	require.NoError(t, s.backfillLowStockLevels(ctx), "a restart finds nothing to do")
 
 	stats, err := s.SalesStats(ctx, time.Now(), time.Now(), 0)
