@@ -36,6 +36,14 @@ describe('ProductsPage', () => {
     expect(screen.getByLabelText('In stock only')).toBeChecked()
   })
 
+  it('keeps the heading order without the filters: the page, the results, then each product', async () => {
+    setup()
+    renderRoute('/products')
+    const results = await screen.findByRole('region', { name: 'Product results' }, { timeout: 10000 })
+    await within(results).findByRole('heading', { name: 'Samsung 990 PRO 1TB' })
+    expect(within(results).getAllByRole('heading').map((h) => h.tagName)).toEqual(['H2', 'H3', 'H3'])
+  })
+
   it('ends the folded-out filters with “Show N results”, which folds them away again', async () => {
     setup()
     renderRoute('/products')

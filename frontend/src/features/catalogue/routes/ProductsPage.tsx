@@ -80,7 +80,11 @@ export default function ProductsPage({ renderQuickOrder, renderAddToCart }: Prod
             />
           </div>
         </div>
-        <section id="product-results" aria-label="Product results" aria-busy={loading}>
+        <section id="product-results" aria-labelledby="product-results-title" aria-busy={loading}>
+          {/* the cards' names are h3: this h2 keeps the heading order when the filters (and their h2) fold away on a phone */}
+          <h2 id="product-results-title" className="visually-hidden">
+            Product results
+          </h2>
           <ResultsToolbar filters={filters} category={category} onChange={update} />
           <ActiveFilters filters={active} onChange={update} label="Filters in force" />
           {list && (
