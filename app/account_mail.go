@@ -34,9 +34,18 @@ func (l Letters) adminPassword(u domain.User, link string, now time.Time) domain
 	}, now)
 }
 
+// lowStockReason says why p counts as low: short of one minimum order, buyers
+// can't order it at all; otherwise it is at its own level.
+func lowStockReason(p domain.Product) string {
+	if !p.Orderable() {
+		return "below its minimum order of " + strconv.FormatInt(p.MinOrderQuantity, 10) + ", so buyers can't order it"
+	}
+	return "at or below its low-stock level of " + strconv.FormatInt(p.LowStockThreshold, 10)
+}
+
 func (l Letters) lowStock(admins []string, p domain.Product, now time.Time) domain.Mail {
 	return l.letter(admins, "Low stock: "+p.Name+" ("+p.SKU+")", "", []string{
-		p.Name + " (" + p.SKU + ") is down to " + strconv.FormatInt(p.Stock, 10) + " pieces, at or below its low-stock level of " + strconv.FormatInt(p.LowStockThreshold, 10) + ".",
+		p.Name + " (" + p.SKU + ") is down to " + strconv.FormatInt(p.Stock, 10) + " pieces, " + lowStockReason(p) + ".",
 		"Time to reorder it, or to raise its level if that is expected.",
 	}, now)
 }

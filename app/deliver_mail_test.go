@@ -173,6 +173,23 @@ func TestLowStockIsMailedToEveryAdminOncePerCrossing(t *testing.T) {
 	assert.Zero(t, n, "the same crossing is mailed once")
 }
 
+func TestAProductShortOfOneMinimumOrderIsMailedAsLowWithoutALevel(t *testing.T) {
+	f := newOrderFixture(t)
+	admin := domain.User{ID: domain.NewID(), Email: "ops@example.com", Role: domain.RoleAdmin, CreatedAt: fixedNow}
+	require.NoError(t, f.store.CreateUser(context.Background(), admin))
+	_, err := f.store.UpdateProduct(context.Background(), f.product.ID, func(p *domain.Product) error {
+		p.Stock, p.MinOrderQuantity = 8, 10
+		return nil
+	})
+	require.NoError(t, err)
+
+	n, err := NewAlertLowStock(f.store, f.store, f.store, testLetters, quietLog(), fixedClock()).Handle(context.Background())
+	require.NoError(t, err)
+	assert.Equal(t, 1, n)
+	m := mailTo(t, f.store, "ops@example.com", "Low stock: Test SSD")
+	assert.Contains(t, m.Text, "is down to 8 pieces, below its minimum order of 10, so buyers can't order it.")
+}
+
 // stoppingMailer sends, and the shop starts shutting down while it does.
 type stoppingMailer struct {
 	fakeMailer

@@ -18,9 +18,10 @@ type QuickOrdered struct {
 }
 
 // QuickOrder adds pasted "SKU quantity" lines to the buyer's cart, on top of
-// what it holds, summing the lines of one part number. Unknown part numbers
-// and unreadable lines are reported; minimum orders and stock are not
-// checked here: the cart shows them as the line's problem until checkout.
+// what it holds, summing the lines of one part number. Only lines checkout
+// would take go in: unknown part numbers, unreadable lines, and a part number
+// whose pieces (with the cart's) fall below its minimum order or beyond its
+// stock are left out and reported in checkout's words (decision 28).
 type QuickOrder struct {
 	lines  cartLines
 	pricer cartPricer
@@ -53,7 +54,7 @@ func (h *QuickOrder) Handle(ctx context.Context, buyer domain.User, text string)
 			continue
 		}
 		var problem string
-		if cart, problem, err = h.add(ctx, buyer.ID, cart, p.ID, group.Quantity); err != nil {
+		if cart, problem, err = h.add(ctx, buyer.ID, cart, p, group.Quantity); err != nil {
 			return QuickOrdered{}, err
 		}
 		if problem != "" {
@@ -81,11 +82,18 @@ func (h *QuickOrder) productsBySKU(ctx context.Context, lines []QuickOrderLine) 
 	return bySKU, nil
 }
 
-// add puts quantity more pieces of the product into the cart, or says why
-// the cart can't take them.
-func (h *QuickOrder) add(ctx context.Context, userID string, cart domain.Cart, productID string, quantity int64) (domain.Cart, string, error) {
-	inCart, _ := lineQuantity(cart, productID)
-	updated, err := h.lines.set(ctx, userID, cart, productID, inCart+quantity)
+// add puts quantity more pieces of p into the cart, or says why the cart
+// can't take them or checkout would refuse them.
+func (h *QuickOrder) add(ctx context.Context, userID string, cart domain.Cart, p domain.Product, quantity int64) (domain.Cart, string, error) {
+	inCart, _ := lineQuantity(cart, p.ID)
+	total := inCart + quantity
+	// a quantity the cart can't hold at all is refused by set, in the cart's words
+	if domain.CheckCartQuantity(total) == nil {
+		if problem := domain.LineProblem(p, total); problem != "" {
+			return cart, problem, nil
+		}
+	}
+	updated, err := h.lines.set(ctx, userID, cart, p.ID, total)
 	var refused *domain.Error
 	if errors.As(err, &refused) && refused.Code == domain.CodeInvalid {
 		return cart, refused.Message, nil

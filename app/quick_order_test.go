@@ -28,11 +28,23 @@ func cartQuantities(c domain.PricedCart) map[string]int64 {
 
 func TestQuickOrderAddsKnownPartNumbersAndNamesTheUnknown(t *testing.T) {
 	f := newCartFixture(t)
-	r := f.quickOrder(t, "sku,quantity\n"+strings.ToLower(f.product.SKU)+",150\nNOPE-1 10\n"+f.other.SKU+"\t40")
+	r := f.quickOrder(t, "sku,quantity\n"+strings.ToLower(f.product.SKU)+",150\nNOPE-1 10\n"+f.other.SKU+"\t100")
 
-	assert.Equal(t, map[string]int64{f.product.ID: 150, f.other.ID: 40}, cartQuantities(r.Cart), "case doesn't matter")
+	assert.Equal(t, map[string]int64{f.product.ID: 150, f.other.ID: 100}, cartQuantities(r.Cart), "case doesn't matter")
 	assert.Equal(t, []QuickOrderError{{Line: 3, SKU: "NOPE-1", Message: "Unknown part number NOPE-1"}}, r.Errors)
-	assert.Equal(t, "Minimum order is 100 pieces", r.Cart.Lines[1].Problem, "a line below its MOQ still goes in")
+}
+
+func TestQuickOrderLeavesOutWhatCheckoutWouldRefuse(t *testing.T) {
+	f := newCartFixture(t)
+	f.set(t, f.product.ID, 950)
+	r := f.quickOrder(t, f.other.SKU+" 40\n"+f.product.SKU+" 60\n"+f.other.SKU+" 20")
+
+	assert.Equal(t, map[string]int64{f.product.ID: 950}, cartQuantities(r.Cart), "only lines checkout would take go in")
+	assert.Equal(t, []QuickOrderError{
+		{Line: 1, SKU: f.other.SKU, Message: "Minimum order is 100 pieces"},
+		{Line: 2, SKU: f.product.SKU, Message: "Only 1000 pieces in stock"},
+		{Line: 3, SKU: f.other.SKU, Message: "Minimum order is 100 pieces"},
+	}, r.Errors, "the pieces are summed with the cart's before they are checked")
 }
 
 func TestQuickOrderSumsPerPartNumberOnTopOfTheCart(t *testing.T) {

@@ -47,9 +47,14 @@ func (p Product) Orderable() bool { return p.Stock >= p.MinOrderQuantity }
 // or backorderable (the rest waits for stock). The storefront's "orderable".
 func (p Product) TakesOrders() bool { return p.Orderable() || p.Backorderable }
 
-// LowOnStock reports whether p is at or below its low-stock threshold (0
-// means no threshold). The SQLite store's lowStock condition is this rule in SQL.
-func (p Product) LowOnStock() bool { return p.LowStockThreshold > 0 && p.Stock <= p.LowStockThreshold }
+// LowOnStock reports whether p needs restocking: at or below its low-stock
+// threshold (0 means none), or short of one minimum order, when buyers can't
+// order it at all. The SQLite store's lowStock condition is this rule in SQL.
+func (p Product) LowOnStock() bool { return p.Stock <= p.LowStockLevel() }
+
+// LowStockLevel is the stock at or below which p is low: its threshold, or
+// one piece short of a minimum order when that is higher.
+func (p Product) LowStockLevel() int64 { return max(p.LowStockThreshold, p.MinOrderQuantity-1) }
 
 // ProductInput is the add/edit form. Nil fields are missing (on create) or
 // unchanged (on edit).

@@ -54,8 +54,10 @@ func TestReservationEndsOnlyForUnpaidOrdersThatExpire(t *testing.T) {
 	}
 }
 
-func TestLowOnStockNeedsAThreshold(t *testing.T) {
-	assert.True(t, Product{Stock: 5, LowStockThreshold: 5}.LowOnStock())
-	assert.False(t, Product{Stock: 6, LowStockThreshold: 5}.LowOnStock())
-	assert.False(t, Product{Stock: 0}.LowOnStock(), "0 means no threshold")
+func TestLowOnStockIsAtItsThresholdOrShortOfOneMinimumOrder(t *testing.T) {
+	assert.True(t, Product{Stock: 5, LowStockThreshold: 5, MinOrderQuantity: 1}.LowOnStock())
+	assert.False(t, Product{Stock: 6, LowStockThreshold: 5, MinOrderQuantity: 1}.LowOnStock())
+	assert.False(t, Product{Stock: 10, MinOrderQuantity: 10}.LowOnStock(), "one minimum order in stock, no threshold")
+	assert.True(t, Product{Stock: 8, MinOrderQuantity: 10}.LowOnStock(), "buyers can't order it: low without a threshold")
+	assert.True(t, Product{Stock: 0, MinOrderQuantity: 1}.LowOnStock())
 }

@@ -199,14 +199,14 @@ func (s suite) testConcurrentSiblingTokenUse(t *testing.T) {
 }
 
 // lowStockShop has a product with 500 in stock and a low-stock level of 100,
-// and one without a level at all.
-func (s suite) lowStockShop(t *testing.T) (ports.Store, domain.Product) {
-	store := s.newStore(t)
-	watched := newProduct("GPU 16GB", "Nvidia", 59900, 500, at(0))
+// and one without a level, 1000 in stock for a minimum order of 100.
+func (s suite) lowStockShop(t *testing.T) (store ports.Store, watched, unwatched domain.Product) {
+	store = s.newStore(t)
+	watched = newProduct("GPU 16GB", "Nvidia", 59900, 500, at(0))
 	watched.LowStockThreshold = 100
 	mustCreateProduct(t, store, watched)
-	mustCreateProduct(t, store, newProduct("Cable", "Generic", 100, 0, at(0)))
-	return store, watched
+	unwatched = mustCreateProduct(t, store, newProduct("Cable", "Generic", 100, 1000, at(0)))
+	return store, watched, unwatched
 }
 
 func claimLowStock(t *testing.T, store ports.Store) []string {
@@ -229,8 +229,8 @@ func setStock(t *testing.T, store ports.Store, id string, stock int64) {
 }
 
 func (s suite) testLowStockClaims(t *testing.T) {
-	store, watched := s.lowStockShop(t)
-	assert.Empty(t, claimLowStock(t, store), "above its level; a product without a level is never claimed")
+	store, watched, unwatched := s.lowStockShop(t)
+	assert.Empty(t, claimLowStock(t, store), "above its level; a product without a level while one minimum order is in stock")
 
 	setStock(t, store, watched.ID, 100)
 	assert.Equal(t, []string{watched.ID}, claimLowStock(t, store), "at its level")
@@ -245,11 +245,14 @@ func (s suite) testLowStockClaims(t *testing.T) {
 
 	setStock(t, store, watched.ID, 99)
 	assert.Equal(t, []string{watched.ID}, claimLowStock(t, store), "the next crossing is claimed again")
+
+	setStock(t, store, unwatched.ID, 99)
+	assert.Equal(t, []string{unwatched.ID}, claimLowStock(t, store), "short of one minimum order, buyers can't order it: low without a level too")
 }
 
 func (s suite) testConcurrentLowStockClaims(t *testing.T) {
 	s.skipUnlessAtomic(t)
-	store, watched := s.lowStockShop(t)
+	store, watched, _ := s.lowStockShop(t)
 	setStock(t, store, watched.ID, 10)
 	var claims atomic.Int32
 	startTogether(10, func(int) {

@@ -36,10 +36,11 @@ func (s suite) testStats(t *testing.T) {
 	place(domain.StatusRefunding, day(2, 10), lineOf(ssd, 50))                 // not a sale
 	place(domain.StatusDelivered, day(2, 10), lineOf(fan, 1), lineOf(ram, 10)) // 800 + 160
 	place(domain.StatusDelivered, day(3, 0), lineOf(fan, 100))                 // after the range
-	lowA := mustCreateProduct(t, store, withThreshold(newProduct("Low A", "X", 1, 5, at(0)), 5))
-	lowB := mustCreateProduct(t, store, withThreshold(newProduct("Low B", "X", 1, 2, at(0)), 10))
-	mustCreateProduct(t, store, withThreshold(newProduct("Plenty", "X", 1, 6, at(0)), 5))
-	mustCreateProduct(t, store, newProduct("Empty no threshold", "X", 1, 0, at(0)))
+	lowA := mustCreateProduct(t, store, withMinimum(withThreshold(newProduct("Low A", "X", 1, 5, at(0)), 5), 1))
+	lowB := mustCreateProduct(t, store, withMinimum(withThreshold(newProduct("Low B", "X", 1, 2, at(0)), 10), 1))
+	mustCreateProduct(t, store, withMinimum(withThreshold(newProduct("Plenty", "X", 1, 6, at(0)), 5), 1))
+	short := mustCreateProduct(t, store, withMinimum(newProduct("Short of a minimum, no threshold", "X", 1, 8, at(0)), 10))
+	mustCreateProduct(t, store, withMinimum(newProduct("One minimum, no threshold", "X", 1, 10, at(0)), 10))
 
 	stats, err := store.SalesStats(ctx(t), day(0, 15), day(2, 8), 2)
 	require.NoError(t, err)
@@ -54,7 +55,8 @@ func (s suite) testStats(t *testing.T) {
 		{ProductID: fan.ID, ProductName: "Fan", Pieces: 11, Cents: 3300},
 		{ProductID: ssd.ID, ProductName: "SSD 1TB", Pieces: 3, Cents: 3000},
 	}, stats.TopProducts, "by revenue, highest first, cut at top")
-	assert.Equal(t, []string{lowB.ID, lowA.ID}, productIDs(stats.LowStock), "lowest stock first")
+	assert.Equal(t, []string{lowB.ID, lowA.ID, short.ID}, productIDs(stats.LowStock),
+		"lowest stock first; a product short of one minimum order is low without a threshold")
 
 	t.Run("a range with no bookings has zero days", func(t *testing.T) {
 		stats, err := store.SalesStats(ctx(t), day(10, 0), day(11, 23), 5)
@@ -69,6 +71,11 @@ func (s suite) testStats(t *testing.T) {
 		require.Len(t, stats.TopProducts, 3)
 		assert.Equal(t, domain.ProductSales{ProductID: ram.ID, ProductName: "RAM", Pieces: 10, Cents: 500}, stats.TopProducts[2])
 	})
+}
+
+func withMinimum(p domain.Product, moq int64) domain.Product {
+	p.MinOrderQuantity = moq
+	return p
 }
 
 func withThreshold(p domain.Product, threshold int64) domain.Product {

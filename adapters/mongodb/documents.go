@@ -33,10 +33,12 @@ type productDoc struct {
 	// numbers unique whatever their case.
 	SKUKey      string          `bson:"skuKey"`
 	PriceBreaks []priceBreakDoc `bson:"priceBreaks"`
-	// LowStockHeadroom is stock - lowStockThreshold, moved with every $inc of
-	// stock, so "at or below its level" is a plain filter (FerretDB v1 has no
-	// $expr operators).
+	// LowStockHeadroom is stock - LowStockLevel (domain.Product's), moved
+	// with every $inc of stock, so "at or below its level" is a plain filter
+	// (FerretDB v1 has no $expr operators). LowStockLevel is kept to tell
+	// documents written before it counted the minimum order (backfilled).
 	LowStockThreshold int64             `bson:"lowStockThreshold"`
+	LowStockLevel     int64             `bson:"lowStockLevel"`
 	LowStockHeadroom  int64             `bson:"lowStockHeadroom"`
 	LowStockAlerted   bool              `bson:"lowStockAlerted"`
 	Category          string            `bson:"category"`
@@ -84,7 +86,7 @@ func newProductDoc(p domain.Product, version int64) productDoc {
 		MinOrderQuantity: p.MinOrderQuantity, AddedBy: p.AddedBy,
 		CreatedAt: storedTime(p.CreatedAt), UpdatedAt: storedTime(p.UpdatedAt), Version: version,
 		SKU: p.SKU, SKUKey: domain.SKUKey(p.SKU), PriceBreaks: newPriceBreakDocs(p.PriceBreaks),
-		LowStockThreshold: p.LowStockThreshold, LowStockHeadroom: p.Stock - p.LowStockThreshold, LowStockAlerted: p.LowStockAlerted,
+		LowStockThreshold: p.LowStockThreshold, LowStockLevel: p.LowStockLevel(), LowStockHeadroom: p.Stock - p.LowStockLevel(), LowStockAlerted: p.LowStockAlerted,
 		Category: p.Category, Attributes: maps.Clone(p.Attributes), Seq: productSeqs.next(),
 		StockByWarehouse: p.WarehouseStocks(), Backorderable: p.Backorderable, RestockDays: p.RestockDays,
 	}

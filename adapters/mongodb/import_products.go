@@ -68,7 +68,7 @@ func (s *Store) ImportProducts(ctx context.Context, changes []domain.ProductChan
 // stockFields change together: the document keeps stock less the minimum
 // order and less the low-stock threshold beside it, so a change of one of
 // them sets them all as After has them.
-var stockFields = []string{"stock", "minOrderQuantity", "lowStockThreshold", "spareStock", "lowStockHeadroom", "stockByWarehouse"}
+var stockFields = []string{"stock", "minOrderQuantity", "lowStockThreshold", "lowStockLevel", "spareStock", "lowStockHeadroom", "stockByWarehouse"}
 
 // importUpdate sets, by id, the fields that differ between c.Before and
 // c.After (all of stockFields when one of them does) and counts a version.

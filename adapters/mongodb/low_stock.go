@@ -11,6 +11,9 @@ import (
 	"github.com/palletshop/pallet/domain"
 )
 
+// lowOnStock is domain.Product.LowOnStock as a filter.
+var lowOnStock = bson.E{Key: "lowStockHeadroom", Value: bson.D{{Key: "$lte", Value: 0}}}
+
 // setLowStockAlerted also moves the version, so an UpdateProduct that read
 // the product before can't write the old mark back.
 func setLowStockAlerted(alerted bool) bson.D {
@@ -24,20 +27,11 @@ func setLowStockAlerted(alerted bool) bson.D {
 // marks the ones that crossed it one conditional find-and-modify each, so a
 // crossing goes to exactly one caller.
 func (s *Store) ClaimLowStockAlerts(ctx context.Context) ([]domain.Product, error) {
-	alerted := bson.E{Key: "lowStockAlerted", Value: true}
-	for _, recovered := range []bson.D{
-		{alerted, {Key: "lowStockHeadroom", Value: bson.D{{Key: "$gt", Value: 0}}}},
-		{alerted, {Key: "lowStockThreshold", Value: bson.D{{Key: "$lte", Value: 0}}}},
-	} {
-		if _, err := s.products.UpdateMany(ctx, recovered, setLowStockAlerted(false)); err != nil {
-			return nil, storeErr(err)
-		}
+	recovered := bson.D{{Key: "lowStockAlerted", Value: true}, {Key: "lowStockHeadroom", Value: bson.D{{Key: "$gt", Value: 0}}}}
+	if _, err := s.products.UpdateMany(ctx, recovered, setLowStockAlerted(false)); err != nil {
+		return nil, storeErr(err)
 	}
-	crossed := bson.D{
-		{Key: "lowStockThreshold", Value: bson.D{{Key: "$gt", Value: 0}}},
-		{Key: "lowStockHeadroom", Value: bson.D{{Key: "$lte", Value: 0}}},
-		{Key: "lowStockAlerted", Value: bson.D{{Key: "$ne", Value: true}}},
-	}
+	crossed := bson.D{lowOnStock, {Key: "lowStockAlerted", Value: bson.D{{Key: "$ne", Value: true}}}}
 	opts := options.FindOneAndUpdate().SetReturnDocument(options.After)
 	claimed := []domain.Product{}
 	for {

@@ -100,14 +100,9 @@ func (s *Store) topProducts(ctx context.Context, sales bson.D, top int) ([]domai
 	return result, nil
 }
 
-// lowStockProducts are the products at or below their threshold, lowest
-// stock first.
+// lowStockProducts are the products low on stock, lowest stock first.
 func (s *Store) lowStockProducts(ctx context.Context) ([]domain.Product, error) {
-	low := bson.D{
-		{Key: "lowStockThreshold", Value: bson.D{{Key: "$gt", Value: 0}}},
-		{Key: "lowStockHeadroom", Value: bson.D{{Key: "$lte", Value: 0}}},
-	}
-	cur, err := s.products.Find(ctx, low, options.Find().SetSort(bson.D{{Key: "stock", Value: 1}, {Key: "_id", Value: 1}}))
+	cur, err := s.products.Find(ctx, bson.D{lowOnStock}, options.Find().SetSort(bson.D{{Key: "stock", Value: 1}, {Key: "_id", Value: 1}}))
 	if err != nil {
 		return nil, storeErr(err)
 	}

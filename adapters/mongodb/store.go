@@ -135,6 +135,9 @@ func (s *Store) start(ctx context.Context) error {
 	if err := s.upgradeToWarehouses(ctx); err != nil {
 		return err
 	}
+	if err := s.backfillLowStockLevels(ctx); err != nil {
+		return err
+	}
 	if err := s.eraseSentMailBodies(ctx); err != nil {
 		return err
 	}

@@ -8,7 +8,7 @@ import (
 )
 
 // lowStock is domain.Product.LowOnStock in SQL.
-const lowStock = "low_stock_threshold > 0 AND stock <= low_stock_threshold"
+const lowStock = "stock <= MAX(low_stock_threshold, min_order_quantity - 1)"
 
 // ClaimLowStockAlerts unmarks the products back above their threshold, then
 // marks and returns those that just crossed it, in one write transaction.

@@ -110,11 +110,11 @@ test('admin sees All Orders and ships a paid order', async ({ page, api, custome
 
   await page.goto('/dashboard/all-orders')
   await expect(page.getByRole('heading', { level: 1, name: 'All Orders' })).toBeVisible()
-  for (const column of ['User', 'Product', 'Quantity', 'Total price']) await expect(page.getByRole('columnheader', { name: column })).toBeVisible()
+  for (const column of ['Order', 'Buyer and ship to', 'Total', 'Status']) await expect(page.getByRole('columnheader', { name: column, exact: true })).toBeVisible()
   await page.getByLabel('Status').selectOption({ label: 'Paid' })
   const row = page.getByRole('row').filter({ hasText: customer.email })
   await expect(row).toContainText(product.name)
-  await expect(row).toContainText('120')
+  await expect(row).toContainText('120 pcs')
   await expect(row).toContainText('$1,500.00')
   await expect(row).toContainText('Paid')
 

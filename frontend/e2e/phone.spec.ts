@@ -31,6 +31,8 @@ test('on a phone the menu, the product cards and the order forms are usable', as
   const search = page.getByRole('searchbox', { name: 'Search products' })
   await search.fill(product.name)
   await search.press('Enter')
+  // the filters open over the results; their last button says how many there are and goes back to them
+  await page.getByRole('button', { name: 'Show 1 result', exact: true }).tap()
   const card = page.getByRole('article', { name: product.name })
   await expect(card).toBeVisible()
   const box = await card.boundingBox()

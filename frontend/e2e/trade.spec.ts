@@ -45,7 +45,7 @@ test('a buyer pastes part numbers, is told which line is unknown, fixes it, and 
 
   await page.getByRole('form', { name: 'Quick order' }).getByRole('button', { name: 'Add to cart' }).click()
   const result = page.getByRole('status', { name: '2 of 3 lines added to your cart' })
-  await expect(result.getByRole('listitem')).toHaveText(`Line 3 · ${unknown}: Unknown part number ${unknown}`)
+  await expect(result.getByRole('listitem')).toHaveText(`Line 3 · ${unknown} · 300 pcs: Unknown part number ${unknown}`)
   await expect(page.getByRole('link', { name: 'Cart, 2 lines' })).toBeVisible()
   await expect(page.getByLabel('Part numbers and quantities')).toHaveValue(`${unknown} 300`)
 

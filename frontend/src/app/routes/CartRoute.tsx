@@ -1,13 +1,20 @@
+import { useEmptyCart } from '@/features/cart/hooks/useCart'
 import CartPage from '@/features/cart/routes/CartPage'
 import { RequestQuoteButton } from '@/features/quotes/components/RequestQuoteButton'
 
-/** The cart, with the quotes feature's "Request a quote" for all of its lines. */
+/**
+ * The cart, with the quotes feature's "Request a quote" for all of its lines. The lines move
+ * into the quote, so an accepted quote and a checkout of the same cart can't order them twice.
+ */
 export default function CartRoute() {
+  const emptyCart = useEmptyCart()
   return (
     <CartPage
       renderQuoteRequest={(cart) => (
-        <RequestQuoteButton lines={cart.lines.map(({ productId, quantity }) => ({ productId, quantity }))}>
-          <p>A price for all {cart.lines.length} lines of your cart, at the quantities in it.</p>
+        <RequestQuoteButton lines={cart.lines.map(({ productId, quantity }) => ({ productId, quantity }))} onRequested={() => emptyCart.mutateAsync()}>
+          <p>
+            A price for all {cart.lines.length} lines of your cart, at the quantities in it. The lines move from your cart into the quote.
+          </p>
         </RequestQuoteButton>
       )}
     />

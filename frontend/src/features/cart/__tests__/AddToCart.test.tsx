@@ -56,6 +56,24 @@ describe('Add to cart', () => {
     expect(api.callsTo('PUT', '/api/cart/lines/p1')[0].body).toEqual({ quantity: 800 })
   })
 
+  it('says at once that a line below its minimum can’t be checked out, instead of a green “added”', async () => {
+    const user = userEvent.setup()
+    setup([], {
+      'PUT /api/cart/lines/:id': (req: MockRequest) => {
+        const quantity = (req.body as { quantity: number }).quantity
+        return makeCart([makeCartLine({ productId: req.params.id, quantity, minOrderQuantity: 250, problem: 'Minimum order is 250 pieces' })])
+      },
+    })
+    renderRoute('/products')
+    const ssdCard = await card('Samsung 990 PRO 1TB')
+    await user.clear(ssdCard.getByLabelText('Pieces'))
+    await user.type(ssdCard.getByLabelText('Pieces'), '100')
+    await user.click(ssdCard.getByRole('button', { name: 'Add to cart' }))
+    expect(await ssdCard.findByRole('alert')).toHaveTextContent('Your cart holds 100 pcs of this product, which can’t be checked out: Minimum order is 250 pieces.')
+    expect(await screen.findByText('100 × Samsung 990 PRO 1TB added, but the line can’t be checked out yet. Minimum order is 250 pieces.')).toBeInTheDocument()
+    expect(screen.queryByText('100 × Samsung 990 PRO 1TB added to your cart.')).not.toBeInTheDocument()
+  })
+
   it('shows the server’s refusal under the quantity', async () => {
     const user = userEvent.setup()
     setup([], { 'PUT /api/cart/lines/:id': () => apiError(400, 'invalid', 'Check the quantity', { quantity: 'Quantity is too large' }) })

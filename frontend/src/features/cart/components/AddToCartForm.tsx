@@ -38,8 +38,15 @@ export default function AddToCartForm({ product, compact = false }: AddToCartFor
     setError('')
     try {
       const total = quantityInCart(cart, product.id) + pieces
-      await changeLine.mutateAsync({ productId: product.id, quantity: total })
-      toast.success(`${formatCount(pieces)} × ${product.name} added to your cart.`)
+      const answer = await changeLine.mutateAsync({ productId: product.id, quantity: total })
+      const problem = answer.lines.find((line) => line.productId === product.id)?.problem
+      if (problem) {
+        // in the cart, but checkout would refuse it: say so now, not with a green "added"
+        setError(lineProblemText(total, problem))
+        toast.warning(`${formatCount(pieces)} × ${product.name} added, but the line can’t be checked out yet. ${problem}.`)
+      } else {
+        toast.success(`${formatCount(pieces)} × ${product.name} added to your cart.`)
+      }
     } catch (err) {
       const apiError = toApiError(err)
       setError(apiError.fields.quantity ?? apiError.message)
@@ -75,4 +82,9 @@ export default function AddToCartForm({ product, compact = false }: AddToCartFor
       )}
     </form>
   )
+}
+
+/** Under the quantity: the cart's line and what stops it from being checked out. */
+function lineProblemText(total: number, problem: string): string {
+  return `Your cart holds ${formatCount(total)} pcs of this product, which can’t be checked out: ${problem}.`
 }

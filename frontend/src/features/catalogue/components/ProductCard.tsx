@@ -7,6 +7,7 @@ import { availabilityText } from '@/lib/availability'
 import { YourPrice } from '@/components/ui/YourPrice'
 import { formatCount } from '@/lib/money'
 import { useContractPrices } from '@/lib/myCompany'
+import { stockState } from '@/lib/stockState'
 import type { Product } from '@/lib/types'
 
 /** One column on phones; about 360 px wide in the grid on wider screens. */
@@ -77,8 +78,12 @@ export function ProductCard({ product, onQuickOrder, addToCart, eagerImage }: Pr
   )
 }
 
-/** In stock; or, for a product that takes backorders, on backorder; otherwise out of stock. */
-function StockBadge({ product }: { product: Product }) {
-  if (product.stock >= product.minOrderQuantity) return <Badge tone="success">In stock</Badge>
-  return product.orderable ? <Badge tone="warning">On backorder</Badge> : <Badge tone="danger">Out of stock</Badge>
+/** In stock, out of stock, or below its minimum order, with why in its tooltip. */
+export function StockBadge({ product }: { product: Product }) {
+  const state = stockState(product)
+  return (
+    <span title={state.detail || undefined}>
+      <Badge tone={state.tone}>{state.label}</Badge>
+    </span>
+  )
 }

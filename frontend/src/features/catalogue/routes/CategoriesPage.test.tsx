@@ -113,13 +113,24 @@ describe('CategoriesPage', () => {
     expect(dialog.getByLabelText('Parent')).toHaveAttribute('aria-invalid', 'true')
   })
 
-  it('deletes after confirming, and says why when products still use the category', async () => {
+  it('offers Delete only for a category nothing uses, and says what to move first', async () => {
+    setup()
+    renderRoute('/dashboard/categories')
+    const ssds = await screen.findByRole('button', { name: 'Delete SSDs: Move its 3 products to another category first' }, SLOW)
+    expect(ssds).toBeDisabled()
+    expect(ssds).toHaveAttribute('title', 'Move its 3 products to another category first')
+    expect(screen.getByRole('button', { name: /^Delete Components: / })).toBeDisabled()
+  })
+
+  it('deletes after confirming, and says why when the server finds the category in use after all', async () => {
+    const unused = categoriesFixture.map((c) => (c.slug === 'monitors' || c.slug === 'memory' ? { ...c, count: 0 } : c))
     const api = setup({
+      'GET /api/categories': () => unused,
       'DELETE /api/admin/categories/:slug': (req) =>
-        req.params.slug === 'ssds' ? apiError(409, 'conflict', "Move this category's products to another category first") : reply(204),
+        req.params.slug === 'memory' ? apiError(409, 'conflict', "Move this category's products to another category first") : reply(204),
     })
     renderRoute('/dashboard/categories')
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete SSDs' }, SLOW))
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Memory' }, SLOW))
     const confirm = within(screen.getByRole('alertdialog', { name: 'Are you sure?' }))
     await userEvent.click(confirm.getByRole('button', { name: 'Delete' }))
     expect(await confirm.findByRole('alert')).toHaveTextContent("Move this category's products to another category first")

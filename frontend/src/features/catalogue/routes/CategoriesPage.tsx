@@ -7,7 +7,7 @@ import { ErrorState } from '@/components/ui/ErrorState'
 import { Modal } from '@/components/ui/Modal'
 import { PageSkeleton } from '@/components/ui/Skeleton'
 import { toApiError } from '@/lib/api'
-import { formatCount } from '@/lib/money'
+import { countOf, formatCount } from '@/lib/money'
 import type { Category } from '@/lib/types'
 import { deleteCategory } from '../api/categoriesApi'
 import { CategoryForm } from '../components/admin/CategoryForm'
@@ -82,9 +82,7 @@ export default function CategoriesPage() {
                 <Button variant="secondary" size="sm" onClick={() => setEditing(c)} aria-label={`Edit ${c.name}`}>
                   Edit
                 </Button>
-                <Button variant="danger" size="sm" onClick={() => setDeleting(c)} aria-label={`Delete ${c.name}`}>
-                  Delete
-                </Button>
+                <DeleteButton category={c} inUse={whyInUse(c, rows)} onDelete={() => setDeleting(c)} />
               </td>
             </tr>
           ))}
@@ -116,5 +114,28 @@ export default function CategoriesPage() {
         </ConfirmDialog>
       )}
     </div>
+  )
+}
+
+/** Why a category can't be deleted now, in the server's terms, or '' when it can. */
+function whyInUse(category: Category, all: Category[]): string {
+  if (category.count > 0) return `Move its ${countOf(category.count, 'product')} to another category first`
+  if (all.some((c) => c.parent === category.slug)) return 'Move or delete its subcategories first'
+  return ''
+}
+
+/** Delete is only offered for a category nothing uses; otherwise it says what to do first. */
+function DeleteButton({ category, inUse, onDelete }: { category: Category; inUse: string; onDelete: () => void }) {
+  if (inUse) {
+    return (
+      <Button variant="danger" size="sm" disabled title={inUse} aria-label={`Delete ${category.name}: ${inUse}`}>
+        Delete
+      </Button>
+    )
+  }
+  return (
+    <Button variant="danger" size="sm" onClick={onDelete} aria-label={`Delete ${category.name}`}>
+      Delete
+    </Button>
   )
 }

@@ -97,6 +97,19 @@ describe('Product form: part number and price breaks', () => {
     expect(api.callsTo('POST', '/api/products')).toHaveLength(0)
   })
 
+  it('marks only the break that is wrong, not every row', async () => {
+    setup({ 'POST /api/products': () => makeProduct() })
+    renderRoute('/dashboard/add-products')
+    await fillProduct()
+    await addBreak('500', '140')
+    await addBreak('1000', '145')
+    await userEvent.click(screen.getByRole('button', { name: 'Add Product' }))
+    expect(breaksGroup().getByText("A price break can't cost more per piece than a smaller quantity")).toBeInTheDocument()
+    expect(screen.getByLabelText('Price break 2: price per piece')).toHaveAttribute('aria-invalid', 'true')
+    expect(screen.getByLabelText('Price break 1: price per piece')).not.toHaveAttribute('aria-invalid')
+    expect(screen.getByLabelText('Price break 1: from pieces')).not.toHaveAttribute('aria-invalid')
+  })
+
   it('refuses a part number with characters the server does not allow', async () => {
     const api = setup({ 'POST /api/products': () => makeProduct() })
     renderRoute('/dashboard/add-products')

@@ -36,7 +36,26 @@ describe('ProductsPage', () => {
     expect(screen.getByLabelText('In stock only')).toBeChecked()
   })
 
-  it('renders cards with the price, MOQ and an Out of stock state', async () => {
+  it('keeps the heading order without the filters: the page, the results, then each product', async () => {
+    setup()
+    renderRoute('/products')
+    const results = await screen.findByRole('region', { name: 'Product results' }, { timeout: 10000 })
+    await within(results).findByRole('heading', { name: 'Samsung 990 PRO 1TB' })
+    expect(within(results).getAllByRole('heading').map((h) => h.tagName)).toEqual(['H2', 'H3', 'H3'])
+  })
+
+  it('ends the folded-out filters with “Show N results”, which folds them away again', async () => {
+    setup()
+    renderRoute('/products')
+    await screen.findByRole('heading', { name: 'Samsung 990 PRO 1TB' }, { timeout: 10000 })
+    await userEvent.click(screen.getByRole('button', { name: 'Show filters' }))
+    expect(screen.getByRole('button', { name: 'Hide filters' })).toHaveAttribute('aria-expanded', 'true')
+    const filters = within(screen.getByRole('form', { name: 'Filter products' }))
+    await userEvent.click(filters.getByRole('button', { name: 'Show 2 results' }))
+    expect(screen.getByRole('button', { name: 'Show filters' })).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  it('renders cards with the price, MOQ and a below-minimum state that does not contradict the stock', async () => {
     setup()
     renderRoute('/products')
     const inStock = (await screen.findByRole('heading', { name: 'Samsung 990 PRO 1TB' })).closest('article')!
@@ -46,7 +65,9 @@ describe('ProductsPage', () => {
     expect(within(inStock).getByRole('img', { name: 'Samsung 990 PRO 1TB' })).toBeInTheDocument()
 
     const out = screen.getByRole('heading', { name: 'Kingston Fury 32GB' }).closest('article')!
-    expect(within(out).getByText('Out of stock')).toBeInTheDocument()
+    expect(within(out).getByText('Below minimum order')).toBeInTheDocument()
+    expect(within(out).getByText('Below minimum order').parentElement).toHaveAttribute('title', 'Only 40 pcs left, fewer than the minimum order of 100.')
+    expect(within(out).queryByText('Out of stock')).not.toBeInTheDocument()
     expect(within(out).getByRole('button', { name: 'Order Now' })).toBeDisabled()
     expect(within(out).queryByRole('link', { name: 'Order Now' })).not.toBeInTheDocument()
   })

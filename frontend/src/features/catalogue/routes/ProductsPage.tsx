@@ -74,10 +74,16 @@ export default function ProductsPage({ renderQuickOrder, renderAddToCart }: Prod
               onChange={update}
               onClear={clear}
               linkTo={linkTo}
+              resultCount={list?.total}
+              onDone={() => showResults(setFiltersOpen)}
             />
           </div>
         </div>
-        <section aria-label="Product results" aria-busy={loading}>
+        <section id="product-results" aria-labelledby="product-results-title" aria-busy={loading}>
+          {/* the cards' names are h3: this h2 keeps the heading order when the filters (and their h2) fold away on a phone */}
+          <h2 id="product-results-title" className="visually-hidden">
+            Product results
+          </h2>
           <ResultsToolbar filters={filters} category={category} onChange={update} />
           <ActiveFilters filters={active} onChange={update} label="Filters in force" />
           {list && (
@@ -127,4 +133,10 @@ export default function ProductsPage({ renderQuickOrder, renderAddToCart }: Prod
       )}
     </div>
   )
+}
+
+/** Folds the phone's filters away and brings the results' first line into view. */
+function showResults(setFiltersOpen: (open: boolean) => void) {
+  setFiltersOpen(false)
+  document.getElementById('product-results')?.scrollIntoView({ block: 'start' })
 }

@@ -54,6 +54,20 @@ describe('AllOrdersPage', () => {
     expect(row('Intel Core i7').getByRole('link', { name: 'Intel Core i7' })).toHaveAttribute('href', '/dashboard/orders/b-ship-me')
   })
 
+  it('sums an order up as its first product, its lines and pieces, the first product opening the order', async () => {
+    const lines = [
+      { productId: 'p1', sku: 'I7', productName: 'Intel Core i7', quantity: 200, unitPriceCents: 30000, lineTotalCents: 6000000, allocations: [], backorderedQuantity: 0 },
+      { productId: 'p2', sku: 'KF-32', productName: 'Kingston RAM', quantity: 600, unitPriceCents: 4000, lineTotalCents: 2400000, allocations: [], backorderedQuantity: 0 },
+      { productId: 'p3', sku: 'PSU', productName: 'Corsair PSU', quantity: 400, unitPriceCents: 5000, lineTotalCents: 2000000, allocations: [], backorderedQuantity: 0 },
+    ]
+    setup([makeBooking({ id: 'b-3', productName: 'Intel Core i7, Kingston RAM, Corsair PSU', quantity: 1200, lines, address: '9 Cart Quay\nHamburg\nGermany' })])
+    await screen.findByRole('rowheader', header('Intel Core i7'), SLOW)
+    expect(row('Intel Core i7').getByRole('link', { name: 'Intel Core i7' })).toHaveAttribute('href', '/dashboard/orders/b-3')
+    expect(row('Intel Core i7').getByText(/^3 lines · 1,200 pcs · /)).toBeInTheDocument()
+    expect(row('Intel Core i7').getByText('9 Cart Quay, Hamburg, Germany')).toHaveAttribute('title', '9 Cart Quay, Hamburg, Germany')
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Order', 'Buyer and ship to', 'Total', 'Status', 'Actions'])
+  })
+
   it('keeps a long email and transaction id on one line, cut short with the whole text as a tooltip', async () => {
     setup([makeBooking({ user: 'procurement.department@very-long-company-name.example', productName: 'Intel Core i7', status: 'paid', paid: true, transactionId: 'pi_3PqRsTuVwXyZ0123456789' })])
     await screen.findByRole('rowheader', header('Intel Core i7'), SLOW)

@@ -29,7 +29,7 @@ describe('MyOrdersPage', () => {
     expect(unpaidRow.getByRole('link', { name: /pay for/i })).toHaveAttribute('href', '/dashboard/payment/b-unpaid')
     expect(unpaidRow.getByRole('button', { name: /cancel/i })).toBeInTheDocument()
     expect(unpaidRow.getByText('Unpaid')).toBeInTheDocument()
-    expect(unpaidRow.getByText('300')).toBeInTheDocument()
+    expect(unpaidRow.getByText('300 pcs')).toBeInTheDocument()
     expect(unpaidRow.getByText('$37,035.00')).toBeInTheDocument()
     expect(unpaidRow.getByText(`Pay by ${formatDateTime('2025-03-06T05:06:07Z')}`)).toBeInTheDocument()
 
@@ -41,6 +41,21 @@ describe('MyOrdersPage', () => {
     expect(paidRow.queryByRole('button', { name: /cancel/i })).not.toBeInTheDocument()
 
     expect(within(row('Corsair PSU')).getByText('1Z999')).toBeInTheDocument()
+  })
+
+  it('shows an order of several products as lines and pieces, never one sum of unlike pieces', async () => {
+    const user = userEvent.setup()
+    const lines = [
+      { productId: 'p1', sku: 'KF-32', productName: 'Kingston 32GB DDR5', quantity: 1000, unitPriceCents: 4000, lineTotalCents: 4000000, allocations: [], backorderedQuantity: 0 },
+      { productId: 'p2', sku: 'I7', productName: 'Intel Core i7', quantity: 500, unitPriceCents: 10000, lineTotalCents: 5000000, allocations: [], backorderedQuantity: 0 },
+      { productId: 'p3', sku: 'PSU', productName: 'Corsair PSU', quantity: 250, unitPriceCents: 5000, lineTotalCents: 1250000, allocations: [], backorderedQuantity: 0 },
+    ]
+    setup([makeBooking({ id: 'b-3', productName: 'Kingston 32GB DDR5, Intel Core i7, Corsair PSU', quantity: 1750, lines })])
+    const order = within((await screen.findByRole('rowheader', { name: 'Kingston 32GB DDR5' }, SLOW)).closest('tr') as HTMLElement)
+    expect(order.getByText('3 lines · 1,750 pcs')).toBeInTheDocument()
+    expect(order.queryByText('1,750')).not.toBeInTheDocument()
+    await user.click(order.getByRole('button', { name: /cancel the order/i }))
+    expect(screen.getByRole('alertdialog')).toHaveTextContent('Cancel your order for Kingston 32GB DDR5 and 2 more lines, 1,750 pcs in all?')
   })
 
   it('links every row to its order detail and shows the PO number', async () => {

@@ -77,12 +77,19 @@ describe('Product page: specifications, category and availability', () => {
     expect(price.compareDocumentPosition(description) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
   })
 
-  it('says only "Out of stock" for a product below its minimum order', async () => {
+  it('says a product with fewer pieces than its minimum order is below it, not out of stock', async () => {
     setup({ stock: 8, minOrderQuantity: 100, orderable: false })
     await screen.findByRole('heading', { level: 1 }, SLOW)
-    expect(screen.getAllByText('Out of stock')).toHaveLength(1)
+    expect(screen.getByText('Below minimum order')).toBeInTheDocument()
+    expect(screen.getByText(/Only 8 pcs left, fewer than the minimum order of 100\./)).toBeInTheDocument()
+    expect(screen.queryByText('Out of stock')).not.toBeInTheDocument()
     expect(screen.queryByText('In stock')).not.toBeInTheDocument()
-    expect(screen.queryByText('8 pcs')).not.toBeInTheDocument()
+  })
+
+  it('says "Out of stock" only when there is none', async () => {
+    setup({ stock: 0, minOrderQuantity: 100, orderable: false })
+    await screen.findByRole('heading', { level: 1 }, SLOW)
+    expect(screen.getAllByText('Out of stock')).toHaveLength(1)
   })
 
   it('asks for a quote at the minimum order when the product is out of stock', async () => {

@@ -3,10 +3,10 @@ import { DataTable, type Column } from '@/components/ui/DataTable'
 import { Price } from '@/components/ui/Price'
 import { Truncate } from '@/components/ui/Truncate'
 import { formatDate } from '@/lib/dates'
-import { formatCount } from '@/lib/money'
 import type { Booking } from '@/lib/types'
 import { OrderLink, OrderReference, PaymentState } from './MyOrdersTable'
 import { canShip } from './shipments'
+import { linesSummary } from './orderLines'
 
 export type AdminAction = 'ship' | 'deliver' | 'refund' | 'cancel' | 'markPaid'
 
@@ -17,42 +17,48 @@ interface AllOrdersTableProps {
   onAction: (action: AdminAction, booking: Booking) => void
 }
 
-const COLUMNS: Column[] = [{ label: 'User' }, { label: 'Product' }, { label: 'Ship to' }, { label: 'Quantity', numeric: true }, { label: 'Total price', numeric: true }, { label: 'Status' }]
+const COLUMNS: Column[] = [{ label: 'Order' }, { label: 'Buyer and ship to' }, { label: 'Total', numeric: true }, { label: 'Status' }]
 
-/** Every order, for admins: zebra rows, right-aligned numbers; stacked cards below 1100 px, where seven columns don't fit. */
+/**
+ * Every order, for admins, about ten to a screen: each row is at most three short lines. An order's
+ * lines are summed up ("3 lines · 1,200 pcs") under its first product, which opens the order; the
+ * buyer, the total and the status keep their room. Stacked cards below 1100 px.
+ */
 export function AllOrdersTable({ bookings, busyId, onAction }: AllOrdersTableProps) {
   return (
     <DataTable caption="All orders" columns={COLUMNS} className="orders-table orders-table--desk">
       {bookings.map((b) => (
         <tr key={b.id}>
-          <td data-label="User">
-            <span className="orders-table__who">
-              <Truncate text={b.user} className="orders-table__email" />
-              {b.clientName && <span className="muted orders-table__client">{b.clientName}</span>}
-            </span>
-          </td>
-          <th scope="row" data-label="Product">
+          <th scope="row" data-label="Order">
             <span className="orders-table__product">
               <OrderLink booking={b} />
-              <span className="orders-table__date">
-                Order <OrderReference booking={b} />
+              <span className="orders-table__lines">
+                {linesSummary(b)} · {formatDate(b.createdAt)}
               </span>
-              <span className="orders-table__date">Ordered {formatDate(b.createdAt)}</span>
-              {b.poNumber && <span className="orders-table__date">PO {b.poNumber}</span>}
+              <span className="orders-table__date">
+                <OrderReference booking={b} />
+                {b.poNumber && (
+                  <>
+                    {' · '}
+                    <span className="orders-table__po">PO {b.poNumber}</span>
+                  </>
+                )}
+              </span>
             </span>
           </th>
-          <td data-label="Ship to">
-            <span className="orders-table__ship">
-              <span className="orders-table__address">{b.address}</span>
-              <a href={`tel:${b.phone}`} className="orders-table__phone">
-                {b.phone}
-              </a>
+          <td data-label="Buyer and ship to">
+            <span className="orders-table__who">
+              <Truncate text={b.user} className="orders-table__email" />
+              <span className="orders-table__contact">
+                {b.clientName && <>{b.clientName} · </>}
+                <a href={`tel:${b.phone}`} className="orders-table__phone">
+                  {b.phone}
+                </a>
+              </span>
+              <Truncate text={oneLine(b.address)} className="orders-table__address" />
             </span>
           </td>
-          <td data-label="Quantity" className="num-col num">
-            {formatCount(b.quantity)}
-          </td>
-          <td data-label="Total price" className="num-col">
+          <td data-label="Total" className="num-col">
             <span className="orders-table__total">
               <Price cents={b.totalPriceCents} />
               <Invoice booking={b} />
@@ -69,6 +75,14 @@ export function AllOrdersTable({ bookings, busyId, onAction }: AllOrdersTablePro
     </DataTable>
   )
 }
+
+/** A several-line address on one line, its lines joined by commas (the whole of it in the tooltip). */
+const oneLine = (address: string) =>
+  address
+    .split(/\r?\n/)
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(', ')
 
 /** Under the total: its invoice's number and, while unpaid on invoice terms, when it is due. */
 function Invoice({ booking }: { booking: Booking }) {

@@ -6,9 +6,9 @@ import { DataTable, type Column } from '@/components/ui/DataTable'
 import { Price } from '@/components/ui/Price'
 import { Truncate } from '@/components/ui/Truncate'
 import { formatDate, formatDateTime } from '@/lib/dates'
-import { formatCount } from '@/lib/money'
 import type { Booking } from '@/lib/types'
 import { StatusBadge } from '@/components/ui/StatusBadge'
+import { linesSummary, orderTitle } from './orderLines'
 
 interface MyOrdersTableProps {
   bookings: Booking[]
@@ -45,7 +45,7 @@ export function MyOrdersTable({ bookings, caption = 'Your orders', showBuyer = f
           {showBuyer && <td data-label="Buyer">{b.user}</td>}
           <td data-label="PO number">{b.poNumber || <span className="muted">—</span>}</td>
           <td data-label="Quantity" className="num-col num">
-            {formatCount(b.quantity)}
+            {linesSummary(b)}
           </td>
           <td data-label="Total" className="num-col">
             <Price cents={b.totalPriceCents} />
@@ -85,11 +85,11 @@ export function PayButton({ booking: b }: { booking: Booking }) {
   )
 }
 
-/** The order's name, linking to its detail page. */
+/** The order's name (its first product), linking to its detail page. */
 export function OrderLink({ booking }: { booking: Booking }) {
   return (
-    <Link to={`/dashboard/orders/${booking.id}`} className="orders-table__link" title="See the order">
-      {booking.productName}
+    <Link to={`/dashboard/orders/${booking.id}`} className="orders-table__link" title={`See the order: ${booking.productName}`}>
+      {orderTitle(booking)}
     </Link>
   )
 }
@@ -111,7 +111,7 @@ export function PaymentState({ booking, showPayBy = false }: { booking: Booking;
       {showPayBy && booking.status === 'unpaid' && booking.expiresAt && <span className="order-state__detail">Pay by {formatDateTime(booking.expiresAt)}</span>}
       {booking.transactionId && (
         <span className="order-state__detail">
-          Transaction id: <Truncate code text={booking.transactionId} className="order-state__code" />
+          <span className="order-state__label">Transaction id:</span> <Truncate code text={booking.transactionId} className="order-state__code" />
         </span>
       )}
       {booking.trackingNumber && (

@@ -15,6 +15,7 @@ import { adminCancelBooking, allBookingsQuery, deliverBooking, exportBookingsCsv
 import { AllOrdersTable, type AdminAction } from '../components/AllOrdersTable'
 import { DeskFilters } from '../components/DeskFilters'
 import { MarkPaidDialog } from '../components/MarkPaidDialog'
+import { orderContents } from '../components/orderLines'
 import { ShipDialog } from '../components/ShipDialog'
 import { TableSkeleton } from '../components/TableSkeleton'
 import { useDeskFilters } from '../hooks/useDeskFilters'
@@ -92,14 +93,14 @@ export default function AllOrdersPage() {
       {pending?.action === 'refund' && (
         <ConfirmDialog confirmLabel="Refund" busy={busy} onCancel={() => setPending(null)} onConfirm={() => run(pending.booking, () => refundBooking(pending.booking.id), 'Order refunded; its pieces are back in stock')}>
           <p>
-            Refund {pending.booking.user} for {pending.booking.quantity} × {pending.booking.productName}? The card is refunded and the order can&apos;t be shipped afterwards.
+            Refund {pending.booking.user} for {orderContents(pending.booking)}? The card is refunded and the order can&apos;t be shipped afterwards.
           </p>
         </ConfirmDialog>
       )}
       {pending?.action === 'cancel' && (
         <ConfirmDialog confirmLabel="Cancel order" cancelLabel="Keep order" busy={busy} onCancel={() => setPending(null)} onConfirm={() => run(pending.booking, () => adminCancelBooking(pending.booking.id), 'Order cancelled; its pieces are back in stock')}>
           <p>
-            Cancel {pending.booking.user}&apos;s unpaid order for {pending.booking.quantity} × {pending.booking.productName}? This can&apos;t be undone.
+            Cancel {pending.booking.user}&apos;s unpaid order for {orderContents(pending.booking)}? This can&apos;t be undone.
           </p>
         </ConfirmDialog>
       )}

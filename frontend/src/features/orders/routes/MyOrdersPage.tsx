@@ -15,6 +15,7 @@ import { useConfirmedAction } from '@/lib/useConfirmedAction'
 import { useUrlFilters } from '@/lib/useUrlFilters'
 import { cancelBooking, keepBooking, myBookingsQuery } from '../api/ordersApi'
 import { BuyerOrderActions, MyOrdersTable } from '../components/MyOrdersTable'
+import { orderContents } from '../components/orderLines'
 import { TableSkeleton } from '../components/TableSkeleton'
 import '../orders.css'
 
@@ -53,7 +54,7 @@ export default function MyOrdersPage() {
       {cancellation.pending && (
         <ConfirmDialog confirmLabel="Cancel order" cancelLabel="Keep order" busy={cancellation.busy} onConfirm={cancellation.confirm} onCancel={cancellation.dismiss}>
           <p>
-            Cancel your order for {cancellation.pending.quantity} × {cancellation.pending.productName}? This can&apos;t be undone.
+            Cancel your order for {orderContents(cancellation.pending)}? This can&apos;t be undone.
           </p>
         </ConfirmDialog>
       )}

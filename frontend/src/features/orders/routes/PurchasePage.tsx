@@ -12,6 +12,7 @@ import { availabilityText } from '@/lib/availability'
 import { formatCount } from '@/lib/money'
 import { useContractPrices } from '@/lib/myCompany'
 import { highestBreakQuantity } from '@/lib/pricing'
+import { stockState } from '@/lib/stockState'
 import type { Product } from '@/lib/types'
 import { useTitle } from '@/lib/useTitle'
 import { productQuery } from '../api/ordersApi'
@@ -97,7 +98,7 @@ function PurchaseDetail({ product, addToCart, renderQuoteButton, renderSpecs }: 
           ) : (
             <div className="purchase__facts-out">
               <dt>Availability</dt>
-              <dd>Out of stock</dd>
+              <dd>{stockState(product).label}</dd>
             </div>
           )}
           <div>
@@ -130,7 +131,7 @@ function PurchaseDetail({ product, addToCart, renderQuoteButton, renderSpecs }: 
           </section>
         ) : (
           <div className="purchase__out panel">
-            <p>There is less stock than the minimum order right now. Ask us for a quote and we will tell you what we can offer, or pick another line.</p>
+            <p>{stockState(product).detail || 'There is no stock right now.'} Ask us for a quote and we will tell you what we can offer, or pick another line.</p>
             <div className="purchase__out-actions">
               {renderQuoteButton?.(product, product.minOrderQuantity)}
               <Link className="btn btn--secondary btn--md" to="/products">

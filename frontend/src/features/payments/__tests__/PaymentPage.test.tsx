@@ -136,6 +136,18 @@ describe('PaymentPage (test mode)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Order B1' })).toBeInTheDocument()
   })
 
+  it('shows the PO number the buyer gave, on the page to pay and on the receipt', async () => {
+    setup({
+      'POST /api/bookings/:id/payment/confirm': () => booking({ status: 'paid', paid: true, transactionId: 'tp_po', poNumber: 'PO-4471' }),
+    }, booking({ poNumber: 'PO-4471' }))
+    const summary = await screen.findByRole('region', { name: 'Order summary' }, SLOW)
+    expect(summary).toHaveTextContent('PO numberPO-4471')
+    await waitFor(() => expect(screen.getByRole('button', { name: /^pay/i })).toBeEnabled())
+    const user = await fillCard('4242424242424242')
+    await user.click(screen.getByRole('button', { name: /^pay/i }))
+    expect(await screen.findByRole('status', { name: 'Congrats! Your payment is completed.' })).toHaveTextContent('PO numberPO-4471')
+  })
+
   it('shows a paid order as paid at once, without a new payment intent', async () => {
     const { api } = setup({}, booking({ status: 'paid', paid: true, transactionId: 'tp_done' }))
     expect(await screen.findByText('Congrats! Your payment is completed.', {}, SLOW)).toBeInTheDocument()

@@ -13,6 +13,12 @@ export function OrderSummary({ booking }: { booking: Booking }) {
       </h2>
       <dl className="summary">
         {booking.lines.length > 1 ? <LineRows booking={booking} /> : <OneProductRows booking={booking} />}
+        {booking.poNumber && (
+          <div>
+            <dt>PO number</dt>
+            <dd>{booking.poNumber}</dd>
+          </div>
+        )}
         <div>
           <dt>Status</dt>
           <dd>{booking.paid ? <Badge tone="success">Paid</Badge> : <Badge>{booking.status.charAt(0).toUpperCase() + booking.status.slice(1)}</Badge>}</dd>

@@ -19,6 +19,12 @@ export function PaymentReceipt({ booking }: { booking: Booking }) {
             <code className="receipt__ref">{booking.reference}</code>
           </dd>
         </div>
+        {booking.poNumber && (
+          <div>
+            <dt>PO number</dt>
+            <dd>{booking.poNumber}</dd>
+          </div>
+        )}
         <div>
           <dt>Amount paid</dt>
           <dd>

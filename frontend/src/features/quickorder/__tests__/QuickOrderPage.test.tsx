@@ -73,10 +73,29 @@ describe('Quick order', () => {
     })
     await paste(text)
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }))
-    const result = within(await screen.findByRole('status', { name: '2 of 3 lines added to your cart' }, SLOW))
-    expect(result.getByRole('listitem')).toHaveTextContent('Line 2 · NOPE-1: Unknown part number NOPE-1')
+    const result = within(await screen.findByRole('status', { name: '2 of 3 lines added to your cart; 1 left out' }, SLOW))
+    expect(result.getByRole('listitem')).toHaveTextContent('Line 2 · NOPE-1 · 10 pcs: Unknown part number NOPE-1')
     expect(result.getByRole('link', { name: 'Go to your cart' })).toHaveAttribute('href', '/cart')
     expect(api.callsTo('POST', '/api/cart/quick-order')[0].body).toEqual({ text })
+  })
+
+  it('says which lines were left out for being below their minimum or beyond the stock, with their pieces and why', async () => {
+    setup({
+      'POST /api/cart/quick-order': () => ({
+        cart: emptyCart,
+        errors: [
+          { line: 2, sku: 'KF556C40BB-32', message: 'Minimum order is 200 pieces' },
+          { line: 3, sku: 'MZ-V8P2T0BW', message: 'Only 5000 pieces in stock' },
+        ],
+      }),
+    })
+    await paste('MZ-V8P2T0BW 200\nKF556C40BB-32 50\nMZ-V8P2T0BW 9000')
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }))
+    const result = within(await screen.findByRole('status', { name: '1 of 3 lines added to your cart; 2 left out' }, SLOW))
+    expect(within(result.getByRole('list', { name: 'Lines left out' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Line 2 · KF556C40BB-32 · 50 pcs: Minimum order is 200 pieces',
+      'Line 3 · MZ-V8P2T0BW · 9,000 pcs: Only 5000 pieces in stock',
+    ])
   })
 
   it('leaves only the lines that were not added in the box, so fixing and adding again does not add the others twice', async () => {

@@ -66,7 +66,7 @@ describe('previewSummary and resultTitle', () => {
     expect(previewSummary(2, 2)).toBe('All 2 lines need attention.')
     expect(resultTitle(1, 1)).toBe('1 line added to your cart')
     expect(resultTitle(3, 3)).toBe('All 3 lines added to your cart')
-    expect(resultTitle(2, 3)).toBe('2 of 3 lines added to your cart')
+    expect(resultTitle(2, 3)).toBe('2 of 3 lines added to your cart; 1 left out')
     expect(resultTitle(0, 1)).toBe('The line was not added to your cart')
     expect(resultTitle(0, 2)).toBe('None of the 2 lines were added to your cart')
   })

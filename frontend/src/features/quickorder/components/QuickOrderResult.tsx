@@ -1,24 +1,24 @@
 import { Link } from 'react-router'
 import type { QuickOrderAnswer } from '@/lib/types'
-import { resultTitle } from './quickOrderModel'
+import { leftOutLine, resultTitle, type OrderLine } from './quickOrderModel'
 
-/** After "Add to cart": how many lines went in, the ones that did not and why (left in the box to fix), and the way to the cart. */
-export function QuickOrderResult({ answer, sent }: { answer: QuickOrderAnswer; sent: number }) {
-  const added = Math.max(0, sent - answer.errors.length)
+/**
+ * After "Add to cart": how many lines went in, and each line left out (its part number, pieces and
+ * why), left in the box to fix; only lines checkout would take go into the cart.
+ */
+export function QuickOrderResult({ answer, sent }: { answer: QuickOrderAnswer; sent: OrderLine[] }) {
+  const added = Math.max(0, sent.length - answer.errors.length)
+  const tone = answer.errors.length === 0 ? '' : added === 0 ? 'quick-result--errors' : 'quick-result--partly'
   return (
-    <section className={`quick-result panel ${answer.errors.length ? 'quick-result--errors' : ''}`} role="status" aria-labelledby="quick-result-title">
+    <section className={`quick-result panel ${tone}`} role="status" aria-labelledby="quick-result-title">
       <h2 id="quick-result-title" className="quick-result__title">
-        {resultTitle(added, sent)}
+        {resultTitle(added, sent.length)}
       </h2>
       {answer.errors.length > 0 && (
-        <ul className="quick-result__errors" aria-label="Lines not added">
+        <ul className="quick-result__errors" aria-label="Lines left out">
           {answer.errors.map((error, index) => (
             <li key={`${error.line ?? ''}-${index}`}>
-              <strong>
-                Line {error.line}
-                {error.sku && <> · {error.sku}</>}:
-              </strong>{' '}
-              {error.message}
+              <strong>{leftOutLine(error, sent)}:</strong> {error.message}
             </li>
           ))}
         </ul>

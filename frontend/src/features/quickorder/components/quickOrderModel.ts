@@ -110,9 +110,16 @@ export function previewSummary(problems: number, total: number): string {
   return `${problems} of ${lines(total)} ${problems === 1 ? 'needs' : 'need'} attention; the others can go into your cart.`
 }
 
-/** The heading after "Add to cart": how many of the lines sent went in. */
+/** The heading after "Add to cart": how many of the lines sent went in, and how many were left out. */
 export function resultTitle(added: number, sent: number): string {
   if (added === sent) return sent === 1 ? '1 line added to your cart' : `All ${lines(sent)} added to your cart`
   if (added === 0) return sent === 1 ? 'The line was not added to your cart' : `None of the ${lines(sent)} were added to your cart`
-  return `${added} of ${lines(sent)} added to your cart`
+  return `${added} of ${lines(sent)} added to your cart; ${sent - added} left out`
+}
+
+/** A line the server left out, in full: "Line 2 · KF556C40BB-32 · 50 pcs". */
+export function leftOutLine(error: { line?: number; sku?: string }, sent: OrderLine[]): string {
+  const line = sent.find((l) => l.line === error.line)
+  const pieces = line && !line.unreadable ? ` · ${formatCount(line.quantity)} pcs` : ''
+  return `Line ${error.line ?? '?'}${error.sku ? ` · ${error.sku}` : ''}${pieces}`
 }

@@ -9,7 +9,7 @@ import { addQuickOrder } from '../api/quickOrderApi'
 import { CsvUpload } from '../components/CsvUpload'
 import { QuickOrderPreview } from '../components/QuickOrderPreview'
 import { QuickOrderResult } from '../components/QuickOrderResult'
-import { distinctSkus, linesLeftOut, parseLines, previewRows, textProblem, type PreviewRow } from '../components/quickOrderModel'
+import { distinctSkus, linesLeftOut, parseLines, previewRows, textProblem, type OrderLine, type PreviewRow } from '../components/quickOrderModel'
 import { usePartLookup } from '../components/usePartLookup'
 import '../quickorder.css'
 
@@ -25,7 +25,7 @@ export default function QuickOrderPage({ onCartChanged }: QuickOrderPageProps) {
   const [text, setText] = useState('')
   const [error, setError] = useState('')
   const [rows, setRows] = useState<PreviewRow[] | null>(null)
-  const [result, setResult] = useState<{ answer: QuickOrderAnswer; sent: number } | null>(null)
+  const [result, setResult] = useState<{ answer: QuickOrderAnswer; sent: OrderLine[] } | null>(null)
   const [adding, setAdding] = useState(false)
   const { lookup, progress } = usePartLookup()
 
@@ -66,7 +66,7 @@ export default function QuickOrderPage({ onCartChanged }: QuickOrderPageProps) {
       // what went in is gone from the box, so adding again can't double it
       setText(linesLeftOut(text, answer.errors))
       setRows(null)
-      setResult({ answer, sent: lines.length })
+      setResult({ answer, sent: lines })
     } catch (err) {
       setError(toApiError(err).fields.text ?? toApiError(err).message)
     } finally {
@@ -79,7 +79,7 @@ export default function QuickOrderPage({ onCartChanged }: QuickOrderPageProps) {
     <div className="container page quick-order-page">
       <header className="page-head">
         <h1>Quick order</h1>
-        <p className="page-head__lead">Paste one part number and quantity per line, or upload a CSV file. Preview the lines, then add them all to your cart.</p>
+        <p className="page-head__lead">Paste one part number and quantity per line, or upload a CSV file. Preview the lines, then add them to your cart; a line below its minimum order or beyond the stock stays in the box to fix.</p>
       </header>
       <form className="form panel quick-order-page__form" onSubmit={addToCart} noValidate aria-label="Quick order">
         <Textarea

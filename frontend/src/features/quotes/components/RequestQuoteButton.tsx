@@ -18,10 +18,12 @@ interface RequestQuoteButtonProps {
   /** what is being asked about, shown above the note */
   children: ReactNode
   variant?: ButtonVariant
+  /** what else the request does once the quote exists (the cart empties itself into it) */
+  onRequested?: () => Promise<unknown>
 }
 
 /** "Request a quote": a small form with a note, then the new quote's page. */
-export function RequestQuoteButton({ lines, children, variant = 'secondary' }: RequestQuoteButtonProps) {
+export function RequestQuoteButton({ lines, children, variant = 'secondary', onRequested }: RequestQuoteButtonProps) {
   const [open, setOpen] = useState(false)
   return (
     <>
@@ -30,7 +32,7 @@ export function RequestQuoteButton({ lines, children, variant = 'secondary' }: R
       </Button>
       {open && (
         <Modal title="Request a quote" onClose={() => setOpen(false)}>
-          <RequestQuoteForm lines={lines} onCancel={() => setOpen(false)}>
+          <RequestQuoteForm lines={lines} onCancel={() => setOpen(false)} onRequested={onRequested}>
             {children}
           </RequestQuoteForm>
         </Modal>
@@ -43,9 +45,10 @@ interface RequestQuoteFormProps {
   lines: QuoteRequest['lines']
   children: ReactNode
   onCancel: () => void
+  onRequested?: () => Promise<unknown>
 }
 
-function RequestQuoteForm({ lines, children, onCancel }: RequestQuoteFormProps) {
+function RequestQuoteForm({ lines, children, onCancel, onRequested }: RequestQuoteFormProps) {
   const navigate = useNavigate()
   const [note, setNote] = useState('')
   const [noteError, setNoteError] = useState('')
@@ -63,6 +66,8 @@ function RequestQuoteForm({ lines, children, onCancel }: RequestQuoteFormProps) 
     try {
       const quote = await requestQuote({ lines, note: note.trim() })
       toast.success(QUOTE_REQUESTED_TOAST)
+      // the quote is asked for; a failure after it must not hide that, so it is only told
+      await onRequested?.().catch((err: unknown) => toast.error(toApiError(err).message))
       void navigate(`/dashboard/quotes/${quote.id}`)
     } catch (err) {
       const error = toApiError(err)

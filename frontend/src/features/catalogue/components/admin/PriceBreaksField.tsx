@@ -6,11 +6,14 @@ interface PriceBreaksFieldProps {
   rows: PriceBreakRow[]
   onChange: (rows: PriceBreakRow[]) => void
   error?: string
+  /** the rows (by index) the error is about; without them, every row is marked */
+  invalidRows?: number[]
 }
 
 /** A small editable table of volume prices: from how many pieces, and the price per piece from there. */
-export function PriceBreaksField({ rows, onChange, error }: PriceBreaksFieldProps) {
+export function PriceBreaksField({ rows, onChange, error, invalidRows }: PriceBreaksFieldProps) {
   const id = useId()
+  const invalid = (index: number) => (error && (!invalidRows?.length || invalidRows.includes(index)) ? true : undefined)
   const edit = (index: number, change: Partial<PriceBreakRow>) => onChange(rows.map((row, i) => (i === index ? { ...row, ...change } : row)))
   return (
     <fieldset className={`field price-breaks ${error ? 'field--invalid' : ''}`} aria-describedby={error ? `${id}-error` : `${id}-hint`}>
@@ -30,10 +33,10 @@ export function PriceBreaksField({ rows, onChange, error }: PriceBreaksFieldProp
             {rows.map((row, index) => (
               <tr key={index}>
                 <td>
-                  <input className="input num" inputMode="numeric" aria-label={`Price break ${index + 1}: from pieces`} value={row.minQuantity} onChange={(e) => edit(index, { minQuantity: e.target.value })} aria-invalid={error ? true : undefined} />
+                  <input className="input num" inputMode="numeric" aria-label={`Price break ${index + 1}: from pieces`} value={row.minQuantity} onChange={(e) => edit(index, { minQuantity: e.target.value })} aria-invalid={invalid(index)} />
                 </td>
                 <td>
-                  <input className="input num" inputMode="decimal" placeholder="119.00" aria-label={`Price break ${index + 1}: price per piece`} value={row.price} onChange={(e) => edit(index, { price: e.target.value })} aria-invalid={error ? true : undefined} />
+                  <input className="input num" inputMode="decimal" placeholder="119.00" aria-label={`Price break ${index + 1}: price per piece`} value={row.price} onChange={(e) => edit(index, { price: e.target.value })} aria-invalid={invalid(index)} />
                 </td>
                 <td>
                   <Button variant="ghost" size="sm" onClick={() => onChange(rows.filter((_, i) => i !== index))} aria-label={`Remove price break ${index + 1}`}>

@@ -13,7 +13,7 @@ import { categoryTree, findCategory } from '../categoryTree'
 import { AttributesField } from './AttributesField'
 import type { AttributeRow } from './attributesModel'
 import { PriceBreaksField } from './PriceBreaksField'
-import type { PriceBreakRow } from './priceBreaksModel'
+import { findPriceBreaksProblem, type PriceBreakRow } from './priceBreaksModel'
 import {
   EMPTY_PRODUCT_FORM,
   formErrorsFromServer,
@@ -147,7 +147,12 @@ export function ProductForm({ product, brands = [], onSaved, onCancel }: Product
         error={errors.sku}
         hint={skuRequired ? 'Unique across the catalogue; buyers order by it.' : 'Left empty, one is generated.'}
       />
-      <PriceBreaksField rows={values.priceBreaks} onChange={setBreaks} error={errors.priceBreaks} />
+      <PriceBreaksField
+        rows={values.priceBreaks}
+        onChange={setBreaks}
+        error={errors.priceBreaks}
+        invalidRows={findPriceBreaksProblem(values.priceBreaks, values.minOrderQuantity, values.price)?.rows}
+      />
       <Select label="Category" name="category" value={values.category} onChange={(e) => set('category')(e.target.value)} error={errors.category} hint="Buyers find it under this category and filter by its specs.">
         <option value="">No category</option>
         {categoryTree(categories).flatMap(({ category: parent, children }) => [

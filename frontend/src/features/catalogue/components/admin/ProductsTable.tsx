@@ -1,9 +1,9 @@
-import { Badge } from '@/components/ui/Badge'
 import { Button } from '@/components/ui/Button'
 import { DataTable, type Column } from '@/components/ui/DataTable'
 import { Price } from '@/components/ui/Price'
 import { formatCount } from '@/lib/money'
 import type { Product } from '@/lib/types'
+import { StockBadge } from '../ProductCard'
 
 interface ProductsTableProps {
   products: Product[]
@@ -38,7 +38,9 @@ export function ProductsTable({ products, onEdit, onDelete }: ProductsTableProps
           <td data-label="MOQ" className="num-col num">
             {formatCount(p.minOrderQuantity)}
           </td>
-          <td data-label="Status">{p.orderable ? <Badge tone="success">In stock</Badge> : <Badge tone="danger">Out of stock</Badge>}</td>
+          <td data-label="Status">
+            <StockBadge product={p} />
+          </td>
           <td className="table__actions">
             <div className="products-table__buttons">
               <Button variant="secondary" size="sm" onClick={() => onEdit(p)} aria-label={`Edit ${p.name}`}>

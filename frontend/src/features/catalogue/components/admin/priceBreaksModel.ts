@@ -30,28 +30,41 @@ export function toPriceBreaks(rows: PriceBreakRow[]): PriceBreak[] {
 
 const filled = (rows: PriceBreakRow[]) => rows.filter((row) => row.minQuantity.trim() || row.price.trim())
 
+/** What is wrong with the price breaks, and the rows (by index in the table) that cause it. */
+export interface PriceBreaksProblem {
+  message: string
+  rows: number[]
+}
+
 /**
  * The server's rules for breaks, in its words: each starts above the MOQ, no two start at the
  * same quantity, and a larger quantity never costs more per piece than a smaller one (nor than
  * the list price). Checks only what it can read; the list price and MOQ have their own messages.
  */
 export function priceBreaksProblem(rows: PriceBreakRow[], moqText: string, priceText: string): string | undefined {
-  const typed = filled(rows)
-  if (typed.length > MAX_PRICE_BREAKS) return `A product can have at most ${MAX_PRICE_BREAKS} price breaks`
-  if (typed.some((row) => !WHOLE.test(row.minQuantity.trim()) || dollarsToCents(row.price) === null)) {
-    return 'Give every price break a whole number of pieces and a price in dollars'
-  }
+  return findPriceBreaksProblem(rows, moqText, priceText)?.message
+}
+
+/** priceBreaksProblem with the rows to mark, so one bad break doesn't turn every row red. */
+export function findPriceBreaksProblem(rows: PriceBreakRow[], moqText: string, priceText: string): PriceBreaksProblem | undefined {
+  const typed = rows.map((row, index) => ({ row, index })).filter(({ row }) => row.minQuantity.trim() || row.price.trim())
+  if (typed.length > MAX_PRICE_BREAKS) return { message: `A product can have at most ${MAX_PRICE_BREAKS} price breaks`, rows: [] }
+  const unreadable = typed.filter(({ row }) => !WHOLE.test(row.minQuantity.trim()) || dollarsToCents(row.price) === null).map(({ index }) => index)
+  if (unreadable.length) return { message: 'Give every price break a whole number of pieces and a price in dollars', rows: unreadable }
   const moq = WHOLE.test(moqText.trim()) ? Number(moqText.trim()) : null
   const listPrice = dollarsToCents(priceText)
+  const sorted = typed
+    .map(({ row, index }) => ({ index, minQuantity: Number(row.minQuantity.trim()), unitPriceCents: dollarsToCents(row.price) ?? 0 }))
+    .sort((a, b) => a.minQuantity - b.minQuantity)
   let previous = listPrice
-  let previousQuantity: number | null = null
-  for (const b of toPriceBreaks(typed)) {
-    if (moq !== null && b.minQuantity <= moq) return `Each price break must start above the minimum order of ${moq} pieces`
-    if (b.minQuantity === previousQuantity) return `Two price breaks start at ${b.minQuantity} pieces`
-    if (b.unitPriceCents < 1) return "A price break's price must be more than $0.00"
-    if (previous !== null && b.unitPriceCents > previous) return "A price break can't cost more per piece than a smaller quantity"
+  let previousRow: (typeof sorted)[number] | null = null
+  for (const b of sorted) {
+    if (moq !== null && b.minQuantity <= moq) return { message: `Each price break must start above the minimum order of ${moq} pieces`, rows: [b.index] }
+    if (b.minQuantity === previousRow?.minQuantity) return { message: `Two price breaks start at ${b.minQuantity} pieces`, rows: [previousRow.index, b.index] }
+    if (b.unitPriceCents < 1) return { message: "A price break's price must be more than $0.00", rows: [b.index] }
+    if (previous !== null && b.unitPriceCents > previous) return { message: "A price break can't cost more per piece than a smaller quantity", rows: [b.index] }
     previous = b.unitPriceCents
-    previousQuantity = b.minQuantity
+    previousRow = b
   }
   return undefined
 }
