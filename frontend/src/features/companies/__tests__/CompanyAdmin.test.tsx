@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ContractPrice } from '@/lib/types'
 import { captureDownloads } from '@/testing/downloads'
-import { listOf, makeBooking, makeCompany, makeMember, makeUser } from '@/testing/fixtures'
+import { listOf, LOCAL_CONFIG, makeBooking, makeCompany, makeMember, makeUser } from '@/testing/fixtures'
 import { apiError, mockApi } from '@/testing/mockApi'
 import { renderRoute, setSession } from '@/testing/renderRoute'
 
@@ -65,6 +65,14 @@ describe('Companies (admin)', () => {
     await user.click(within(form).getByRole('button', { name: 'Save terms' }))
     expect(await screen.findByText('Terms saved for Acme Systems Ltd')).toBeInTheDocument()
     expect(api.callsTo('PUT', `/api/admin/companies/${acme.id}/terms`)[0].body).toEqual({ invoiceTerms: true, netDays: 45, taxExempt: true })
+  })
+
+  it('warns the admin granting invoice terms while invoices print sample seller details', async () => {
+    const user = userEvent.setup()
+    openCompany({ 'GET /api/config': () => ({ ...LOCAL_CONFIG, sampleSellerDetails: ['PALLET_SHOP_BANK'] }) })
+    const form = await screen.findByRole('form', { name: 'Company terms' }, SLOW)
+    if (!within(form).getByLabelText('Pay by invoice').matches(':checked')) await user.click(within(form).getByLabelText('Pay by invoice'))
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Invoices print sample seller details until the server sets PALLET_SHOP_BANK')
   })
 
   it('edits the prices in the table and saves the whole list in cents', async () => {

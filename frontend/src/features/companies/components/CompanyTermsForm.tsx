@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { toast } from 'react-toastify'
 import { Button } from '@/components/ui/Button'
 import { Input } from '@/components/ui/Input'
+import { SampleSellerNotice } from '@/components/ui/SampleSellerNotice'
 import { MAX_NET_DAYS, MIN_NET_DAYS, netDaysError } from '@/lib/terms'
 import type { CompanyAccount, Terms } from '@/lib/types'
 import { useSubmit } from '@/lib/useSubmit'
@@ -30,6 +31,7 @@ export function CompanyTermsForm({ company }: { company: CompanyAccount }) {
         Terms
       </h2>
       <form className="form" onSubmit={submit} noValidate aria-label="Company terms">
+        {invoiceTerms && <SampleSellerNotice />}
         <label className="check">
           <input type="checkbox" name="invoiceTerms" checked={invoiceTerms} onChange={(e) => setInvoiceTerms(e.target.checked)} disabled={busy} /> Pay by invoice
         </label>

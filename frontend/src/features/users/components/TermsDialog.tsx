@@ -6,7 +6,7 @@ import { DEFAULT_TERMS, MAX_NET_DAYS, MIN_NET_DAYS, netDaysError } from '@/lib/t
 import type { Terms, User } from '@/lib/types'
 import { useSubmit } from '@/lib/useSubmit'
 import { setUserTerms } from '../api/usersApi'
-import { SampleSellerNotice } from './SampleSellerNotice'
+import { SampleSellerNotice } from '@/components/ui/SampleSellerNotice'
 
 interface TermsDialogProps {
   user: User
