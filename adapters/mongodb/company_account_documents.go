@@ -44,13 +44,6 @@ type invitationDoc struct {
 	TokenHash          string    `bson:"tokenHash"`
 }
 
-// memberClaimDoc holds a user's one membership: its _id is the user's id,
-// so a second company's claim on the same user is a duplicate key.
-type memberClaimDoc struct {
-	UserID    string `bson:"_id"`
-	CompanyID string `bson:"companyId"`
-}
-
 type contractPriceDoc struct {
 	ID             string `bson:"_id"` // company id and product id
 	CompanyID      string `bson:"companyId"`
