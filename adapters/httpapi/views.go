@@ -161,7 +161,7 @@ func viewBooking(b domain.Booking, now time.Time) bookingView {
 		DueDate: timeOrNil(b.DueDate), Overdue: b.Overdue(now), PaidReference: b.PaidReference,
 		CreditNoteNumber: b.CreditNoteNumber,
 		Reference:        b.Reference(), Company: viewBookingCompany(b.Company), RejectionReason: b.RejectionReason,
-		Shipments:        viewShipments(b.Shipments)}
+		Shipments: viewShipments(b.Shipments)}
 }
 
 // taxPercent shows a rate as the percentage's number: "20.5".
