@@ -75,15 +75,11 @@ func appendProduct(b []byte, p domain.Product, sv stockView) ([]byte, error) {
 		return b, err
 	}
 	b = appendJSONString(appendJSONKey(append(b, ','), "sku"), p.SKU)
-	b = append(appendJSONKey(append(b, ','), "priceBreaks"), '[')
-	for i, pb := range p.PriceBreaks {
-		if i > 0 {
-			b = append(b, ',')
-		}
+	b = appendArray(b, "priceBreaks", p.PriceBreaks, func(b []byte, pb domain.PriceBreak) []byte {
 		b = appendJSONInt(appendJSONKey(append(b, '{'), "minQuantity"), pb.MinQuantity)
-		b = append(appendJSONInt(appendJSONKey(append(b, ','), "unitPriceCents"), pb.UnitPriceCents), '}')
-	}
-	b = appendJSONInt(appendJSONKey(append(b, "],"...), "lowStockThreshold"), p.LowStockThreshold)
+		return append(appendJSONInt(appendJSONKey(append(b, ','), "unitPriceCents"), pb.UnitPriceCents), '}')
+	})
+	b = appendJSONInt(appendJSONKey(append(b, ','), "lowStockThreshold"), p.LowStockThreshold)
 	b = appendJSONString(appendJSONKey(append(b, ','), "category"), p.Category)
 	b = appendSpecs(appendJSONKey(append(b, ','), "attributes"), p.Attributes)
 	return append(appendStockFields(b, sv.of(p)), '}'), nil
@@ -91,25 +87,15 @@ func appendProduct(b []byte, p domain.Product, sv stockView) ([]byte, error) {
 
 // appendStockFields writes the stockFields productView embeds, after its own fields.
 func appendStockFields(b []byte, f stockFields) []byte {
-	b = append(appendJSONKey(append(b, ','), "availability"), '[')
-	for i, a := range f.Availability {
-		if i > 0 {
-			b = append(b, ',')
-		}
+	b = appendArray(b, "availability", f.Availability, func(b []byte, a availabilityView) []byte {
 		b = appendJSONInt(appendJSONKey(append(b, '{'), "leadTimeDays"), a.LeadTimeDays)
-		b = append(appendJSONInt(appendJSONKey(append(b, ','), "quantity"), a.Quantity), '}')
-	}
-	b = append(b, ']')
-	if len(f.StockByWarehouse) > 0 {
-		b = append(appendJSONKey(append(b, ','), "stockByWarehouse"), '[')
-		for i, w := range f.StockByWarehouse {
-			if i > 0 {
-				b = append(b, ',')
-			}
+		return append(appendJSONInt(appendJSONKey(append(b, ','), "quantity"), a.Quantity), '}')
+	})
+	if len(f.StockByWarehouse) > 0 { // omitempty
+		b = appendArray(b, "stockByWarehouse", f.StockByWarehouse, func(b []byte, w warehouseStockView) []byte {
 			b = appendJSONString(appendJSONKey(append(b, '{'), "code"), w.Code)
-			b = append(appendJSONInt(appendJSONKey(append(b, ','), "stock"), w.Stock), '}')
-		}
-		b = append(b, ']')
+			return append(appendJSONInt(appendJSONKey(append(b, ','), "stock"), w.Stock), '}')
+		})
 	}
 	b = appendJSONBool(appendJSONKey(append(b, ','), "backorderable"), f.Backorderable)
 	return appendJSONInt(appendJSONKey(append(b, ','), "restockDays"), f.RestockDays)
@@ -135,4 +121,16 @@ func appendSpecs(b []byte, specs map[string]string) []byte {
 		b = appendJSONString(append(appendJSONString(b, key), ':'), specs[key])
 	}
 	return append(b, '}')
+}
+
+// appendArray writes ,"key":[…] with each item written by appendItem.
+func appendArray[T any](b []byte, key string, items []T, appendItem func([]byte, T) []byte) []byte {
+	b = append(appendJSONKey(append(b, ','), key), '[')
+	for i, item := range items {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = appendItem(b, item)
+	}
+	return append(b, ']')
 }
