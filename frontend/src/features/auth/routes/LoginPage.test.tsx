@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { categoriesFixture } from '@/testing/catalogueFixtures'
 import { apiError, mockApi } from '@/testing/mockApi'
 import { makeProduct, makeUser } from '@/testing/fixtures'
 import { renderRoute, setSession } from '@/testing/renderRoute'
@@ -33,10 +34,13 @@ describe('LoginPage', () => {
 
   it('stores the token and returns to the page the visitor came from', async () => {
     const user = makeUser({ email: 'buyer@example.com' })
+    const product = makeProduct({ id: 'abc123' })
     const api = mockApi({
       'GET /api/config': () => LOCAL_CONFIG,
       'POST /api/auth/login': () => ({ token: 'tok-123', user }),
-      'GET /api/products/:id': () => makeProduct({ id: 'abc123' }),
+      'GET /api/products/:id': () => product,
+      // the purchase page, once back on it, names the product's category
+      'GET /api/categories': () => categoriesFixture,
     })
     const { router } = renderRoute('/purchase/abc123')
 
@@ -49,6 +53,8 @@ describe('LoginPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Login' }))
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/purchase/abc123'))
+    // the page has loaded (and made its requests) before the test ends
+    expect(await screen.findByRole('heading', { level: 1, name: product.name }, { timeout: 10000 })).toBeInTheDocument()
     expect(localStorage.getItem('accessToken')).toBe('tok-123')
     expect(useSession.getState().user?.email).toBe('buyer@example.com')
     expect(api.callsTo('POST', '/api/auth/login')[0].body).toEqual({ email: 'buyer@example.com', password: 'secret-pass' })
