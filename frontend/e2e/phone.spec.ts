@@ -70,3 +70,18 @@ test('on a phone the menu, the product cards and the order forms are usable', as
   await expect(page.getByRole('row').filter({ hasText: '$3,125.00' })).toContainText(product.name)
   await expectNoSidewaysScroll(page)
 })
+
+test('on a phone the menu button sits at the right edge, signed out as signed in', async ({ page, customer }) => {
+  const menuRightGap = async () => {
+    const box = await page.getByRole('button', { name: 'Menu' }).boundingBox()
+    return 390 - (box!.x + box!.width)
+  }
+  await page.goto('/about')
+  await expect(page.getByRole('link', { name: 'Login' })).toBeAttached()
+  expect(await menuRightGap()).toBeLessThan(40)
+
+  await signIn(page, customer.token)
+  await page.goto('/about')
+  await expect(page.getByRole('link', { name: /^Cart, / })).toBeVisible()
+  expect(await menuRightGap()).toBeLessThan(40)
+})

@@ -62,7 +62,16 @@ export function Input({ label, error, hint, fieldClassName, id, className = '', 
 
 export type TextareaProps = CommonProps & TextareaHTMLAttributes<HTMLTextAreaElement>
 
-export function Textarea({ label, error, hint, fieldClassName, id, className = '', ...rest }: TextareaProps) {
+/** A box grows with its text up to this many rows, then scrolls. */
+const MAX_GROWN_ROWS = 12
+
+/** Enough rows to show every line of the text (a 5-line address whole), never fewer than asked for. */
+export function rowsFor(value: unknown, rows = 2): number {
+  const lines = typeof value === 'string' ? value.split('\n').length : 0
+  return Math.max(rows, Math.min(lines, MAX_GROWN_ROWS))
+}
+
+export function Textarea({ label, error, hint, fieldClassName, id, className = '', rows, ...rest }: TextareaProps) {
   const autoId = useId()
   const inputId = id ?? autoId
   return (
@@ -72,6 +81,7 @@ export function Textarea({ label, error, hint, fieldClassName, id, className = '
         className={`input input--area ${className}`}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(inputId, error, hint)}
+        rows={rowsFor(rest.value ?? rest.defaultValue, rows)}
         {...rest}
       />
     </FieldFrame>
