@@ -77,7 +77,7 @@ test('on a phone the menu button sits at the right edge, signed out as signed in
     return 390 - (box!.x + box!.width)
   }
   await page.goto('/about')
-  await expect(page.getByRole('link', { name: 'Login' })).toBeAttached()
+  await expect(page.getByRole('link', { name: 'Login', includeHidden: true })).toBeAttached()
   expect(await menuRightGap()).toBeLessThan(40)
 
   await signIn(page, customer.token)
