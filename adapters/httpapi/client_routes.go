@@ -13,7 +13,7 @@ var clientRoutes = []string{
 	"/cart", "/checkout", "/dashboard/orders/:id",
 	"/dashboard", "/dashboard/myOrders", "/dashboard/payment/:id", "/dashboard/addReviews",
 	"/dashboard/makeAdmin", "/dashboard/all-orders", "/dashboard/add-products",
-	"/dashboard/manageProducts", "/dashboard/messages",
+	"/dashboard/manageProducts", "/dashboard/messages", "/dashboard/reviews",
 	"/quick-order", "/dashboard/quotes", "/dashboard/quotes/:id", "/dashboard/admin-quotes",
 	"/dashboard/profile", "/dashboard/audit",
 	"/dashboard/categories",

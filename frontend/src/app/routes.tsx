@@ -31,6 +31,7 @@ export const dashboardRoutes: RouteObject[] = [
   { path: 'add-products', element: admin(<Lazy.AddProductPage />), handle: titled('Add a Product') },
   { path: 'manageProducts', element: admin(<Lazy.ManageProductsPage />), handle: titled('Manage Products') },
   { path: 'messages', element: admin(<Lazy.MessagesPage />), handle: titled('Messages') },
+  { path: 'reviews', element: admin(<Lazy.ReviewModerationPage />), handle: titled('Reviews') },
   { path: 'quotes', element: <Lazy.MyQuotesPage />, handle: titled('My Quotes') },
   { path: 'quotes/:id', element: <Lazy.QuoteDetailPage />, handle: titled('Quote') },
   { path: 'admin-quotes', element: admin(<Lazy.AdminQuotesPage />), handle: titled('Quotes') },

@@ -28,6 +28,7 @@ const ADMIN_ITEMS: MenuItem[] = [
   { to: '/dashboard/categories', label: 'Categories' },
   { to: '/dashboard/warehouses', label: 'Warehouses' },
   { to: '/dashboard/messages', label: 'Messages' },
+  { to: '/dashboard/reviews', label: 'Reviews' },
   { to: '/dashboard/audit', label: 'Audit log' },
 ]
 

@@ -14,6 +14,7 @@ export const AddReviewPage = lazy(() => import('@/features/reviews/routes/AddRev
 export const ProfilePage = lazy(() => import('@/features/users/routes/ProfilePage'))
 export const MakeAdminPage = lazy(() => import('@/features/users/routes/MakeAdminPage'))
 export const MessagesPage = lazy(() => import('@/features/contact/routes/MessagesPage'))
+export const ReviewModerationPage = lazy(() => import('@/features/reviews/routes/ReviewModerationPage'))
 export const AddProductPage = lazy(() => import('@/features/catalogue/routes/AddProductPage'))
 export const ManageProductsPage = lazy(() => import('@/features/catalogue/routes/ManageProductsPage'))
 export const AboutPage = lazy(() => import('@/features/content/routes/AboutPage'))

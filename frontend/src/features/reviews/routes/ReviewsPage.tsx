@@ -1,17 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link } from 'react-router'
-import { toast } from 'react-toastify'
-import { ConfirmDialog } from '@/components/ui/ConfirmDialog'
 import { EmptyState } from '@/components/ui/EmptyState'
 import { ErrorState } from '@/components/ui/ErrorState'
 import { Pagination } from '@/components/ui/Pagination'
 import { useCurrentUser } from '@/features/auth/stores/session'
-import type { Review } from '@/lib/types'
-import { removeFromLists } from '@/lib/queryClient'
-import { useConfirmedAction } from '@/lib/useConfirmedAction'
-import { deleteReview, reviewsQuery } from '../api/reviewsApi'
+import { reviewsQuery } from '../api/reviewsApi'
 import { ReviewCard, ReviewGridSkeleton } from '../components/ReviewCard'
+import { useReviewDeletion } from '../hooks/useReviewDeletion'
 import '../reviews.css'
 
 const PAGE_SIZE = 12
@@ -21,11 +17,7 @@ export default function ReviewsPage() {
   const [page, setPage] = useState(1)
   const reviews = useQuery(reviewsQuery(page, PAGE_SIZE))
 
-  const deletion = useConfirmedAction(async (review: Review) => {
-    await deleteReview(review.id)
-    removeFromLists('/api/reviews', review.id)
-    toast.success('Review deleted')
-  })
+  const deletion = useReviewDeletion()
 
   const list = reviews.data
   const items = list?.items ?? []
@@ -52,11 +44,7 @@ export default function ReviewsPage() {
           <Pagination page={list.page} total={list.total} limit={list.limit || PAGE_SIZE} onPage={setPage} label="Review pages" />
         </>
       )}
-      {deletion.pending && (
-        <ConfirmDialog busy={deletion.busy} onConfirm={deletion.confirm} onCancel={deletion.dismiss}>
-          <p>Delete the review by {deletion.pending.name}? This can&apos;t be undone.</p>
-        </ConfirmDialog>
-      )}
+      {deletion.dialog}
     </div>
   )
 }
