@@ -19,10 +19,11 @@ describe('LatestReviews', () => {
     expect(screen.getByRole('link', { name: /all reviews/i })).toHaveAttribute('href', '/reviews')
   })
 
-  it('says what to do when there are none', async () => {
+  it('asks for the first review when there are none, without saying there are none under the home page\'s feedback count', async () => {
     mockApi({ 'GET /api/reviews': () => listOf([]) })
     renderRoute('/', [{ path: '/', element: <LatestReviews /> }])
-    expect(await screen.findByText('No reviews yet')).toBeInTheDocument()
+    expect(await screen.findByText('Be the first to review the online shop')).toBeInTheDocument()
+    expect(screen.queryByText(/no reviews/i)).not.toBeInTheDocument()
     expect(screen.getByRole('link', { name: /write the first review/i })).toHaveAttribute('href', '/dashboard/addReviews')
   })
 })

@@ -22,8 +22,9 @@ export default function LatestReviews() {
       {reviews.isLoading && <ReviewGridSkeleton count={HOME_REVIEW_COUNT} />}
       {reviews.error && <ErrorState message={reviews.error.message} onRetry={() => void reviews.refetch()} />}
       {reviews.data && items.length === 0 && (
-        <EmptyState icon="star" title="No reviews yet" action={<Link className="btn btn--primary btn--md" to="/dashboard/addReviews">Write the first review</Link>}>
-          Ordered from us? Tell other buyers how it went.
+        // not "No reviews yet": the band above counts the feedback buyers gave before the shop was online
+        <EmptyState icon="star" title="Be the first to review the online shop" action={<Link className="btn btn--primary btn--md" to="/dashboard/addReviews">Write the first review</Link>}>
+          Ordered through Pallet online? Tell other buyers how it went, with a photo of the delivery.
         </EmptyState>
       )}
       {items.length > 0 && (
