@@ -110,7 +110,9 @@ func TestAReturnGoesThroughItsStepsAndARejectedOneFreesItsPieces(t *testing.T) {
 	step(func(r *Return) error { return r.Approve("Send to 1 Dock Rd", "admin@shop.test", now) })
 	_, err = b.ChangeReturn(r.ID, now, func(r *Return) error { return r.Receive(true, "north", []Warehouse{{Code: MainWarehouse}}, "a", now) })
 	assertField(t, err, "warehouse", "There is no warehouse north")
-	got := step(func(r *Return) error { return r.Receive(true, "", []Warehouse{{Code: MainWarehouse}}, "admin@shop.test", now) })
+	got := step(func(r *Return) error {
+		return r.Receive(true, "", []Warehouse{{Code: MainWarehouse}}, "admin@shop.test", now)
+	})
 	assert.Equal(t, ReturnReceived, got.Status)
 	assert.Equal(t, []ReturnRestock{{ProductID: id, Warehouse: MainWarehouse, Quantity: 5}}, b.RestocksSince(saved))
 	assert.Empty(t, b.RestocksSince(b), "restocked once")

@@ -181,4 +181,6 @@ type prefixedScanner struct {
 	first any
 }
 
-func (p prefixedScanner) Scan(dest ...any) error { return p.row.Scan(append([]any{p.first}, dest...)...) }
+func (p prefixedScanner) Scan(dest ...any) error {
+	return p.row.Scan(append([]any{p.first}, dest...)...)
+}
