@@ -40,7 +40,9 @@ func (s returnStep) apply(ctx context.Context, actor domain.User, id, action str
 		if err != nil || !changed {
 			return err
 		}
-		audit.record(action, id, returnFields(before), returnFields(r))
+		after := returnFields(r)
+		after["number"] = r.Number // kept in the entry (unchanged fields are not) to name the return
+		audit.record(action, id, returnFields(before), after)
 		b.Outbox = append(b.Outbox, letter(*b, r, now))
 		return nil
 	})
@@ -53,7 +55,7 @@ func (s returnStep) apply(ctx context.Context, actor domain.User, id, action str
 
 // returnFields are a return's audited fields.
 func returnFields(r domain.Return) map[string]any {
-	return map[string]any{"number": r.Number, "status": string(r.Status), "instructions": r.Instructions,
+	return map[string]any{"status": string(r.Status), "instructions": r.Instructions,
 		"rejectionReason": r.RejectionReason, "restocked": r.Restocked, "warehouse": r.Warehouse, "refundId": r.RefundID}
 }
 

@@ -142,6 +142,9 @@ func TestABuyerReturnsSomePiecesAndTheShopRestocksAndRefundsThem(t *testing.T) {
 	assert.ElementsMatch(t, []string{"approved", "received", "refunded"}, subjects)
 	audit := s.do("GET", "/api/admin/audit?action=return.receive", admin, nil).JSON(t)
 	assert.Equal(t, float64(1), audit["total"])
+	entry := audit["items"].([]any)[0].(map[string]any)
+	assert.Equal(t, "Return RMA-2026-000001", entry["targetLabel"])
+	assert.Equal(t, map[string]any{"status": "received", "restocked": true, "warehouse": "main", "number": "RMA-2026-000001"}, entry["after"])
 
 	clock.Advance(31 * 24 * time.Hour)
 	r := s.do("POST", returns, buyer, map[string]any{"lines": []map[string]any{{"productId": pid, "quantity": 1}}, "reason": "Late"})
