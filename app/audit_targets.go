@@ -10,9 +10,9 @@ import (
 
 // auditTargets names what an audit entry changed as staff know it: a
 // product by its name and part number, an order or a quote by its
-// reference, a user by their email, a category by its name. The entry's own
-// fields answer first (a deleted product's name is in them); otherwise the
-// object is looked up as it is now.
+// reference, a return by its number, a user by their email, a category by
+// its name. The entry's own fields answer first (a deleted product's name
+// is in them); otherwise the object is looked up as it is now.
 type auditTargets struct {
 	products ports.ProductRepository
 	users    ports.UserRepository
@@ -30,6 +30,10 @@ func (t auditTargets) label(ctx context.Context, e domain.AuditEntry) string {
 		return "Order #" + domain.ShortReference(e.Target)
 	case "quote":
 		return "Quote #" + domain.ShortReference(e.Target)
+	case "return":
+		if number := auditField(e, "number"); number != "" {
+			return "Return " + number
+		}
 	case "user":
 		if email := auditField(e, "email"); email != "" {
 			return email

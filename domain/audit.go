@@ -22,6 +22,10 @@ const (
 	AuditCategoryDelete  = "category.delete"
 	AuditMessageRead     = "message.read"
 	AuditMessageDelete   = "message.delete"
+	AuditReturnApprove   = "return.approve"
+	AuditReturnReject    = "return.reject"
+	AuditReturnReceive   = "return.receive"
+	AuditReturnRefund    = "return.refund"
 )
 
 // Audited company account changes; the actor is the member or admin who made them.

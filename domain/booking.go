@@ -106,6 +106,9 @@ type Booking struct {
 	// invoice's number and never changed after.
 	Parties DocumentParties
 
+	// Returns are the buyer's returns of delivered pieces, oldest first.
+	Returns []Return
+
 	// Outbox holds mail the change causes. A store writes it to its outbox in
 	// the same step that saves the booking; it is never read back.
 	Outbox []Mail

@@ -2,6 +2,7 @@ package domain
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 )
@@ -29,7 +30,8 @@ type DocumentToNumber struct {
 // NeedsInvoiceNumber reports whether b asks for an invoice not numbered yet.
 func (b Booking) NeedsInvoiceNumber() bool { return !b.InvoicedAt.IsZero() && b.InvoiceNumber == "" }
 
-// DocumentsToNumber lists b's newly asked-for documents, the invoice first.
+// DocumentsToNumber lists b's newly asked-for documents: the invoice, the
+// credit note, then each new return's RMA number.
 func (b *Booking) DocumentsToNumber() []DocumentToNumber {
 	var docs []DocumentToNumber
 	if b.NeedsInvoiceNumber() {
@@ -38,7 +40,20 @@ func (b *Booking) DocumentsToNumber() []DocumentToNumber {
 	if !b.CreditedAt.IsZero() && b.CreditNoteNumber == "" {
 		docs = append(docs, DocumentToNumber{CreditNotePrefix, b.CreditedAt.UTC().Year(), &b.CreditNoteNumber})
 	}
+	for i := range b.Returns {
+		if r := &b.Returns[i]; r.Number == "" {
+			docs = append(docs, DocumentToNumber{ReturnPrefix, r.CreatedAt.UTC().Year(), &r.Number})
+		}
+	}
 	return docs
+}
+
+// CarriesDocumentNumber reports whether number is one of b's documents'.
+func (b Booking) CarriesDocumentNumber(number string) bool {
+	if number == b.InvoiceNumber || number == b.CreditNoteNumber {
+		return true
+	}
+	return slices.ContainsFunc(b.Returns, func(r Return) bool { return r.Number == number })
 }
 
 // Invoice asks for the booking's invoice, to be printed with parties: the

@@ -8,7 +8,7 @@ const HiddenControlsMessage = "Remove hidden control characters"
 
 // multiLineFields are the free-text fields typed in a text area, where line
 // breaks and tabs are ordinary writing.
-var multiLineFields = map[string]bool{"address": true, "billingAddress": true, "descriptions": true, "message": true, "review": true, "note": true}
+var multiLineFields = map[string]bool{"address": true, "billingAddress": true, "descriptions": true, "message": true, "review": true, "note": true, "reason": true, "instructions": true}
 
 // hasHiddenControls reports C0 and C1 control characters (newline and tab
 // allowed in multi-line text), the Unicode line and paragraph separators

@@ -316,4 +316,19 @@ type Store interface {
 	HealthChecker
 	UploadRepository
 	WarehouseRepository
+	ReturnRepository
+}
+
+// ReturnRepository finds returns across bookings. A return lives in its
+// booking (domain.Booking.Returns) and is saved with it by UpdateBooking,
+// which also numbers a new one (RMA, gapless per year) and, in the same
+// step, puts the pieces of a return just received with restock back into
+// its warehouse (domain.Booking.RestocksSince; skipped for a deleted
+// product, main for a deleted warehouse).
+type ReturnRepository interface {
+	// FindReturn is the booking that holds the return with this id;
+	// not_found ("Return") when there is none.
+	FindReturn(ctx context.Context, returnID string) (domain.Booking, error)
+	// ListReturns pages the returns f selects, newest first (by CreatedAt, then id).
+	ListReturns(ctx context.Context, f domain.ReturnFilter) (domain.Page[domain.BookingReturn], error)
 }

@@ -54,6 +54,7 @@ type Config struct {
 	ReadCacheTTL         time.Duration     // PALLET_READ_CACHE_TTL: the longest a cached public read is served
 	ReservationTTL       time.Duration     // PALLET_RESERVATION_TTL: how long an unpaid order holds its stock
 	MaxOpenOrders        int               // PALLET_MAX_OPEN_ORDERS: unpaid orders one customer may have at once
+	ReturnDays           int               // PALLET_RETURN_DAYS: days after delivery an order's pieces may be returned
 	MetricsAddr          string            // PALLET_METRICS_ADDR: serve /metrics on its own listener
 	UploadQuotaMB        int               // PALLET_UPLOAD_QUOTA_MB: MiB each user may upload per UTC day; 0 = no limit
 	UploadAddressQuotaMB int               // PALLET_UPLOAD_ADDRESS_QUOTA_MB: MiB one client address may upload per UTC day, whoever uploads; 0 = no limit
@@ -73,6 +74,9 @@ type Config struct {
 	// fills with marked samples; production refuses to start without them.
 	SampleSellerDetails []string
 }
+
+// maxReturnDays bounds the return window at ten years.
+const maxReturnDays = 3650
 
 // DevAdminEmail and DevAdminPassword are the development admin account that
 // lets a newcomer reach the admin area with no setup. Never in production.
@@ -121,6 +125,7 @@ func Load(getenv func(string) string, addrFlag, dataFlag string) (Config, error)
 		ReadCacheTTL:         r.duration("PALLET_READ_CACHE_TTL", 2*time.Second),
 		ReservationTTL:       r.duration("PALLET_RESERVATION_TTL", 48*time.Hour),
 		MaxOpenOrders:        r.integer("PALLET_MAX_OPEN_ORDERS", 20),
+		ReturnDays:           r.integer("PALLET_RETURN_DAYS", domain.DefaultReturnDays),
 		MetricsAddr:          r.str("PALLET_METRICS_ADDR", ""),
 		UploadQuotaMB:        r.integer("PALLET_UPLOAD_QUOTA_MB", 100),
 		SignUpsPerHour:       r.integer("PALLET_SIGNUPS_PER_HOUR", 10),
@@ -148,6 +153,9 @@ func Load(getenv func(string) string, addrFlag, dataFlag string) (Config, error)
 	c.fillSampleSeller()
 	if c.MaxOpenOrders < 1 {
 		r.fail("PALLET_MAX_OPEN_ORDERS", r.getenv("PALLET_MAX_OPEN_ORDERS"), "a whole number ≥ 1")
+	}
+	if c.ReturnDays < 0 || c.ReturnDays > maxReturnDays {
+		r.fail("PALLET_RETURN_DAYS", r.getenv("PALLET_RETURN_DAYS"), "a whole number of days from 0 to 3650")
 	}
 	if r.err != nil {
 		return Config{}, r.err

@@ -59,6 +59,7 @@ func RunStoreSuite(t *testing.T, newStore func(t *testing.T) ports.Store, caps C
 	t.Run("ChangeFeed", s.testChangeFeed)
 	t.Run("Companies", s.testCompanies)
 	t.Run("Warehouses", s.testWarehouses)
+	t.Run("Returns", s.testReturns)
 }
 
 // RunContentionSuite races writers against each other on one store. Each
@@ -76,6 +77,8 @@ func RunContentionSuite(t *testing.T, newStore func(t *testing.T) ports.Store, c
 	t.Run("AUserJoinsOneCompany", s.testJoinContention)
 	t.Run("CompanyAdminsDemotingEachOtherKeepOne", s.testLastAdminContention)
 	t.Run("WarehousesNeverOversell", s.testWarehouseContention)
+	t.Run("ReturnNumbersAreGapless", s.testReturnNumbersContention)
+	t.Run("ReturnsNeverTakeAPieceTwice", s.testReturnQuantityContention)
 }
 
 func (s suite) testPing(t *testing.T) {

@@ -88,9 +88,11 @@ func (s *Server) refundBooking(c *gin.Context, _ none) (bookingView, error) {
 // bookingViewFor renders bookings with the history the caller may see, as
 // they stand now.
 func (s *Server) bookingViewFor(c *gin.Context) func(domain.Booking) bookingView {
-	viewer, now := currentUser(c), s.d.Clock()
+	viewer, now, days := currentUser(c), s.d.Clock(), s.d.Returns.Days()
 	return func(b domain.Booking) bookingView {
 		b.History = b.HistorySeenBy(viewer)
-		return viewBooking(b, now)
+		v := viewBooking(b, now)
+		v.returnFields = viewReturnFields(b, viewer, now, days)
+		return v
 	}
 }

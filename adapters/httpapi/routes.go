@@ -176,7 +176,7 @@ func (s *Server) routes() []route {
 		{method: http.MethodGet, path: "/api/admin/messages", access: adminOnly, handle: queried(s.listMessages), summary: "Contact messages"},
 		{method: http.MethodPatch, path: "/api/admin/messages/:id", access: adminOnly, handle: typed(s.markMessage), summary: "Mark a message read or unread"},
 		{method: http.MethodDelete, path: "/api/admin/messages/:id", access: adminOnly, handle: typed(s.deleteMessage), status: 204, summary: "Delete a message"},
-	}, s.fulfilmentRoutes()...)
+	}, append(s.fulfilmentRoutes(), s.returnRoutes()...)...)
 }
 
 // RouteKeys lists "METHOD /path" for every API route, for the

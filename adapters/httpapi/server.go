@@ -107,6 +107,13 @@ type Deps struct {
 	Warehouses         *app.Warehouses
 	SetProductStock    *app.SetProductStock
 	AddShipment        *app.AddShipment
+
+	RequestReturn *app.RequestReturn
+	Returns       *app.ReturnQueries
+	ApproveReturn *app.ApproveReturn
+	RejectReturn  *app.RejectReturn
+	ReceiveReturn *app.ReceiveReturn
+	RefundReturn  *app.RefundReturn
 }
 
 // Server is Pallet's HTTP handler.

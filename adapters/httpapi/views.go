@@ -142,6 +142,8 @@ type bookingView struct {
 	Company         *bookingCompanyView `json:"company,omitempty"`         // a company member's order
 	RejectionReason string              `json:"rejectionReason,omitempty"` // why its company's approver rejected it
 	Shipments       []shipmentView      `json:"shipments"`
+
+	returnFields
 }
 
 // viewBooking shows b as it stands at now (now decides whether it is overdue).

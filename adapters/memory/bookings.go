@@ -29,6 +29,7 @@ func storedBooking(b domain.Booking) domain.Booking {
 	for i := range b.Shipments {
 		b.Shipments[i].At = stored(b.Shipments[i].At)
 	}
+	b.Returns = storedReturns(b.Returns)
 	return b
 }
 
@@ -129,6 +130,7 @@ func (s *Store) updateBookingLocked(id string, fn func(*domain.Booking) error) (
 	if old.Status.HoldsStock() && !b.Status.HoldsStock() {
 		s.giveBackLocked(old)
 	}
+	s.restockReturnsLocked(old, b)
 	return s.saveBookingLocked(b), nil
 }
 

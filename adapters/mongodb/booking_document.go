@@ -60,6 +60,8 @@ type bookingDoc struct {
 	CreatedDay string `bson:"createdDay"`
 	// Shipments: absent until the first one.
 	Shipments []shipmentDoc `bson:"shipments,omitempty"`
+	// Returns: absent until the first one.
+	Returns []returnDoc `bson:"returns,omitempty"`
 }
 
 // bookingLineDoc is one line embedded in its booking.
@@ -160,7 +162,7 @@ func newBookingDoc(b domain.Booking, version int64) bookingDoc {
 		DueDate: optionalTime(b.DueDate), PaidReference: b.PaidReference,
 		CreditNoteNumber: b.CreditNoteNumber, CreditedAt: optionalTime(b.CreditedAt),
 		Parties: newPartiesDoc(b.Parties), Company: newBookingCompanyDoc(b.Company), RejectionReason: b.RejectionReason,
-		Shipments: newShipmentDocs(b.Shipments),
+		Shipments: newShipmentDocs(b.Shipments), Returns: newReturnDocs(b),
 	}
 }
 
@@ -212,7 +214,7 @@ func (d bookingDoc) entity() domain.Booking {
 		DueDate: timeOrZero(d.DueDate), PaidReference: d.PaidReference,
 		CreditNoteNumber: d.CreditNoteNumber, CreditedAt: timeOrZero(d.CreditedAt),
 		Parties: d.Parties.entity(), Company: d.Company.entity(), RejectionReason: d.RejectionReason,
-		Shipments: shipmentEntities(d.Shipments),
+		Shipments: shipmentEntities(d.Shipments), Returns: returnEntities(d.Returns),
 	}
 }
 

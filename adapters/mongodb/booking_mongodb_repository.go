@@ -88,6 +88,9 @@ func (s *Store) UpdateBooking(ctx context.Context, id string, fn func(*domain.Bo
 		if err := s.restockAfter(ctx, before, after); err != nil {
 			return err
 		}
+		if err := s.restockReturns(ctx, before, after); err != nil {
+			return err
+		}
 		return s.enqueueMail(ctx, outbox)
 	})
 	if err != nil {

@@ -44,7 +44,7 @@ func (s *Store) documentNumbers(ctx context.Context) *documentNumbers {
 	return &documentNumbers{s: s, ctx: ctx, reserved: map[counterKey]int{}}
 }
 
-// assign numbers b's newly asked-for invoice and credit note.
+// assign numbers b's newly asked-for invoice, credit note and returns.
 func (d *documentNumbers) assign(b *domain.Booking) error {
 	if err := b.CheckDocumentsToNumber(); err != nil {
 		return err
@@ -71,7 +71,7 @@ func (d *documentNumbers) releaseUnused(saved domain.Booking) {
 	defer cancel()
 	for key, n := range d.reserved {
 		number := domain.DocumentNumber(key.prefix, key.year, n)
-		if number != saved.InvoiceNumber && number != saved.CreditNoteNumber {
+		if !saved.CarriesDocumentNumber(number) {
 			d.s.giveBackDocumentNumber(ctx, key, n)
 		}
 	}

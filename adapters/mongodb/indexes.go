@@ -57,6 +57,7 @@ func (s *Store) createIndexes(ctx context.Context) error {
 		{s.bookings, []mongo.IndexModel{plain(asc("createdAt")), plain(asc("createdDay"))}},
 		{s.products, []mongo.IndexModel{plain(asc("seq")), plain(asc("category"))}},
 		{s.productTombstones, []mongo.IndexModel{plain(asc("seq"))}},
+		{s.bookings, []mongo.IndexModel{plain(asc("returns.id"))}},
 	}
 	// One at a time: FerretDB v1 drops the connection when CreateMany names
 	// several indexes that all exist already (a restart).

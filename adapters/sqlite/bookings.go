@@ -96,11 +96,19 @@ func updateBooking(ctx context.Context, tx *sql.Tx, id string, fn func(*domain.B
 			return domain.Booking{}, err
 		}
 	}
+	if err := restockReturns(ctx, tx, old, b); err != nil {
+		return domain.Booking{}, err
+	}
 	if err := numberDocuments(ctx, tx, &b); err != nil {
 		return domain.Booking{}, err
 	}
 	if err := saveBooking(ctx, tx, b); err != nil {
 		return domain.Booking{}, err
+	}
+	if len(old.Returns) > 0 || len(b.Returns) > 0 {
+		if err := indexReturns(ctx, tx, b, len(old.Returns) > 0); err != nil {
+			return domain.Booking{}, err
+		}
 	}
 	return b, enqueueMail(ctx, tx, b.Outbox)
 }
@@ -151,6 +159,15 @@ func asStored(b domain.Booking) domain.Booking {
 	for i := range b.Shipments {
 		b.Shipments[i].At = ms(b.Shipments[i].At)
 	}
+	b.Returns = slices.Clone(b.Returns)
+	for i := range b.Returns {
+		r := &b.Returns[i]
+		r.CreatedAt = ms(r.CreatedAt)
+		r.History = slices.Clone(r.History)
+		for j := range r.History {
+			r.History[j].At = ms(r.History[j].At)
+		}
+	}
 	return b
 }
 
@@ -165,7 +182,7 @@ func saveBooking(ctx context.Context, tx *sql.Tx, b domain.Booking) error {
 		updated_at = ?, expires_at = ?, lines = ?, subtotal_cents = ?, tax_cents = ?, po_number = ?, note = ?,
 		payment_method = ?, quote_id = ?, tax_rate = ?, invoice_number = ?, invoiced_at = ?, due_date = ?,
 		paid_reference = ?, credit_note_number = ?, credited_at = ?, parties = ?, company_id = ?, company_name = ?,
-		rejection_reason = ?, shipments = ? WHERE id = ?`, append(values[1:], b.ID)...)
+		rejection_reason = ?, shipments = ?, returns = ? WHERE id = ?`, append(values[1:], b.ID)...)
 	return invoiceNumberTaken(err)
 }
 

@@ -142,6 +142,7 @@ type fixture struct {
 	invoiced, address        string // the customer's order on invoice terms and saved address
 	moq                      int64
 	company                  companyFixture // the customer's company
+	returned, returnID       string         // the fixture's order once delivered, and its return
 }
 
 func newFixture(t *testing.T) *fixture {
@@ -194,6 +195,7 @@ func (f *fixture) request(t *testing.T, key string) (method, path string, body a
 			path = strings.Replace(path, ":id", v, 1)
 		}
 	}
+	path = f.returnPath(t, key, path)
 	path = strings.Replace(f.warehousePath(t, path), ":productId", f.product, 1)
 	path = strings.Replace(path, ":userId", f.company.member, 1)
 	if strings.Contains(path, ":slug") {
@@ -243,6 +245,9 @@ func (f *fixture) request(t *testing.T, key string) (method, path string, body a
 		"PUT /api/admin/companies/:id/prices":  map[string]any{"prices": []map[string]any{{"sku": f.sku, "unitPriceCents": 100}}},
 	}
 	if body, ok := f.fulfilmentBodies()[key]; ok {
+		return method, path, body
+	}
+	if body, ok := f.returnBodies()[key]; ok {
 		return method, path, body
 	}
 	return method, path, bodies[key]

@@ -54,6 +54,7 @@ func serverOptions(cfg config.Config, log *slog.Logger) fx.Option {
 		uploadsModule,
 		companyModule,
 		fulfilmentModule,
+		returnsModule,
 	)
 }
 

@@ -14,6 +14,9 @@ export const limits = {
     label: { maxLength: 60 },
     phone: { minLength: 1, maxLength: 40 },
   },
+  ApproveReturnRequest: {
+    instructions: { minLength: 1, maxLength: 2000 },
+  },
   BookingRequest: {
     address: { minLength: 1, maxLength: 400 },
     clientName: { maxLength: 120 },
@@ -118,8 +121,21 @@ export const limits = {
   QuoteRequestLine: {
     quantity: { maximum: 10000000 },
   },
+  ReceiveReturnRequest: {
+    warehouse: { maxLength: 16 },
+  },
   RejectRequest: {
     reason: { minLength: 1, maxLength: 500 },
+  },
+  RejectReturnRequest: {
+    reason: { minLength: 1, maxLength: 1000 },
+  },
+  ReturnRequest: {
+    lines: { minItems: 1, maxItems: 500 },
+    reason: { minLength: 1, maxLength: 1000 },
+  },
+  ReturnableLine: {
+    quantity: { minimum: 1, maximum: 10000000 },
   },
   ReviewRequest: {
     img: { minLength: 1, maxLength: 2048 },

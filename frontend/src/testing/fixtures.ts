@@ -96,6 +96,8 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     paidReference: '',
     creditNoteNumber: '',
     shipments: [],
+    returnableLines: [],
+    returnDeadline: null,
     ...overrides,
   }
 }
