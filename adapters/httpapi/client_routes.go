@@ -13,6 +13,7 @@ var clientRoutes = []string{
 	"/cart", "/checkout", "/dashboard/orders/:id",
 	"/dashboard", "/dashboard/myOrders", "/dashboard/payment/:id", "/dashboard/addReviews",
 	"/dashboard/makeAdmin", "/dashboard/all-orders", "/dashboard/add-products",
+	"/dashboard/returns", "/dashboard/admin-returns",
 	"/dashboard/manageProducts", "/dashboard/messages",
 	"/quick-order", "/dashboard/quotes", "/dashboard/quotes/:id", "/dashboard/admin-quotes",
 	"/dashboard/profile", "/dashboard/audit",

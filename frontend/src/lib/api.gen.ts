@@ -123,6 +123,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    // Hand-added pending regeneration (returns and partial refunds): `make api` replaces this.
+    "/api/admin/bookings/{id}/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Refund some of a paid order, by lines or by an amount, with a reason; issues a credit note */
+        post: operations["postApiAdminBookingsIdRefunds"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/bookings/{id}/ship": {
         parameters: {
             query?: never;
@@ -376,6 +394,96 @@ export interface paths {
         put?: never;
         /** Offer prices for a requested quote */
         post: operations["postApiAdminQuotesIdOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    // Hand-added pending regeneration (returns and partial refunds): `make api` replaces this.
+    "/api/admin/returns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every return, newest first (?status=) */
+        get: operations["getApiAdminReturns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    // Hand-added pending regeneration (returns and partial refunds): `make api` replaces this.
+    "/api/admin/returns/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a requested return with instructions; the buyer is mailed */
+        post: operations["postApiAdminReturnsIdApprove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    // Hand-added pending regeneration (returns and partial refunds): `make api` replaces this.
+    "/api/admin/returns/{id}/receive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record an approved return received, restocking its pieces into a warehouse when asked */
+        post: operations["postApiAdminReturnsIdReceive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    // Hand-added pending regeneration (returns and partial refunds): `make api` replaces this.
+    "/api/admin/returns/{id}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Refund a received return's lines at the prices paid, with their tax; issues a credit note */
+        post: operations["postApiAdminReturnsIdRefund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    // Hand-added pending regeneration (returns and partial refunds): `make api` replaces this.
+    "/api/admin/returns/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject a requested return with a reason; the buyer is mailed */
+        post: operations["postApiAdminReturnsIdReject"];
         delete?: never;
         options?: never;
         head?: never;
@@ -673,6 +781,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    // Hand-added pending regeneration (returns and partial refunds): `make api` replaces this.
+    "/api/bookings/{id}/refunds/{refundId}/credit-note.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One refund's credit note as a PDF */
+        get: operations["getApiBookingsIdRefundsRefundIdCreditNotePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/bookings/{id}/reorder": {
         parameters: {
             query?: never;
@@ -684,6 +810,24 @@ export interface paths {
         put?: never;
         /** Put an order's lines into the cart again */
         post: operations["postApiBookingsIdReorder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    // Hand-added pending regeneration (returns and partial refunds): `make api` replaces this.
+    "/api/bookings/{id}/returns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask to return some of a delivered order's pieces, with a reason */
+        post: operations["postApiBookingsIdReturns"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1230,6 +1374,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    // Hand-added pending regeneration (returns and partial refunds): `make api` replaces this.
+    "/api/returns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's returns (a company admin's: also the company's), newest first (?bookingId=) */
+        get: operations["getApiReturns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    // Hand-added pending regeneration (returns and partial refunds): `make api` replaces this.
+    "/api/returns/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One return */
+        get: operations["getApiReturnsId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reviews": {
         parameters: {
             query?: never;
@@ -1425,6 +1605,10 @@ export interface components {
             quantity: number;
             warehouse: string;
         };
+        // Hand-added pending regeneration (returns and partial refunds): `make api` replaces this.
+        ApproveReturnRequest: {
+            instructions: string;
+        };
         AttributeFacets: {
             [key: string]: components["schemas"]["FacetCount"][];
         };
@@ -1478,6 +1662,9 @@ export interface components {
             note: string;
             overdue: boolean;
             paid: boolean;
+            // Hand-added pending regeneration (returns and partial refunds): `make api` replaces this.
+            /** Format: date-time */
+            paidAt: null | string;
             paidReference: string;
             /** @enum {string} */
             paymentMethod: "card" | "invoice";
@@ -1489,7 +1676,15 @@ export interface components {
             quantity: number;
             quoteId?: string;
             reference: string;
+            /** Format: int64 */
+            refundableCents: number;
+            /** Format: int64 */
+            refundedCents: number;
+            refunds: components["schemas"]["Refund"][];
             rejectionReason?: string;
+            /** Format: date-time */
+            returnDeadline: null | string;
+            returnableLines: components["schemas"]["ReturnableLine"][];
             shipments: components["schemas"]["Shipment"][];
             status: components["schemas"]["BookingStatus"];
             /** Format: int64 */
@@ -1553,7 +1748,7 @@ export interface components {
             user?: unknown;
         };
         /** @enum {string} */
-        BookingStatus: "unpaid" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded" | "expired" | "refunding" | "pending_approval" | "rejected" | "partially_shipped";
+        BookingStatus: "unpaid" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded" | "expired" | "refunding" | "pending_approval" | "rejected" | "partially_shipped" | "partially_refunded";
         Brand: {
             brand: string;
             count: number;
@@ -2009,7 +2204,53 @@ export interface components {
         };
         /** @enum {string} */
         QuoteStatus: "requested" | "offered" | "accepted" | "declined" | "expired";
+        // Hand-added pending regeneration (returns and partial refunds): `make api` replaces this.
+        ReceiveReturnRequest: {
+            restock: boolean;
+            /** @description The warehouse that takes the pieces back; main unless named */
+            warehouse?: string;
+        };
+        // Hand-added pending regeneration (returns and partial refunds): `make api` replaces this.
+        Refund: {
+            /** Format: date-time */
+            at: string;
+            /** Format: int64 */
+            amountCents: number;
+            creditNoteNumber: string;
+            id: string;
+            lines: components["schemas"]["RefundLine"][];
+            reason: string;
+            returnId: null | string;
+            /** @enum {string} */
+            status: "pending" | "done";
+            /** Format: int64 */
+            taxCents: number;
+        };
+        // Hand-added pending regeneration (returns and partial refunds): `make api` replaces this.
+        RefundLine: {
+            /** Format: int64 */
+            amountCents: number;
+            productId: string;
+            productName: string;
+            /** Format: int64 */
+            quantity: number;
+            sku: string;
+        };
+        // Hand-added pending regeneration (returns and partial refunds): `make api` replaces this.
+        RefundRequest: {
+            /**
+             * Format: int64
+             * @description Refund this amount; or name lines, not both
+             */
+            amountCents?: number;
+            lines?: components["schemas"]["ReturnableLine"][];
+            reason: string;
+        };
         RejectRequest: {
+            reason: string;
+        };
+        // Hand-added pending regeneration (returns and partial refunds): `make api` replaces this.
+        RejectReturnRequest: {
             reason: string;
         };
         Reorder: {
@@ -2018,6 +2259,64 @@ export interface components {
         };
         ResetLinkCheck: {
             token: string;
+        };
+        // Hand-added pending regeneration (returns and partial refunds): `make api` replaces this.
+        Return: {
+            bookingId: string;
+            bookingReference: string;
+            /** Format: date-time */
+            createdAt: string;
+            creditNoteNumber: string;
+            history: components["schemas"]["ReturnEvent"][];
+            id: string;
+            instructions: string;
+            lines: components["schemas"]["ReturnLine"][];
+            number: string;
+            reason: string;
+            refundId: string;
+            rejectionReason: string;
+            restocked: boolean;
+            /** Format: date-time */
+            returnDeadline: null | string;
+            status: components["schemas"]["ReturnStatus"];
+            userEmail: string;
+            warehouse: string;
+        };
+        // Hand-added pending regeneration (returns and partial refunds): `make api` replaces this.
+        ReturnEvent: {
+            /** Format: date-time */
+            at: string;
+            by: string;
+            status: components["schemas"]["ReturnStatus"];
+        };
+        // Hand-added pending regeneration (returns and partial refunds): `make api` replaces this.
+        ReturnLine: {
+            productId: string;
+            productName: string;
+            /** Format: int64 */
+            quantity: number;
+            sku: string;
+        };
+        // Hand-added pending regeneration (returns and partial refunds): `make api` replaces this.
+        ReturnList: {
+            items: components["schemas"]["Return"][];
+            limit: number;
+            page: number;
+            total: number;
+        };
+        // Hand-added pending regeneration (returns and partial refunds): `make api` replaces this.
+        ReturnRequest: {
+            lines: components["schemas"]["ReturnableLine"][];
+            reason: string;
+        };
+        // Hand-added pending regeneration (returns and partial refunds): `make api` replaces this.
+        /** @enum {string} */
+        ReturnStatus: "requested" | "approved" | "received" | "refunded" | "rejected";
+        // Hand-added pending regeneration (returns and partial refunds): `make api` replaces this.
+        ReturnableLine: {
+            productId: string;
+            /** Format: int64 */
+            quantity: number;
         };
         Review: {
             /** Format: date-time */
@@ -2610,6 +2909,97 @@ export interface operations {
             };
             /** @description Conflict */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    // Hand-added pending regeneration (returns and partial refunds): `make api` replaces this.
+    postApiAdminBookingsIdRefunds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RefundRequest"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refund"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Payment Required */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3811,6 +4201,375 @@ export interface operations {
             default: components["responses"]["Failure"];
         };
     };
+    // Hand-added pending regeneration (returns and partial refunds): `make api` replaces this.
+    getApiAdminReturns: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["ReturnStatus"];
+                /** @description Counts from 1 */
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnList"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    // Hand-added pending regeneration (returns and partial refunds): `make api` replaces this.
+    postApiAdminReturnsIdApprove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ApproveReturnRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Return"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    // Hand-added pending regeneration (returns and partial refunds): `make api` replaces this.
+    postApiAdminReturnsIdReceive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ReceiveReturnRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Return"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    // Hand-added pending regeneration (returns and partial refunds): `make api` replaces this.
+    postApiAdminReturnsIdRefund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Return"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Payment Required */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    // Hand-added pending regeneration (returns and partial refunds): `make api` replaces this.
+    postApiAdminReturnsIdReject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RejectReturnRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Return"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
     getApiAdminStats: {
         parameters: {
             query?: {
@@ -4897,6 +5656,49 @@ export interface operations {
             default: components["responses"]["Failure"];
         };
     };
+    // Hand-added pending regeneration (returns and partial refunds): `make api` replaces this.
+    getApiBookingsIdRefundsRefundIdCreditNotePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                refundId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
     postApiBookingsIdReorder: {
         parameters: {
             query?: never;
@@ -4928,6 +5730,88 @@ export interface operations {
             };
             /** @description Not Found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    // Hand-added pending regeneration (returns and partial refunds): `make api` replaces this.
+    postApiBookingsIdReturns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ReturnRequest"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Return"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7175,6 +8059,90 @@ export interface operations {
             };
             /** @description Conflict */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    // Hand-added pending regeneration (returns and partial refunds): `make api` replaces this.
+    getApiReturns: {
+        parameters: {
+            query?: {
+                bookingId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnList"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    // Hand-added pending regeneration (returns and partial refunds): `make api` replaces this.
+    getApiReturnsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Return"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,0 +1,18 @@
+import { useState } from 'react'
+import { Button } from '@/components/ui/Button'
+import type { Booking } from '@/lib/types'
+import { RefundDialog } from './RefundDialog'
+
+/** The order desk's "Refund" on an order with money left to refund. */
+export function RefundButton({ booking }: { booking: Booking }) {
+  const [open, setOpen] = useState(false)
+  if (booking.refundableCents <= 0) return null
+  return (
+    <div className="order-detail__actions">
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        Refund
+      </Button>
+      {open && <RefundDialog booking={booking} onClose={() => setOpen(false)} />}
+    </div>
+  )
+}
