@@ -43,7 +43,7 @@ function setup(booking: Booking = refunded, extra: Parameters<typeof mockApi>[0]
 
 async function openRefund() {
   await userEvent.click(await screen.findByRole('button', { name: 'Refund' }, SLOW))
-  return within(screen.getByRole('dialog', { name: 'Refund' }))
+  return within(await screen.findByRole('dialog', { name: 'Refund' }, SLOW))
 }
 
 afterEach(() => vi.restoreAllMocks())

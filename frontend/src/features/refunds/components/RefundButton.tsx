@@ -1,7 +1,9 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Button } from '@/components/ui/Button'
 import type { Booking } from '@/lib/types'
-import { RefundDialog } from './RefundDialog'
+
+// only the order desk opens it: buyers' order pages don't load it
+const RefundDialog = lazy(() => import('./RefundDialog').then((m) => ({ default: m.RefundDialog })))
 
 /** The order desk's "Refund" on an order with money left to refund. */
 export function RefundButton({ booking }: { booking: Booking }) {
@@ -12,7 +14,11 @@ export function RefundButton({ booking }: { booking: Booking }) {
       <Button variant="secondary" onClick={() => setOpen(true)}>
         Refund
       </Button>
-      {open && <RefundDialog booking={booking} onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <RefundDialog booking={booking} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </div>
   )
 }

@@ -41,7 +41,7 @@ function setup(booking: Booking = delivered, extra: Parameters<typeof mockApi>[0
 
 async function openForm() {
   await userEvent.click(await screen.findByRole('button', { name: 'Return items' }, SLOW))
-  return within(screen.getByRole('dialog', { name: 'Return items' }))
+  return within(await screen.findByRole('dialog', { name: 'Return items' }, SLOW))
 }
 
 describe('returns on the order page', PATIENT, () => {

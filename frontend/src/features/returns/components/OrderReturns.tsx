@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Button } from '@/components/ui/Button'
 import { formatDate } from '@/lib/dates'
 import type { Booking } from '@/lib/types'
 import { myReturnsQuery } from '../api/returnsApi'
-import { ReturnItemsDialog } from './ReturnItemsDialog'
 import { ReturnsList } from './ReturnsList'
+
+// loaded when the buyer opens it, not with every order page
+const ReturnItemsDialog = lazy(() => import('./ReturnItemsDialog').then((m) => ({ default: m.ReturnItemsDialog })))
 
 interface OrderReturnsProps {
   booking: Booking
@@ -39,7 +41,11 @@ export function OrderReturns({ booking, canReturn }: OrderReturnsProps) {
         </div>
       )}
       {items.length > 0 && <ReturnsList returns={items} />}
-      {open && <ReturnItemsDialog booking={booking} onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <ReturnItemsDialog booking={booking} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </section>
   )
 }
