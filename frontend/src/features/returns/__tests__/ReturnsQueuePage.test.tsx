@@ -22,7 +22,7 @@ function deferred<T>() {
   return { promise, resolve }
 }
 
-function setup(extra: Parameters<typeof mockApi>[0] = {}, status = '') {
+function setup(extra: Parameters<typeof mockApi>[0] = {}) {
   setSession(admin)
   const api = mockApi({
     'GET /api/me': () => admin,
