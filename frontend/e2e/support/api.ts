@@ -153,6 +153,16 @@ export class ShopApi {
     return this.call('POST', `/api/bookings/${bookingId}/payment/confirm`, card)
   }
 
+  /** Admin only: ships all of a paid order at once. */
+  shipOrder(bookingId: string): Promise<Booking> {
+    return this.call('POST', `/api/admin/bookings/${bookingId}/ship`, {})
+  }
+
+  /** Admin only: marks a shipped order delivered. */
+  deliverOrder(bookingId: string): Promise<Booking> {
+    return this.call('POST', `/api/admin/bookings/${bookingId}/deliver`)
+  }
+
   /** Admin only: creates or replaces a warehouse. */
   saveWarehouse(code: string, name: string, leadTimeDays: number): Promise<Schemas['Warehouse']> {
     return this.call('PUT', `/api/admin/warehouses/${code}`, { name, leadTimeDays })

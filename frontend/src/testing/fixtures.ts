@@ -1,4 +1,4 @@
-import type { AppConfig, Booking, CompanyAccount, CompanyMember, Product, Quote, QuoteLine, User } from '@/lib/types'
+import type { AppConfig, Booking, CompanyAccount, CompanyMember, Product, Quote, QuoteLine, Refund, ReturnRecord, User } from '@/lib/types'
 
 /** The server's zero-setup config: local sign-in, the test card gateway. */
 export const LOCAL_CONFIG: AppConfig = { authMode: 'local', firebase: null, paymentMode: 'test', stripePublishableKey: null, sampleSellerDetails: [] }
@@ -96,6 +96,10 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     paidReference: '',
     creditNoteNumber: '',
     shipments: [],
+    paidAt: null,
+    refundedCents: 0,
+    refundableCents: 0,
+    refunds: [],
     returnableLines: [],
     returnDeadline: null,
     ...overrides,
@@ -148,6 +152,47 @@ export function makeCompany(overrides: Partial<CompanyAccount> = {}): CompanyAcc
     members: [makeMember({ userId: 'me', email: 'buyer@example.com', name: 'Dana Buyer', role: myRole ?? 'buyer' })],
     myRole,
     createdAt: '2025-02-01T00:00:00Z',
+    ...overrides,
+  }
+}
+
+let returnSeq = 0
+
+export function makeReturn(overrides: Partial<ReturnRecord> = {}): ReturnRecord {
+  const n = ++returnSeq
+  return {
+    id: `r${n.toString().padStart(23, '0')}`,
+    number: `RMA-2026-${n.toString().padStart(6, '0')}`,
+    bookingId: 'b1',
+    bookingReference: 'B1',
+    userEmail: 'buyer@example.com',
+    status: 'requested',
+    lines: [{ productId: 'p1', sku: 'SKU-P1', productName: 'Samsung 990 PRO 1TB NVMe SSD', quantity: 5 }],
+    reason: 'Five arrived dead',
+    instructions: '',
+    rejectionReason: '',
+    restocked: false,
+    warehouse: '',
+    refundId: '',
+    creditNoteNumber: '',
+    history: [{ status: 'requested', at: '2026-11-20T10:00:00Z', by: 'buyer@example.com' }],
+    createdAt: '2026-11-20T10:00:00Z',
+    returnDeadline: '2026-12-10T00:00:00Z',
+    ...overrides,
+  }
+}
+
+export function makeRefund(overrides: Partial<Refund> = {}): Refund {
+  return {
+    id: 'rf1',
+    at: '2026-11-22T09:00:00Z',
+    amountCents: 55000,
+    taxCents: 5000,
+    reason: 'Return RMA-2026-000001',
+    lines: [{ productId: 'p1', sku: 'SKU-P1', productName: 'Samsung 990 PRO 1TB NVMe SSD', quantity: 5, amountCents: 50000 }],
+    creditNoteNumber: 'CN-2026-000007',
+    status: 'done',
+    returnId: null,
     ...overrides,
   }
 }

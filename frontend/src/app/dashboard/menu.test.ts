@@ -18,4 +18,11 @@ describe('the dashboard menu', () => {
     expect(menuFor(true, null).map((item) => item.label)).toContain('Companies')
     expect(menuFor(true, null).map((item) => item.label)).not.toContain('Found a company')
   })
+
+  it('gives a customer My Returns after My Orders, and the shop admin the Returns queue after All Orders', () => {
+    const customer = menuFor(false, null).map((item) => item.to)
+    expect(customer.slice(customer.indexOf('/dashboard/myOrders'), customer.indexOf('/dashboard/myOrders') + 2)).toEqual(['/dashboard/myOrders', '/dashboard/returns'])
+    const admin = menuFor(true, null).map((item) => item.to)
+    expect(admin.slice(admin.indexOf('/dashboard/all-orders'), admin.indexOf('/dashboard/all-orders') + 2)).toEqual(['/dashboard/all-orders', '/dashboard/admin-returns'])
+  })
 })

@@ -14,6 +14,7 @@ const ADMIN_PROFILE: MenuItem = { to: '/dashboard/profile', label: 'My Profile' 
 
 const CUSTOMER_ITEMS: MenuItem[] = [
   { to: '/dashboard/myOrders', label: 'My Orders' },
+  { to: '/dashboard/returns', label: 'My Returns' },
   { to: '/dashboard/quotes', label: 'My Quotes' },
   { to: '/dashboard/addReviews', label: 'Add a Review' },
 ]
@@ -22,6 +23,7 @@ const ADMIN_ITEMS: MenuItem[] = [
   { to: '/dashboard/makeAdmin', label: 'Make Admin' },
   { to: '/dashboard/companies', label: 'Companies' },
   { to: '/dashboard/all-orders', label: 'All Orders' },
+  { to: '/dashboard/admin-returns', label: 'Returns' },
   { to: '/dashboard/admin-quotes', label: 'Quotes' },
   { to: '/dashboard/add-products', label: 'Add Products' },
   { to: '/dashboard/manageProducts', label: 'Manage Products' },

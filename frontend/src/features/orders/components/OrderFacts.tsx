@@ -20,6 +20,7 @@ function factsOf(booking: Booking): Fact[] {
     { label: 'PO number', text: booking.poNumber },
     { label: 'Note', text: booking.note },
     { label: 'Payment', text: PAYMENT_METHODS[booking.paymentMethod] ?? booking.paymentMethod },
+    { label: 'Paid', text: booking.paidAt ? formatDateTime(booking.paidAt) : '' },
     { label: 'Pay by', text: booking.status === 'unpaid' && booking.expiresAt ? formatDateTime(booking.expiresAt) : '' },
     { label: 'Due date', text: booking.dueDate ? formatDate(booking.dueDate) : '' },
     { label: 'Invoice number', text: booking.invoiceNumber },

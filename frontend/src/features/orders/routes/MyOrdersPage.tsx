@@ -37,7 +37,9 @@ export default function MyOrdersPage() {
     <div className="dash-page">
       <header className="dash-page__head">
         <h1>My Orders</h1>
-        <p className="muted">Pay for unpaid orders here; an unpaid order can still be cancelled.</p>
+        <p className="muted">
+          Pay for unpaid orders here; an unpaid order can still be cancelled. Send back pieces of a delivered order from its page; your returns are in <Link to="/dashboard/returns">My Returns</Link>.
+        </p>
       </header>
       <div className="list-filters">
         <SearchBox label="Search your orders" value={search.filters.q} onSearch={(q) => search.update({ q })} placeholder="Order reference, PO number or product" />

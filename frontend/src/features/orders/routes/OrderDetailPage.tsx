@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 import { toast } from 'react-toastify'
 import { Badge } from '@/components/ui/Badge'
@@ -25,8 +25,25 @@ import { linesOf } from '../components/orderLines'
 import { StatusBadge } from '@/components/ui/StatusBadge'
 import '../orders.css'
 
+/** Who is looking at the order, for what other features add to its page. */
+export interface OrderViewer {
+  /** placed it */
+  owner: boolean
+  /** an admin of the company it was placed for */
+  companyAdmin: boolean
+  /** the shop's admin */
+  shopAdmin: boolean
+}
+
+interface OrderDetailPageProps {
+  /** more buttons by the order's head, e.g. the order desk's Refund */
+  renderActions?: (booking: Booking, viewer: OrderViewer) => ReactNode
+  /** sections under the shipments, e.g. the order's refunds and returns */
+  renderSections?: (booking: Booking, viewer: OrderViewer) => ReactNode
+}
+
 // Route /dashboard/orders/:id: one order, for its buyer and for admins.
-export default function OrderDetailPage() {
+export default function OrderDetailPage(props: OrderDetailPageProps) {
   const { id = '' } = useParams()
   const booking = useQuery(bookingQuery(id))
 
@@ -38,17 +55,19 @@ export default function OrderDetailPage() {
       notFoundAction={<Link className="btn btn--primary btn--md" to="/dashboard/myOrders">Go to My Orders</Link>}
       notFoundText="It may belong to another account. Open your orders from My Orders."
     >
-      {(record) => <OrderDetail booking={record} />}
+      {(record) => <OrderDetail booking={record} {...props} />}
     </LoadedRecord>
   )
 }
 
-function OrderDetail({ booking }: { booking: Booking }) {
+function OrderDetail({ booking, renderActions, renderSections }: OrderDetailPageProps & { booking: Booking }) {
   const me = useCurrentUser()
   const owner = me?.email === booking.user
   const company = useMyCompany()
   // the company's admins and approvers open, approve and pay every member's orders
-  const approver = canApprove(company?.myRole) && Boolean(booking.company) && booking.company?.id === company?.id
+  const ofMyCompany = Boolean(booking.company) && booking.company?.id === company?.id
+  const approver = canApprove(company?.myRole) && ofMyCompany
+  const viewer: OrderViewer = { owner, companyAdmin: ofMyCompany && company?.myRole === 'admin', shopAdmin: Boolean(me?.isAdmin) }
   useTitle(`Order ${booking.reference}`)
   return (
     <article className="order-detail" aria-labelledby="order-title">
@@ -66,6 +85,7 @@ function OrderDetail({ booking }: { booking: Booking }) {
           {!owner && booking.status === 'unpaid' && <PayLink booking={booking} />}
         </div>
       )}
+      {renderActions?.(booking, viewer)}
       <OrderDocuments booking={booking} />
       <section className="order-detail__section" aria-label="Lines and totals">
         <OrderLinesTable lines={linesOf(booking)} />
@@ -74,6 +94,7 @@ function OrderDetail({ booking }: { booking: Booking }) {
         </div>
       </section>
       <OrderShipments booking={booking} />
+      {renderSections?.(booking, viewer)}
       <div className="order-detail__columns">
         <section className="panel" aria-labelledby="order-details-title">
           <h2 id="order-details-title" className="order-detail__title">

@@ -1,0 +1,24 @@
+import { lazy, Suspense, useState } from 'react'
+import { Button } from '@/components/ui/Button'
+import type { Booking } from '@/lib/types'
+
+// only the order desk opens it: buyers' order pages don't load it
+const RefundDialog = lazy(() => import('./RefundDialog').then((m) => ({ default: m.RefundDialog })))
+
+/** The order desk's "Refund" on an order with money left to refund. */
+export function RefundButton({ booking }: { booking: Booking }) {
+  const [open, setOpen] = useState(false)
+  if (booking.refundableCents <= 0) return null
+  return (
+    <div className="order-detail__actions">
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        Refund
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <RefundDialog booking={booking} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </div>
+  )
+}
