@@ -13,12 +13,8 @@ var clientRoutes = []string{
 	"/cart", "/checkout", "/dashboard/orders/:id",
 	"/dashboard", "/dashboard/myOrders", "/dashboard/payment/:id", "/dashboard/addReviews",
 	"/dashboard/makeAdmin", "/dashboard/all-orders", "/dashboard/add-products",
-<<<<<<< HEAD
-	"/dashboard/manageProducts", "/dashboard/messages", "/dashboard/reviews",
-=======
 	"/dashboard/returns", "/dashboard/admin-returns",
-	"/dashboard/manageProducts", "/dashboard/messages",
->>>>>>> t29front
+	"/dashboard/manageProducts", "/dashboard/messages", "/dashboard/reviews",
 	"/quick-order", "/dashboard/quotes", "/dashboard/quotes/:id", "/dashboard/admin-quotes",
 	"/dashboard/profile", "/dashboard/audit",
 	"/dashboard/categories",

@@ -95,6 +95,10 @@ func TestABuyerReturnsSomePiecesAndTheShopRestocksAndRefundsThem(t *testing.T) {
 			check: func(t *testing.T, r reply) { assert.Equal(t, float64(0), r.JSON(t)["total"]) }},
 		{name: "the buyer lists it by order", method: "GET", path: "/api/returns?bookingId=" + bid, token: buyer, status: 200,
 			check: func(t *testing.T, r reply) { assert.Equal(t, float64(1), r.JSON(t)["total"]) }},
+		{name: "an admin lists the order's returns on its page", method: "GET", path: "/api/returns?bookingId=" + bid, token: admin, status: 200,
+			check: func(t *testing.T, r reply) { assert.Equal(t, float64(1), r.JSON(t)["total"]) }},
+		{name: "another buyer asking by that order sees none", method: "GET", path: "/api/returns?bookingId=" + bid, token: other, status: 200,
+			check: func(t *testing.T, r reply) { assert.Equal(t, float64(0), r.JSON(t)["total"]) }},
 		{name: "the desk lists requested ones", method: "GET", path: "/api/admin/returns?status=requested", token: admin, status: 200,
 			check: func(t *testing.T, r reply) {
 				assert.Equal(t, rid, r.JSON(t)["items"].([]any)[0].(map[string]any)["id"])
