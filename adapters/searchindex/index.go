@@ -166,7 +166,7 @@ func (ix *Index) Search(_ context.Context, f domain.ProductFilter, attributeKeys
 // tiers splits hits by domain.SearchTier, best first: the whole query is
 // the part number; every word starts a word of the title; the rest.
 func (s *state) tiers(hits *roaring.Bitmap, query string, words []string) []*roaring.Bitmap {
-	sku := roaring.And(hits, roaring.BitmapOf(s.skus[domain.SKUKey(query)]...))
+	sku := roaring.And(hits, s.skus.bitmap(domain.SKUKey(query), s.docs))
 	title := roaring.And(hits, matching(words, func(w string) *roaring.Bitmap { return s.title.startingWith(w, &s.vocab, &s.all) }))
 	title.AndNot(sku)
 	text := roaring.AndNot(hits, title)

@@ -43,14 +43,14 @@ func compareDocs(order int, a, b *doc) int {
 	case byPriceDesc:
 		c = cmp.Compare(b.price, a.price)
 	case byName:
-		c = cmp.Compare(a.nameKey, b.nameKey)
+		c = cmp.Compare(a.nameKey(), b.nameKey())
 	}
-	return cmp.Or(c, cmp.Compare(a.id, b.id))
+	return cmp.Or(c, cmp.Compare(a.id(), b.id()))
 }
 
 // sameSortKeys reports whether a change leaves d's place in every order.
-func sameSortKeys(d doc, p domain.Product) bool {
-	return d.created == p.CreatedAt.UnixNano() && d.price == p.PriceCents && d.nameKey == lowerName(p)
+func sameSortKeys(d *doc, p domain.Product) bool {
+	return d.created == p.CreatedAt.UnixNano() && d.price == p.PriceCents && d.nameKey() == lowerName(p)
 }
 
 // orders holds each order as sorted slots and each slot's rank in it.
