@@ -2,8 +2,8 @@ package searchindex
 
 import (
 	"slices"
-	"unsafe"
 	"unicode/utf8"
+	"unsafe"
 
 	"github.com/RoaringBitmap/roaring/v2"
 )
