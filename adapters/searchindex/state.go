@@ -196,7 +196,7 @@ func (s *state) compact() {
 			bm.RunOptimize()
 		}
 	}
-	for _, p := range s.all.postings {
+	for _, p := range s.all.more {
 		if p.many != nil {
 			p.many.RunOptimize()
 		}
