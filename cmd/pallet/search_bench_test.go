@@ -89,7 +89,7 @@ func benchServer(b *testing.B) *httpapi.Server {
 	cfg, err := config.Load(func(k string) string { return env[k] }, "", "")
 	require.NoError(b, err)
 	var server *httpapi.Server
-	app := fxtest.New(b, serverOptions(cfg, slog.New(slog.NewTextHandler(io.Discard, nil))), fx.Populate(&server))
+	app := fxtest.New(b, serverOptions(cfg, slog.New(slog.NewTextHandler(io.Discard, nil))), fx.Populate(&server), fx.StartTimeout(5*time.Minute)) // the index builds before start ends
 	app.RequireStart()
 	b.Cleanup(app.RequireStop)
 	return server
