@@ -115,6 +115,17 @@ var benchSearches = []app.CatalogueSearch{
 
 func ptr[T any](v T) *T { return &v }
 
+// BenchmarkBuild is the index built from the whole feed, as at start.
+func BenchmarkBuild(b *testing.B) {
+	feed, _ := benchCatalogue(b)
+	runtime.GC()
+	cpu := ownCPU()
+	for b.Loop() {
+		require.NoError(b, New(feed).CatchUp(b.Context()))
+	}
+	b.ReportMetric((ownCPU()-cpu).Seconds()/float64(b.N), "cpu-s/op")
+}
+
 // BenchmarkSearch is the bench's rotation of searches as the app answers
 // them from the index: the category tree, the page's 24 products and the
 // facets.
