@@ -1,6 +1,7 @@
 package domain
 
 import (
+	"cmp"
 	"maps"
 	"slices"
 )
@@ -176,22 +177,36 @@ func (p *Product) GiveBack(allocs []Allocation, known []string) {
 // Availability groups the product's stock by the lead time of the
 // warehouse holding it, fastest first, without naming warehouses. Stock in
 // a warehouse not in ws counts as shipping at once.
+//
+// Every uncached catalogue page asks this of each of its products, so it
+// works without maps: a product is in one warehouse or a few, and a shop
+// has a few.
 func (p Product) Availability(ws []Warehouse) []Availability {
-	lead := map[string]int64{}
-	for _, w := range ws {
-		lead[w.Code] = w.LeadTimeDays
-	}
-	byLead := map[int64]int64{}
-	for code, n := range p.WarehouseStocks() {
-		byLead[lead[code]] += n
-	}
 	out := []Availability{}
-	for _, days := range slices.Sorted(maps.Keys(byLead)) {
-		if byLead[days] > 0 {
-			out = append(out, Availability{LeadTimeDays: days, Quantity: byLead[days]})
+	add := func(code string, n int64) {
+		var days int64
+		for _, w := range ws {
+			if w.Code == code {
+				days = w.LeadTimeDays
+			}
+		}
+		at, found := slices.BinarySearchFunc(out, days, func(a Availability, d int64) int { return cmp.Compare(a.LeadTimeDays, d) })
+		if found {
+			out[at].Quantity += n
+		} else {
+			out = slices.Insert(out, at, Availability{LeadTimeDays: days, Quantity: n})
 		}
 	}
-	return out
+	if p.StockByWarehouse == nil {
+		if p.Stock != 0 {
+			add(MainWarehouse, p.Stock)
+		}
+	} else {
+		for code, n := range p.StockByWarehouse {
+			add(code, n)
+		}
+	}
+	return slices.DeleteFunc(out, func(a Availability) bool { return a.Quantity <= 0 })
 }
 
 // Reserved is where the line's reserved pieces came from: its allocations,

@@ -11,11 +11,16 @@ import (
 )
 
 // A card is what a page shows of a product that the index keeps nowhere
-// else, packed into one allocation: the ids of its specs, the texts, stock
-// and order sizes, price breaks and times. The id, price, brand and
-// category are in the index's terms. Searches answer their page's products from cards, so
-// a page costs no store read. Strings read back point into the card, so a
-// card is never changed once made: a change to the product makes a new one.
+// else, packed into one allocation: first the keys the index looks the
+// product up by (its id, lowercased name and part-number key, whose
+// lengths the doc keeps), then the ids of its specs, the texts, stock and
+// order sizes, price breaks and times. The price, brand and category are
+// in the index's terms. Searches answer their page's products from cards,
+// so a page costs no store read. Strings read back point into the card,
+// and the index's maps are keyed by them, so a card is never changed once
+// made: a change to the product makes a new one. One allocation with no
+// pointers, rather than a string each, is also less for the collector to
+// visit at every cycle.
 type card []byte
 
 // Flags in a card.
@@ -39,9 +44,12 @@ func (z *zones) of(loc *time.Location) uint64 {
 	return uint64(len(*z) - 1)
 }
 
-// newCard packs p with its specs' ids, using scratch as its working buffer.
-func newCard(p domain.Product, specs []uint32, z *zones, scratch *[]byte) card {
-	b := binary.AppendUvarint((*scratch)[:0], uint64(len(specs)))
+// newDoc is p's doc, its card packed with its specs' ids, using scratch
+// as its working buffer.
+func newDoc(seq int64, p domain.Product, specs []uint32, z *zones, scratch *[]byte) doc {
+	nameKey, skuKey := lowerName(p), domain.SKUKey(p.SKU)
+	b := append(append(append((*scratch)[:0], p.ID...), nameKey...), skuKey...)
+	b = binary.AppendUvarint(b, uint64(len(specs)))
 	for _, id := range specs {
 		b = binary.AppendUvarint(b, uint64(id))
 	}
@@ -84,8 +92,27 @@ func newCard(p domain.Product, specs []uint32, z *zones, scratch *[]byte) card {
 		b = binary.AppendVarint(b, p.StockByWarehouse[code])
 	}
 	*scratch = b
-	return card(append(make([]byte, 0, len(b)), b...)) // no spare capacity kept
+	return doc{
+		seq: seq, created: p.CreatedAt.UnixNano(), price: p.PriceCents,
+		card:  card(append(make([]byte, 0, len(b)), b...)), // no spare capacity kept
+		idLen: uint32(len(p.ID)), nameLen: uint32(len(nameKey)), skuLen: uint32(len(skuKey)),
+	}
 }
+
+// cardString is n bytes of c from at, as a string sharing c's bytes.
+func cardString(c card, at, n uint32) string {
+	if n == 0 {
+		return ""
+	}
+	return unsafe.String(&c[at], n)
+}
+
+func (d *doc) id() string      { return cardString(d.card, 0, d.idLen) }
+func (d *doc) nameKey() string { return cardString(d.card, d.idLen, d.nameLen) }
+func (d *doc) skuKey() string  { return cardString(d.card, d.idLen+d.nameLen, d.skuLen) }
+
+// rest is the card after its keys.
+func (d *doc) rest() card { return d.card[d.idLen+d.nameLen+d.skuLen:] }
 
 // cardReader reads a card's fields back in the order newCard wrote them.
 type cardReader struct{ rest card }
@@ -143,7 +170,7 @@ func (c card) texts() (name, descriptions, sku string) {
 // product is the product in slot as the store last reported it.
 func (s *state) product(slot uint32) domain.Product {
 	d := &s.docs[slot]
-	r := cardReader{d.card}
+	r := cardReader{d.rest()}
 	var attrs map[string]string
 	if n := r.uint(); n > 0 {
 		attrs = make(map[string]string, n)
@@ -152,7 +179,7 @@ func (s *state) product(slot uint32) domain.Product {
 			attrs[a.key] = a.value
 		}
 	}
-	p := domain.Product{ID: d.id, PriceCents: d.price, Brand: s.brands.valueOf(slot), Category: s.categories.valueOf(slot)}
+	p := domain.Product{ID: d.id(), PriceCents: d.price, Brand: s.brands.valueOf(slot), Category: s.categories.valueOf(slot)}
 	p.Name, p.Descriptions, p.SKU, p.Img, p.AddedBy = r.text(), r.text(), r.text(), r.text(), r.text()
 	p.Stock, p.MinOrderQuantity, p.LowStockThreshold = r.int(), r.int(), r.int()
 	flags := r.uint()

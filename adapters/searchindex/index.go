@@ -164,14 +164,27 @@ func (ix *Index) Search(_ context.Context, f domain.ProductFilter, attributeKeys
 }
 
 // tiers splits hits by domain.SearchTier, best first: the whole query is
-// the part number; every word starts a word of the title; the rest.
-func (s *state) tiers(hits *roaring.Bitmap, query string, words []string) []*roaring.Bitmap {
-	sku := roaring.And(hits, roaring.BitmapOf(s.skus[domain.SKUKey(query)]...))
+// the part number; every word starts a word of the title; the rest. The
+// rest is worked out only if the page reaches it: most pages end in the
+// title's tier, and the rest was a bitmap per search for the collector.
+func (s *state) tiers(hits *roaring.Bitmap, query string, words []string) []tier {
+	sku := roaring.And(hits, s.skus.bitmap(domain.SKUKey(query), s.docs))
 	title := roaring.And(hits, matching(words, func(w string) *roaring.Bitmap { return s.title.startingWith(w, &s.vocab, &s.all) }))
-	title.AndNot(sku)
-	text := roaring.AndNot(hits, title)
-	text.AndNot(sku)
-	return []*roaring.Bitmap{sku, title, text}
+	if !sku.IsEmpty() {
+		title.AndNot(sku)
+	}
+	nSKU, nTitle := int(sku.GetCardinality()), int(title.GetCardinality())
+	return []tier{
+		{n: nSKU, hits: func() *roaring.Bitmap { return sku }},
+		{n: nTitle, hits: func() *roaring.Bitmap { return title }},
+		{n: int(hits.GetCardinality()) - nSKU - nTitle, hits: func() *roaring.Bitmap {
+			text := roaring.AndNot(hits, title)
+			if !sku.IsEmpty() {
+				text.AndNot(sku)
+			}
+			return text
+		}},
+	}
 }
 
 // Brands counts products per brand, by brand whatever its case, then as written.

@@ -43,14 +43,14 @@ func compareDocs(order int, a, b *doc) int {
 	case byPriceDesc:
 		c = cmp.Compare(b.price, a.price)
 	case byName:
-		c = cmp.Compare(a.nameKey, b.nameKey)
+		c = cmp.Compare(a.nameKey(), b.nameKey())
 	}
-	return cmp.Or(c, cmp.Compare(a.id, b.id))
+	return cmp.Or(c, cmp.Compare(a.id(), b.id()))
 }
 
 // sameSortKeys reports whether a change leaves d's place in every order.
-func sameSortKeys(d doc, p domain.Product) bool {
-	return d.created == p.CreatedAt.UnixNano() && d.price == p.PriceCents && d.nameKey == lowerName(p)
+func sameSortKeys(d *doc, p domain.Product) bool {
+	return d.created == p.CreatedAt.UnixNano() && d.price == p.PriceCents && d.nameKey() == lowerName(p)
 }
 
 // orders holds each order as sorted slots and each slot's rank in it.
@@ -218,16 +218,22 @@ func (o *orders) walk(order int, hits *roaring.Bitmap, offset, end, budget int) 
 	return out, true
 }
 
-// pageAcross pages through parts one after the other, each in order.
-func (o *orders) pageAcross(order int, parts []*roaring.Bitmap, offset, limit int) []uint32 {
+// tier is part of the hits, in a page after those before it: how many
+// hits it has, and the hits (worked out when asked).
+type tier struct {
+	n    int
+	hits func() *roaring.Bitmap
+}
+
+// pageAcross pages through tiers one after the other, each in order.
+func (o *orders) pageAcross(order int, tiers []tier, offset, limit int) []uint32 {
 	var out []uint32
-	for _, part := range parts {
-		n := int(part.GetCardinality())
-		if offset >= n {
-			offset -= n
+	for _, t := range tiers {
+		if offset >= t.n {
+			offset -= t.n
 			continue
 		}
-		got := o.page(order, part, offset, limit-len(out))
+		got := o.page(order, t.hits(), offset, limit-len(out))
 		out = append(out, got...)
 		offset = 0
 		if len(out) == limit {

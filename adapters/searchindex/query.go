@@ -31,7 +31,7 @@ func (s *state) parts(f domain.ProductFilter) filterParts {
 		p.query = matching(domain.QueryWords(f.Query), func(w string) *roaring.Bitmap { return s.all.startingWith(w, &s.vocab) })
 	}
 	if f.SKU != "" {
-		p.sku = roaring.BitmapOf(s.skus[domain.SKUKey(f.SKU)]...)
+		p.sku = s.skus.bitmap(domain.SKUKey(f.SKU), s.docs)
 	}
 	if f.Brand != "" {
 		p.brand = s.brandsLike(f.Brand)

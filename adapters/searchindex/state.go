@@ -11,22 +11,22 @@ import (
 	"github.com/palletshop/pallet/ports"
 )
 
-// doc is what the index keeps of one product: its sort keys, the ids of
-// the terms it is indexed under, so a change can take it out again, and
-// its card: the rest of what a page shows of it.
+// doc is what the index keeps of one product: its sort keys and its card,
+// which holds its id, name key and part-number key (of the lengths here),
+// the ids of its specs, so a change can take it out again, and the rest
+// of what a page shows of it.
 type doc struct {
-	id      string
-	seq     int64
-	created int64 // UnixNano
-	price   int64
-	nameKey string // lowercased name
-	card    card   // with the ids of its specs
+	card                   card
+	seq                    int64
+	created                int64 // UnixNano
+	price                  int64
+	idLen, nameLen, skuLen uint32
 }
 
 // state is the whole index. Documents live in slots; a deleted product's
 // slot is reused.
 type state struct {
-	slots      map[string]uint32
+	slots      keyedSlots // by id
 	docs       []doc
 	free       []uint32
 	live       *roaring.Bitmap
@@ -37,7 +37,7 @@ type state struct {
 	brands     terms
 	categories terms
 	specs      specs
-	skus       map[string][]uint32
+	skus       keyedSlots // by part-number key
 	bands      [priceBands]*roaring.Bitmap
 	orders     orders
 	zones      zones
@@ -50,9 +50,9 @@ type state struct {
 }
 
 func newState() *state {
-	s := &state{slots: map[string]uint32{}, live: roaring.New(), orderable: roaring.New(),
+	s := &state{slots: newKeyedSlots((*doc).id), live: roaring.New(), orderable: roaring.New(),
 		vocab: newVocab(), all: newWordIndex(), title: newTitleIndex(), brands: newTerms(), categories: newTerms(),
-		specs: newSpecs(), skus: map[string][]uint32{}}
+		specs: newSpecs(), skus: newKeyedSlots((*doc).skuKey)}
 	for i := range s.bands {
 		s.bands[i] = roaring.New()
 	}
@@ -64,7 +64,7 @@ func newState() *state {
 func (s *state) apply(changes []ports.ProductChange) bool {
 	changed := false
 	for _, c := range changes {
-		slot, known := s.slots[c.ID]
+		slot, known := s.slots.find(c.ID, s.docs)
 		switch {
 		case c.Deleted && known:
 			s.drop(slot)
@@ -72,7 +72,7 @@ func (s *state) apply(changes []ports.ProductChange) bool {
 			changed = true
 		case c.Deleted, known && s.docs[slot].seq == c.Seq:
 		case known:
-			moved := !sameSortKeys(s.docs[slot], c.Product)
+			moved := !sameSortKeys(&s.docs[slot], c.Product)
 			s.drop(slot)
 			if s.put(c.Seq, c.Product) != slot || moved { // put reuses the slot drop freed
 				s.orders.touch(slot)
@@ -104,16 +104,13 @@ func (s *state) put(seq int64, p domain.Product) uint32 {
 		specs = append(specs, s.specs.add(slot, attribute{key: key, value: value}))
 	}
 	s.specIDs = specs
-	s.docs[slot] = doc{
-		id: p.ID, seq: seq, created: p.CreatedAt.UnixNano(), price: p.PriceCents, nameKey: lowerName(p),
-		card: newCard(p, specs, &s.zones, &s.scratch),
-	}
+	s.docs[slot] = newDoc(seq, p, specs, &s.zones, &s.scratch)
+	d := &s.docs[slot]
 	title, all := s.wordIDs(p.Name, p.Brand, p.SKU, p.Descriptions)
 	s.title.add(slot, title, all, &s.vocab, s.bulk)
 	s.all.add(slot, all, &s.vocab, s.bulk)
-	s.slots[p.ID] = slot
-	sku := domain.SKUKey(p.SKU)
-	s.skus[sku] = append(s.skus[sku], slot)
+	s.slots.add(slot, d.id())
+	s.skus.add(slot, d.skuKey())
 	s.live.Add(slot)
 	if p.Orderable() {
 		s.orderable.Add(slot)
@@ -123,26 +120,21 @@ func (s *state) put(seq int64, p domain.Product) uint32 {
 }
 
 func (s *state) drop(slot uint32) {
-	d := s.docs[slot]
-	name, descriptions, sku := d.card.texts()
+	d := &s.docs[slot]
+	name, descriptions, sku := d.rest().texts()
 	title, all := s.wordIDs(name, s.brands.valueOf(slot), sku, descriptions)
 	s.brands.remove(slot)
 	s.categories.remove(slot)
 	s.title.remove(slot, title, all, &s.vocab)
 	s.all.remove(slot, all, &s.vocab)
-	for _, id := range d.card.specs() {
+	for _, id := range d.rest().specs() {
 		s.specs.remove(slot, id)
 	}
-	skuKey := domain.SKUKey(sku)
-	if rest := slices.DeleteFunc(s.skus[skuKey], func(o uint32) bool { return o == slot }); len(rest) > 0 {
-		s.skus[skuKey] = rest
-	} else {
-		delete(s.skus, skuKey)
-	}
+	s.skus.remove(slot, d.skuKey())
 	s.live.Remove(slot)
 	s.orderable.Remove(slot)
 	s.bands[priceBand(d.price)].Remove(slot)
-	delete(s.slots, d.id)
+	s.slots.remove(slot, d.id())
 	s.docs[slot] = doc{}
 	s.free = append(s.free, slot)
 }
@@ -204,7 +196,7 @@ func (s *state) compact() {
 			bm.RunOptimize()
 		}
 	}
-	for _, p := range s.all.postings {
+	for _, p := range s.all.more {
 		if p.many != nil {
 			p.many.RunOptimize()
 		}

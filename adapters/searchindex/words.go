@@ -3,6 +3,7 @@ package searchindex
 import (
 	"slices"
 	"unicode/utf8"
+	"unsafe"
 
 	"github.com/RoaringBitmap/roaring/v2"
 )
@@ -14,26 +15,32 @@ const shortPrefix = 3
 
 // wordIndex maps each word of the vocabulary to the products with it, and
 // each short prefix of a word to the products with a word that starts with
-// it. The text and the title have one each.
+// it. The text and the title have one each. Most words are one product's
+// (part and lot numbers: 200,000 of them at 100,000 products), and those
+// are kept in a slice without pointers; a list or bitmap per word, in an
+// array by word id, was two pointer slots per word for the collector to
+// scan at every cycle.
 type wordIndex struct {
-	postings []posting // by word id
+	solo     []soloPosting       // by word id
+	more     map[uint32]*posting // the words with more than one product (or that had)
 	prefixes map[string]*roaring.Bitmap
 }
 
-func newWordIndex() wordIndex { return wordIndex{prefixes: map[string]*roaring.Bitmap{}} }
+// soloPosting is a word's one product, if it has just one.
+type soloPosting struct {
+	doc uint32
+	has bool
+}
 
-func (w *wordIndex) posting(id uint32) *posting {
-	if n := int(id) + 1; n > len(w.postings) {
-		w.postings = append(w.postings, make([]posting, n-len(w.postings))...)
-	}
-	return &w.postings[id]
+func newWordIndex() wordIndex {
+	return wordIndex{more: map[uint32]*posting{}, prefixes: map[string]*roaring.Bitmap{}}
 }
 
 // add indexes doc under the words ids (sorted, no repeats). In bulk (a
 // build, docs added in increasing order), prefixes are left to finishBulk.
 func (w *wordIndex) add(doc uint32, ids []uint32, v *vocab, bulk bool) {
 	for _, id := range ids {
-		w.posting(id).add(doc, bulk)
+		w.addWord(doc, id, bulk)
 	}
 	if bulk {
 		return
@@ -41,10 +48,33 @@ func (w *wordIndex) add(doc uint32, ids []uint32, v *vocab, bulk bool) {
 	addUnderPrefixes(w.prefixes, doc, ids, v)
 }
 
+func (w *wordIndex) addWord(doc, id uint32, bulk bool) {
+	if p, ok := w.more[id]; ok {
+		p.add(doc, bulk)
+		return
+	}
+	if n := int(id) + 1; n > len(w.solo) {
+		w.solo = append(w.solo, make([]soloPosting, n-len(w.solo))...)
+	}
+	switch solo := &w.solo[id]; {
+	case !solo.has:
+		*solo = soloPosting{doc: doc, has: true}
+	case solo.doc != doc:
+		p := &posting{}
+		p.add(solo.doc, bulk)
+		p.add(doc, bulk)
+		w.more[id], *solo = p, soloPosting{}
+	}
+}
+
 // remove takes doc out of the words add put it under.
 func (w *wordIndex) remove(doc uint32, ids []uint32, v *vocab) {
 	for _, id := range ids {
-		w.posting(id).remove(doc)
+		if p, ok := w.more[id]; ok {
+			p.remove(doc)
+		} else if int(id) < len(w.solo) && w.solo[id] == (soloPosting{doc: doc, has: true}) {
+			w.solo[id] = soloPosting{}
+		}
 	}
 	for _, p := range shortPrefixes(ids, v) {
 		if bm := w.prefixes[p]; bm != nil { // none yet in a build
@@ -69,7 +99,7 @@ func addUnderPrefixes(prefixes map[string]*roaring.Bitmap, doc uint32, ids []uin
 func shortPrefixes(ids []uint32, v *vocab) []string {
 	out := make([]string, 0, len(ids)*shortPrefix)
 	for _, id := range ids {
-		word := v.words[id]
+		word := v.word(id)
 		end := 0
 		for n := 1; n <= shortPrefix && end < len(word); n++ {
 			_, size := utf8.DecodeRuneInString(word[end:])
@@ -84,18 +114,22 @@ func shortPrefixes(ids []uint32, v *vocab) []string {
 // finishBulk ends a build: long word lists become bitmaps, and the short
 // prefixes' bitmaps are made from the words'.
 func (w *wordIndex) finishBulk(v *vocab) {
-	for i := range w.postings {
-		w.postings[i].settle()
+	for _, p := range w.more {
+		p.settle()
 	}
 	w.prefixes = prefixBitmaps(v, w.of)
 }
 
-// of is the products with the word id, as a list or a bitmap.
+// of is the products with the word id, as a list or a bitmap. A list may
+// be the index's own: to read before the index changes.
 func (w *wordIndex) of(id uint32) (few []uint32, many *roaring.Bitmap) {
-	if int(id) >= len(w.postings) {
-		return nil, nil
+	if p, ok := w.more[id]; ok {
+		return p.list(), p.many
 	}
-	return w.postings[id].few, w.postings[id].many
+	if int(id) < len(w.solo) && w.solo[id].has {
+		return unsafe.Slice(&w.solo[id].doc, 1), nil
+	}
+	return nil, nil
 }
 
 // prefixBitmaps makes each short prefix's bitmap, the union of its words'
@@ -107,7 +141,7 @@ func prefixBitmaps(v *vocab, of func(uint32) ([]uint32, *roaring.Bitmap)) map[st
 	for n := 1; n <= shortPrefix; n++ {
 		group := ""
 		for _, id := range v.sorted {
-			p, ok := runePrefix(v.words[id], n)
+			p, ok := runePrefix(v.word(id), n)
 			if !ok {
 				continue // shorter than n: in no group of this length
 			}
@@ -182,22 +216,34 @@ func startingWith(prefix string, v *vocab, prefixes map[string]*roaring.Bitmap, 
 // slice of a few ids is a tenth of the smallest bitmap's size.
 const fewPostings = 32
 
-// posting is the products with one word.
+// posting is the products with one word: in place while there is one, a
+// sorted list while they are few, then a bitmap.
 type posting struct {
-	few  []uint32 // sorted, while many is nil
+	few  []uint32 // sorted, while many is nil and solo false
 	many *roaring.Bitmap
+	one  uint32 // the one product, while solo
+	solo bool
 }
 
 // add puts doc in; in bulk, the list may outgrow fewPostings until settle.
 func (p *posting) add(doc uint32, bulk bool) {
-	if p.many != nil {
+	switch {
+	case p.many != nil:
 		p.many.Add(doc)
 		return
-	}
-	if n := len(p.few); n == 0 || p.few[n-1] < doc {
+	case p.solo && p.one == doc:
+		return
+	case p.solo:
+		p.few, p.solo = []uint32{min(p.one, doc), max(p.one, doc)}, false
+	case len(p.few) == 0:
+		p.one, p.solo = doc, true
+		return
+	case p.few[len(p.few)-1] < doc:
 		p.few = append(p.few, doc)
-	} else if at, found := slices.BinarySearch(p.few, doc); !found {
-		p.few = slices.Insert(p.few, at, doc)
+	default:
+		if at, found := slices.BinarySearch(p.few, doc); !found {
+			p.few = slices.Insert(p.few, at, doc)
+		}
 	}
 	if !bulk {
 		p.settle()
@@ -213,22 +259,36 @@ func (p *posting) settle() {
 	}
 }
 
-func (p *posting) empty() bool { return len(p.few) == 0 && (p.many == nil || p.many.IsEmpty()) }
+func (p *posting) empty() bool {
+	return !p.solo && len(p.few) == 0 && (p.many == nil || p.many.IsEmpty())
+}
+
+// list is the products while they are few (nil for a bitmap); a solo
+// product's list is the posting's own field, to read before it changes.
+func (p *posting) list() []uint32 {
+	if p.solo {
+		return unsafe.Slice(&p.one, 1)
+	}
+	return p.few
+}
 
 // bitmap is the posting as a bitmap, which may be shared.
 func (p *posting) bitmap() *roaring.Bitmap {
 	if p.many != nil {
 		return p.many
 	}
-	return roaring.BitmapOf(p.few...)
+	return roaring.BitmapOf(p.list()...)
 }
 
 func (p *posting) remove(doc uint32) {
-	if p.many != nil {
+	switch {
+	case p.many != nil:
 		p.many.Remove(doc)
-		return
-	}
-	if at, found := slices.BinarySearch(p.few, doc); found {
-		p.few = slices.Delete(p.few, at, at+1)
+	case p.solo:
+		p.solo = p.one != doc
+	default:
+		if at, found := slices.BinarySearch(p.few, doc); found {
+			p.few = slices.Delete(p.few, at, at+1)
+		}
 	}
 }

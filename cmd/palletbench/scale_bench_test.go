@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"runtime/metrics"
 	"runtime/pprof"
 	"strconv"
 	"strings"
@@ -125,4 +126,25 @@ func BenchmarkScaleSearchEach(b *testing.B) {
 			}
 		})
 	}
+}
+
+// BenchmarkScaleIndexGC is one full collection with the index live: the
+// marking every collection repeats while the server answers, so the part
+// of a search's tail latency the index's shape decides. gc-cpu-ms is the
+// process's CPU per cycle, all the collector's workers.
+func BenchmarkScaleIndexGC(b *testing.B) {
+	store := scaleBenchStore(b)
+	ix := searchindex.New(store)
+	require.NoError(b, ix.CatchUp(b.Context()))
+	runtime.GC()
+	cpu := ownCPU()
+	for b.Loop() {
+		runtime.GC()
+	}
+	b.ReportMetric(float64((ownCPU()-cpu).Microseconds())/1000/float64(b.N), "gc-cpu-ms/op")
+	sample := []metrics.Sample{{Name: "/gc/heap/live:bytes"}, {Name: "/gc/heap/objects:objects"}}
+	metrics.Read(sample)
+	b.ReportMetric(float64(sample[0].Value.Uint64())/(1<<20), "live-MB")
+	b.ReportMetric(float64(sample[1].Value.Uint64()), "objects")
+	runtime.KeepAlive(ix)
 }
