@@ -81,21 +81,21 @@ lint-frontend: $(FRONTEND_DEPS)
 # race, without-race and services passes) runs beside the front-end lane (tsc, eslint, Vitest, the
 # journeys). --output-sync=line shows each command's output whole when it ends, so the lanes'
 # lines never interleave; a failing stage stops its lane and fails make test once the other ends.
-SUBMAKE := $(MAKE) --no-print-directory
+SUBMAKE = $(MAKE) --no-print-directory
 test: ## Every test: lint, Go (with -race where it fits), front end, browser journeys
-	@$(SUBMAKE) -j2 --output-sync=line api-check frontend
-	@$(SUBMAKE) -j2 --output-sync=line test-lane-go test-lane-frontend
+	+@$(SUBMAKE) -j2 --output-sync=line api-check frontend
+	+@$(SUBMAKE) -j2 --output-sync=line test-lane-go test-lane-frontend
 	@echo "skipped: go $$(cat $(SKIPS)/go-* | awk '{ n += $$1 } END { print n + 0 }'), vitest $$(cat $(SKIPS)/vitest), e2e $$(cat $(SKIPS)/e2e)"
 
 test-lane-go:
-	@$(SUBMAKE) lint-go
-	@$(SUBMAKE) test-go
+	+@$(SUBMAKE) lint-go
+	+@$(SUBMAKE) test-go
 
 # the front end is already built (above): the journeys need only the binary
 test-lane-frontend:
-	@$(SUBMAKE) lint-frontend
-	@$(SUBMAKE) test-frontend
-	@$(SUBMAKE) e2e E2E_BUILD='$(BIN)'
+	+@$(SUBMAKE) lint-frontend
+	+@$(SUBMAKE) test-frontend
+	+@$(SUBMAKE) e2e E2E_BUILD='$(BIN)'
 
 API_DOC := docs/openapi.json
 API_TYPES := frontend/src/lib/api.gen.ts
@@ -136,7 +136,7 @@ ifeq ($(wildcard frontend/playwright.config.ts),)
 	@echo "e2e: skipped — no browser journeys yet (frontend/playwright.config.ts)"
 	@echo "all (no journeys)" > $(SKIPS)/e2e
 else ifeq ($(HAVE_CHROMIUM),yes)
-	@$(SUBMAKE) $(E2E_BUILD)
+	+@$(SUBMAKE) $(E2E_BUILD)
 	set -o pipefail; cd frontend && PALLET_BIN=$(CURDIR)/$(BIN) npx playwright test 2>&1 | tee ../$(SKIPS)/e2e.log
 	@$(call count_skips,$(SKIPS)/e2e.log,^ +[0-9]+ skipped$$) > $(SKIPS)/e2e
 else
