@@ -34,15 +34,15 @@ QUIET_GO_TEST = awk -v out=$(SKIPS)/go-$(1) '/--- SKIP/ { skips++ } \
 	/^(=== (RUN|PAUSE|CONT|NAME) |PASS$$| *--- PASS)/ { next } { block = block $$0 "\n" } \
 	END { printf "%s", block; print skips + 0 > out }'
 # go_test NAME ARGS: go test ARGS, echoed and shown as before, its skips counted under NAME
+# (one recipe line, so that beside the other lane of make test the command and its output stay together)
 define go_test
-	@echo "$(GO) test $(2)"
-	@set -o pipefail; $(GO) test -v $(2) | $(call QUIET_GO_TEST,$(1))
+	@set -o pipefail; echo "$(GO) test $(2)"; $(GO) test -v $(2) | $(call QUIET_GO_TEST,$(1))
 endef
 # count_skips LOG LINES: adds up "N skipped" / "N todo" on the summary LINES (a regex) of LOG,
 # read without its colours; no such line counts 0 (grep's "no match" must not fail the run)
 count_skips = sed 's/\x1b\[[0-9;]*m//g' $(1) | { grep -E '$(2)' || true; } | { grep -oE '[0-9]+ (skipped|todo)' || true; } | awk '{ n += $$1 } END { print n + 0 }'
 
-.PHONY: run build frontend test test-go test-frontend e2e bench lint lint-go lint-frontend clean api api-check
+.PHONY: run build frontend test test-lane-go test-lane-frontend test-go test-frontend e2e bench lint lint-go lint-frontend clean api api-check
 
 run: build ## Build everything and serve the shop on http://127.0.0.1:8080
 	@echo "Starting Pallet on http://$${PALLET_ADDR:-127.0.0.1:8080} (dev admin: admin@pallet.test / pallet-admin)"
@@ -73,8 +73,29 @@ lint-go:
 lint-frontend: $(FRONTEND_DEPS)
 	cd frontend && npm run typecheck && npm run lint
 
-test: api-check lint test-go test-frontend e2e ## Every test: lint, Go (with -race where it fits), front end, browser journeys
+# make test runs in two lanes side by side: no stage keeps both cores busy for long on its own
+# (tsc, eslint and the tests without race are mostly one thread; the journeys wait on the
+# browser and the server), so one lane's stage fills the core the other's leaves idle
+# (docs/testing.md). The Go packages embed frontend/dist, so the front end is built first, beside
+# api-check, and no Go compile sees it half written. Then the Go lane (go vet, staticcheck, the
+# race, without-race and services passes) runs beside the front-end lane (tsc, eslint, Vitest, the
+# journeys). --output-sync=line shows each command's output whole when it ends, so the lanes'
+# lines never interleave; a failing stage stops its lane and fails make test once the other ends.
+SUBMAKE = $(MAKE) --no-print-directory
+test: ## Every test: lint, Go (with -race where it fits), front end, browser journeys
+	+@$(SUBMAKE) -j2 --output-sync=line api-check frontend
+	+@$(SUBMAKE) -j2 --output-sync=line test-lane-go test-lane-frontend
 	@echo "skipped: go $$(cat $(SKIPS)/go-* | awk '{ n += $$1 } END { print n + 0 }'), vitest $$(cat $(SKIPS)/vitest), e2e $$(cat $(SKIPS)/e2e)"
+
+test-lane-go:
+	+@$(SUBMAKE) lint-go
+	+@$(SUBMAKE) test-go
+
+# the front end is already built (above): the journeys need only the binary
+test-lane-frontend:
+	+@$(SUBMAKE) lint-frontend
+	+@$(SUBMAKE) test-frontend
+	+@$(SUBMAKE) e2e E2E_BUILD='$(BIN)'
 
 API_DOC := docs/openapi.json
 API_TYPES := frontend/src/lib/api.gen.ts
@@ -105,19 +126,24 @@ test-frontend: $(FRONTEND_DEPS)
 	set -o pipefail; cd frontend && npm test 2>&1 | tee ../$(SKIPS)/vitest.log
 	@$(call count_skips,$(SKIPS)/vitest.log,^ *Tests ) > $(SKIPS)/vitest
 
+# what make e2e builds before the journeys: everything, unless make test built the front end already
+E2E_BUILD := build
+HAVE_CHROMIUM := $(shell test -x /usr/bin/chromium && echo yes)
+# the build, the journeys and their count are separate lines, so each shows whole beside make test's other lane
 e2e: ## Browser journeys in Debian's Chromium against the real binary
-	@mkdir -p $(SKIPS); set -o pipefail; if [ ! -f frontend/playwright.config.ts ]; then \
-		echo "e2e: skipped — no browser journeys yet (frontend/playwright.config.ts)"; \
-		echo "all (no journeys)" > $(SKIPS)/e2e; \
-	elif [ -x /usr/bin/chromium ]; then \
-		$(MAKE) build && cd frontend && PALLET_BIN=$(CURDIR)/$(BIN) npx playwright test 2>&1 | tee ../$(SKIPS)/e2e.log && \
-		cd .. && $(call count_skips,$(SKIPS)/e2e.log,^ +[0-9]+ skipped$$) > $(SKIPS)/e2e; \
-	elif [ "$$PALLET_REQUIRE_SERVICES" = 1 ]; then \
-		echo "e2e: /usr/bin/chromium is required (PALLET_REQUIRE_SERVICES=1)"; exit 1; \
-	else \
-		echo "e2e: skipped — /usr/bin/chromium is not installed (apt-get install -y chromium; .ci/run does this)"; \
-		echo "all (no Chromium)" > $(SKIPS)/e2e; \
-	fi
+	@mkdir -p $(SKIPS)
+ifeq ($(wildcard frontend/playwright.config.ts),)
+	@echo "e2e: skipped — no browser journeys yet (frontend/playwright.config.ts)"
+	@echo "all (no journeys)" > $(SKIPS)/e2e
+else ifeq ($(HAVE_CHROMIUM),yes)
+	+@$(SUBMAKE) $(E2E_BUILD)
+	set -o pipefail; cd frontend && PALLET_BIN=$(CURDIR)/$(BIN) npx playwright test 2>&1 | tee ../$(SKIPS)/e2e.log
+	@$(call count_skips,$(SKIPS)/e2e.log,^ +[0-9]+ skipped$$) > $(SKIPS)/e2e
+else
+	@if [ "$$PALLET_REQUIRE_SERVICES" = 1 ]; then echo "e2e: /usr/bin/chromium is required (PALLET_REQUIRE_SERVICES=1)"; exit 1; fi
+	@echo "e2e: skipped — /usr/bin/chromium is not installed (apt-get install -y chromium; .ci/run does this)"
+	@echo "all (no Chromium)" > $(SKIPS)/e2e
+endif
 
 bench: build ## Load benchmark against nginx on the same bytes; writes docs/benchmarks.md
 	$(GO) run -trimpath ./cmd/palletbench -bin $(BIN) -out docs/benchmarks.md

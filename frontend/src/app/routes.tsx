@@ -2,10 +2,7 @@ import type { ReactNode } from 'react'
 import type { RouteObject } from 'react-router'
 import { RequireAdmin } from '@/features/auth/components/RequireAdmin'
 import { RequireAuth } from '@/features/auth/components/RequireAuth'
-import LoginPage from '@/features/auth/routes/LoginPage'
-import SignupPage from '@/features/auth/routes/SignupPage'
 import NotFoundPage from '@/features/content/routes/NotFoundPage'
-import ReviewsPage from '@/features/reviews/routes/ReviewsPage'
 import { AppShell } from './layout/AppShell'
 import type { RouteHandle } from './layout/RouteTitle'
 import DashboardHomeRoute from './routes/DashboardHomeRoute'
@@ -57,9 +54,9 @@ export const routes: RouteObject[] = [
       { path: 'about', element: <Lazy.AboutPage />, handle: titled('About') },
       { path: 'myPortfolio', element: <Lazy.PortfolioPage />, handle: titled('Portfolio') },
       { path: 'blogs', element: <Lazy.BlogsPage />, handle: titled('Blog') },
-      { path: 'reviews', element: <ReviewsPage />, handle: titled('Reviews') },
-      { path: 'login', element: <LoginPage />, handle: titled('Log in') },
-      { path: 'signup', element: <SignupPage />, handle: titled('Sign up') },
+      { path: 'reviews', element: <Lazy.ReviewsPage />, handle: titled('Reviews') },
+      { path: 'login', element: <Lazy.LoginPage />, handle: titled('Log in') },
+      { path: 'signup', element: <Lazy.SignupPage />, handle: titled('Sign up') },
       { path: 'forgot-password', element: <Lazy.ForgotPasswordPage />, handle: titled('Forgot password') },
       { path: 'reset-password', element: <Lazy.ResetPasswordPage />, handle: titled('Reset password') },
       { path: 'verify-email', element: <Lazy.VerifyEmailPage />, handle: titled('Verify email') },

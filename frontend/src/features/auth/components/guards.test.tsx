@@ -12,7 +12,7 @@ describe('RequireAuth', () => {
     setSession(null)
     mockApi({ 'GET /api/config': () => LOCAL_CONFIG })
     const { router } = renderRoute('/dashboard/myOrders')
-    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Log in' }, { timeout: 10000 })).toBeInTheDocument() // a lazy route
     expect(router.state.location.pathname).toBe('/login')
     expect((router.state.location.state as { from: { pathname: string } }).from.pathname).toBe('/dashboard/myOrders')
   })

@@ -28,6 +28,8 @@ const FIREBASE_CONFIG = {
 }
 const unverified = { token: 'unverified-token', email: 'boss@corp.test', emailVerified: false }
 const VERIFY_FIRST = 'We sent a link to boss@corp.test. Open it to confirm your email address, then log in.'
+// the page is a lazy route: its chunk can take a while to load on a busy machine
+const LAZY_ROUTE = { timeout: 10000 }
 
 describe('Firebase sign-in with an address Firebase has not verified', () => {
   beforeEach(() => {
@@ -39,6 +41,7 @@ describe('Firebase sign-in with an address Firebase has not verified', () => {
     firebase.signUp.mockResolvedValue(unverified)
     const api = mockApi({ 'GET /api/config': () => FIREBASE_CONFIG })
     renderRoute('/signup')
+    await screen.findByRole('heading', { name: 'Create your trade account' }, LAZY_ROUTE)
     await userEvent.type(await screen.findByLabelText('Name'), 'Boss')
     await userEvent.type(screen.getByLabelText('Email'), 'boss@corp.test')
     await userEvent.type(screen.getByLabelText('Password'), 'secret123')
@@ -54,6 +57,7 @@ describe('Firebase sign-in with an address Firebase has not verified', () => {
     firebase.signIn.mockResolvedValue(unverified)
     mockApi({ 'GET /api/config': () => FIREBASE_CONFIG })
     renderRoute('/login')
+    await screen.findByRole('heading', { name: 'Log in' }, LAZY_ROUTE)
     await userEvent.type(await screen.findByLabelText('Email'), 'boss@corp.test')
     await userEvent.type(screen.getByLabelText('Password'), 'secret123')
     await userEvent.click(screen.getByRole('button', { name: 'Login' }))

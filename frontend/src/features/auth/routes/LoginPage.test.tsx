@@ -7,6 +7,8 @@ import { renderRoute, setSession } from '@/testing/renderRoute'
 import { useSession } from '../stores/session'
 
 const LOCAL_CONFIG = { authMode: 'local', firebase: null, paymentMode: 'test', stripePublishableKey: null }
+// the page is a lazy route: its chunk can take a while to load on a busy machine
+const LAZY_ROUTE = { timeout: 10000 }
 
 describe('LoginPage', () => {
   beforeEach(() => setSession(null))
@@ -14,6 +16,7 @@ describe('LoginPage', () => {
   it('shows the required-field messages for empty fields and sends nothing', async () => {
     const api = mockApi({ 'GET /api/config': () => LOCAL_CONFIG })
     renderRoute('/login')
+    await screen.findByRole('heading', { name: 'Log in' }, LAZY_ROUTE)
     await userEvent.click(screen.getByRole('button', { name: 'Login' }))
     expect(screen.getByText('Email is Required')).toBeInTheDocument()
     expect(screen.getByText('Password is Required')).toBeInTheDocument()
@@ -23,6 +26,7 @@ describe('LoginPage', () => {
   it('rejects a bad email and a short password', async () => {
     const api = mockApi({ 'GET /api/config': () => LOCAL_CONFIG })
     renderRoute('/login')
+    await screen.findByRole('heading', { name: 'Log in' }, LAZY_ROUTE)
     await userEvent.type(screen.getByLabelText('Email'), 'not-an-email')
     await userEvent.type(screen.getByLabelText('Password'), '12345')
     await userEvent.click(screen.getByRole('button', { name: 'Login' }))
@@ -45,7 +49,7 @@ describe('LoginPage', () => {
     const { router } = renderRoute('/purchase/abc123')
 
     // RequireAuth sent us to /login, remembering /purchase/abc123
-    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Log in' }, LAZY_ROUTE)).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/login')
 
     await userEvent.type(screen.getByLabelText('Email'), 'buyer@example.com')
@@ -66,6 +70,7 @@ describe('LoginPage', () => {
       'POST /api/auth/login': () => apiError(401, 'unauthorized', 'Wrong email or password'),
     })
     const { router } = renderRoute('/login')
+    await screen.findByRole('heading', { name: 'Log in' }, LAZY_ROUTE)
     await userEvent.type(screen.getByLabelText('Email'), 'buyer@example.com')
     await userEvent.type(screen.getByLabelText('Password'), 'wrong-pass')
     await userEvent.click(screen.getByRole('button', { name: 'Login' }))
@@ -79,12 +84,14 @@ describe('LoginPage', () => {
       'GET /api/config': () => ({ ...LOCAL_CONFIG, authMode: 'firebase', firebase: { apiKey: 'k', authDomain: 'd', projectId: 'demo-shop' } }),
     })
     renderRoute('/login')
+    await screen.findByRole('heading', { name: 'Log in' }, LAZY_ROUTE)
     expect(await screen.findByRole('button', { name: /Continue with Google/ })).toBeInTheDocument()
   })
 
   it('has no Google button in local mode', async () => {
     const api = mockApi({ 'GET /api/config': () => LOCAL_CONFIG })
     renderRoute('/login')
+    await screen.findByRole('heading', { name: 'Log in' }, LAZY_ROUTE)
     await waitFor(() => expect(api.callsTo('GET', '/api/config')).toHaveLength(1))
     expect(screen.queryByRole('button', { name: /Continue with Google/ })).not.toBeInTheDocument()
   })

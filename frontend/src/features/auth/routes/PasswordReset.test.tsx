@@ -15,7 +15,7 @@ describe('Forgot password', () => {
     setSession(null)
     mockApi({ 'GET /api/config': () => LOCAL_CONFIG })
     const { router } = renderRoute('/login')
-    await userEvent.click(await screen.findByRole('link', { name: 'Forgot password?' }))
+    await userEvent.click(await screen.findByRole('link', { name: 'Forgot password?' }, { timeout: 10000 })) // a lazy route
     await waitFor(() => expect(router.state.location.pathname).toBe('/forgot-password'))
   })
 

@@ -5,6 +5,8 @@ import { makeUser } from '@/testing/fixtures'
 import { renderRoute, setSession } from '@/testing/renderRoute'
 
 const LOCAL_CONFIG = { authMode: 'local', firebase: null, paymentMode: 'test', stripePublishableKey: null }
+// the page is a lazy route: its chunk can take a while to load on a busy machine
+const LAZY_ROUTE = { timeout: 10000 }
 
 describe('SignupPage', () => {
   beforeEach(() => setSession(null))
@@ -12,6 +14,7 @@ describe('SignupPage', () => {
   it('requires a name, email and password', async () => {
     mockApi({ 'GET /api/config': () => LOCAL_CONFIG })
     renderRoute('/signup')
+    await screen.findByRole('heading', { name: 'Create your trade account' }, LAZY_ROUTE)
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }))
     expect(screen.getByText('Name is Required')).toBeInTheDocument()
     expect(screen.getByText('Email is Required')).toBeInTheDocument()
@@ -25,6 +28,7 @@ describe('SignupPage', () => {
       ...homeRoutes,
     })
     const { router } = renderRoute('/signup')
+    await screen.findByRole('heading', { name: 'Create your trade account' }, LAZY_ROUTE)
     await userEvent.type(screen.getByLabelText('Name'), 'Ada Lovelace')
     await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com')
     await userEvent.type(screen.getByLabelText('Password'), 'analytical')
@@ -45,6 +49,7 @@ describe('SignupPage with an email already taken', () => {
       'POST /api/auth/signup': () => apiError(409, 'conflict', 'An account with this email already exists', { email: 'An account with this email already exists' }),
     })
     renderRoute('/signup')
+    await screen.findByRole('heading', { name: 'Create your trade account' }, LAZY_ROUTE)
     await userEvent.type(screen.getByLabelText('Name'), 'Ada Lovelace')
     await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com')
     await userEvent.type(screen.getByLabelText('Password'), 'analytical')

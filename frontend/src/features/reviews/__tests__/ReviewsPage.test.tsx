@@ -10,17 +10,19 @@ const reviews: Review[] = [
   { id: 'r1', name: 'Ann Reseller', review: 'Fast and exact.', rating: 5, img: '/images/a.png', verifiedBuyer: true, createdAt: '2025-02-03T10:00:00Z' },
   { id: 'r2', name: 'Bob Builder', review: 'Good prices.', rating: 3, img: '/images/b.png', verifiedBuyer: false, createdAt: '2025-01-03T10:00:00Z' },
 ]
-
-function setup(isAdmin: boolean) {
+// the page is a lazy route: its chunk can take a while to load on a busy machine
+const LAZY_ROUTE = { timeout: 10000 }
+async function setup(isAdmin: boolean) {
   setSession(isAdmin ? makeUser({ role: 'admin' }) : null)
   const api = mockApi({ 'GET /api/reviews': () => listOf(reviews), 'DELETE /api/reviews/:id': () => reply(204) })
   renderRoute('/reviews')
+  await screen.findByRole('heading', { name: 'Reviews' }, LAZY_ROUTE)
   return api
 }
 
 describe('ReviewsPage', () => {
   it('shows stars, photo, name, date and the verified badge', async () => {
-    setup(false)
+    await setup(false)
     const ann = within(await screen.findByRole('article', { name: 'Review by Ann Reseller' }))
     expect(ann.getByRole('img', { name: '5 out of 5 stars' })).toBeInTheDocument()
     expect(ann.getByRole('img', { name: /photo from ann reseller/i })).toHaveAttribute('src', '/images/a.png')
@@ -32,7 +34,7 @@ describe('ReviewsPage', () => {
 
   it('lets an admin delete a review after confirming', async () => {
     const user = userEvent.setup()
-    const api = setup(true)
+    const api = await setup(true)
     await user.click(await screen.findByRole('button', { name: 'Delete the review by Bob Builder' }))
     await user.click(within(screen.getByRole('alertdialog', { name: 'Are you sure?' })).getByRole('button', { name: 'Delete' }))
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Review by Bob Builder' })).not.toBeInTheDocument())
