@@ -38,6 +38,11 @@ func (b *Booking) DocumentsToNumber() []DocumentToNumber {
 	if !b.CreditedAt.IsZero() && b.CreditNoteNumber == "" {
 		docs = append(docs, DocumentToNumber{CreditNotePrefix, b.CreditedAt.UTC().Year(), &b.CreditNoteNumber})
 	}
+	for i := range b.Refunds {
+		if r := &b.Refunds[i]; !r.CreditedAt.IsZero() && r.CreditNoteNumber == "" {
+			docs = append(docs, DocumentToNumber{CreditNotePrefix, r.CreditedAt.UTC().Year(), &r.CreditNoteNumber})
+		}
+	}
 	return docs
 }
 
@@ -68,9 +73,17 @@ func (b *Booking) OnInvoiceTerms(netDays int, now time.Time, parties DocumentPar
 	b.DueDate = now.AddDate(0, 0, netDays)
 }
 
-// Overdue reports whether an invoice-terms booking is unpaid past its due date.
+// Overdue reports whether an invoice-terms booking is unpaid past its due
+// date. It may have shipped meanwhile: PaidAt, not the status, says paid.
 func (b Booking) Overdue(now time.Time) bool {
-	return b.Status == StatusUnpaid && !b.DueDate.IsZero() && now.After(b.DueDate)
+	return b.owesTransfer() && !b.DueDate.IsZero() && now.After(b.DueDate)
+}
+
+// owesTransfer reports an invoice-terms order still to be paid: not
+// paid, and neither called off nor awaiting approval.
+func (b Booking) owesTransfer() bool {
+	return b.PaymentMethod == PaymentInvoice && b.PaidAt.IsZero() && b.Status.HoldsStock() &&
+		b.Status != StatusPendingApproval && b.Status != StatusRefunding
 }
 
 // MaxReferenceLen bounds a bank transfer's reference.
@@ -86,10 +99,15 @@ func (b *Booking) MarkPaidByTransfer(reference, by string, now time.Time) error 
 	if err := errs.Err("reference"); err != nil {
 		return err
 	}
+	if b.Status != StatusUnpaid && b.owesTransfer() {
+		// shipped (or delivered, or partly credited) on terms: paid now, the goods' status stays
+		b.PaidReference, b.PaidAt, b.UpdatedAt = strings.TrimSpace(reference), now, now
+		return nil
+	}
 	if err := b.CheckPayable(); err != nil {
 		return err
 	}
-	b.PaidReference = strings.TrimSpace(reference)
+	b.PaidReference, b.PaidAt = strings.TrimSpace(reference), now
 	b.moveTo(StatusPaid, by, now)
 	return nil
 }

@@ -2,6 +2,7 @@ package mongodb
 
 import (
 	"context"
+	"slices"
 	"strconv"
 
 	"go.mongodb.org/mongo-driver/v2/bson"
@@ -71,10 +72,19 @@ func (d *documentNumbers) releaseUnused(saved domain.Booking) {
 	defer cancel()
 	for key, n := range d.reserved {
 		number := domain.DocumentNumber(key.prefix, key.year, n)
-		if number != saved.InvoiceNumber && number != saved.CreditNoteNumber {
+		if !carries(saved, number) {
 			d.s.giveBackDocumentNumber(ctx, key, n)
 		}
 	}
+}
+
+// carries reports whether b holds number as its invoice's or one of its
+// credit notes'.
+func carries(b domain.Booking, number string) bool {
+	if number == b.InvoiceNumber || number == b.CreditNoteNumber {
+		return true
+	}
+	return slices.ContainsFunc(b.Refunds, func(r domain.Refund) bool { return r.CreditNoteNumber == number })
 }
 
 // reserveDocumentNumber takes the counter's next number with one atomic
