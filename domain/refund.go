@@ -22,6 +22,10 @@ const (
 // MaxRefundReasonLen caps a refund's reason.
 const MaxRefundReasonLen = 500
 
+// MaxRefundCents bounds an amount asked for (a refund is capped by what was
+// paid anyway; this only keeps the number sane).
+const MaxRefundCents int64 = 100_000_000_000_000
+
 // Refund is money given back for an order: some of its pieces, priced as
 // they were paid, or an amount. Refunds move money only, never stock.
 type Refund struct {
