@@ -118,6 +118,11 @@ export const limits = {
   QuoteRequestLine: {
     quantity: { maximum: 10000000 },
   },
+  RefundRequest: {
+    amountCents: { minimum: 0, maximum: 100000000000000 },
+    lines: { maxItems: 500 },
+    reason: { maxLength: 500 },
+  },
   RejectRequest: {
     reason: { minLength: 1, maxLength: 500 },
   },
