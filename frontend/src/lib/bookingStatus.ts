@@ -7,6 +7,7 @@ const LABELS: Record<BookingStatus, string> = {
   shipped: 'Shipped',
   delivered: 'Delivered',
   cancelled: 'Cancelled',
+  partially_refunded: 'Partly refunded',
   refunded: 'Refunded',
   expired: 'Expired',
   refunding: 'Refunding',

@@ -96,6 +96,10 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     paidReference: '',
     creditNoteNumber: '',
     shipments: [],
+    paidAt: null,
+    refundedCents: 0,
+    refundableCents: 0,
+    refunds: [],
     ...overrides,
   }
 }

@@ -9,6 +9,7 @@ const TONES: Record<BookingStatus, BadgeTone> = {
   shipped: 'info',
   delivered: 'teal',
   cancelled: 'danger',
+  partially_refunded: 'warning',
   refunded: 'danger',
   expired: 'neutral',
   refunding: 'warning',

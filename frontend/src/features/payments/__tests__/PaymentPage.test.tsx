@@ -16,6 +16,7 @@ function booking(overrides: Partial<Booking> = {}): Booking {
     status: 'unpaid', paid: false, transactionId: '', trackingNumber: '', history: [], createdAt: '2025-03-04T05:06:07Z',
     lines: [], subtotalCents: 990000, taxCents: 0, poNumber: '', note: '', paymentMethod: 'card',
     taxRatePercent: '0', invoiceNumber: '', dueDate: null, overdue: false, paidReference: '', creditNoteNumber: '', shipments: [],
+    paidAt: null, refundedCents: 0, refundableCents: 0, refunds: [],
     ...overrides,
   }
 }
