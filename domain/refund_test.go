@@ -149,3 +149,19 @@ func TestUnshippedReservationsLeaveOutWhatShipped(t *testing.T) {
 	require.NoError(t, b.Ship("", "admin", now))
 	assert.Empty(t, b.UnshippedReservations()[0].Reserved(), "all shipped: nothing to give back")
 }
+
+func TestAPartlyRefundedOrderShipsAndIsDeliveredAsUsual(t *testing.T) {
+	b := taxedPaidBooking(t)
+	r, err := b.StartRefund(RefundInput{AmountCents: 100}, "admin", now)
+	require.NoError(t, err)
+	_, err = b.CompleteRefund(r.ID, "admin", now)
+	require.NoError(t, err)
+	require.Equal(t, StatusPartiallyRefunded, b.Status)
+	assert.Equal(t, "Only shipped orders can be marked delivered", conflictMessage(t, b.Deliver("admin", now)), "nothing shipped yet")
+
+	require.NoError(t, b.Ship("1Z", "admin", now), "refunds move money only")
+	assert.Equal(t, StatusShipped, b.Status)
+	require.NoError(t, b.Deliver("admin", now))
+	assert.Equal(t, StatusDelivered, b.Status)
+	assert.Equal(t, int64(100), b.RefundedCents(), "the refund stays listed")
+}
