@@ -29,7 +29,17 @@ func (d *BookingDocuments) Download(ctx context.Context, actor domain.User, book
 	if err != nil {
 		return ports.Attachment{}, err
 	}
-	return d.render(ctx, b, kind)
+	return d.render(ctx, b, domain.MailAttachment{Kind: kind})
+}
+
+// DownloadRefundCreditNote renders the credit note of one of the booking's
+// refunds, for those who may see the booking.
+func (d *BookingDocuments) DownloadRefundCreditNote(ctx context.Context, actor domain.User, bookingID, refundID string) (ports.Attachment, error) {
+	b, err := visibleBooking(ctx, d.bookings, actor, bookingID)
+	if err != nil {
+		return ports.Attachment{}, err
+	}
+	return d.render(ctx, b, domain.MailAttachment{Kind: domain.AttachCreditNote, RefundID: refundID})
 }
 
 // attachment renders a document a message names.
@@ -38,14 +48,16 @@ func (d *BookingDocuments) attachment(ctx context.Context, a domain.MailAttachme
 	if err != nil {
 		return ports.Attachment{}, err
 	}
-	return d.render(ctx, b, a.Kind)
+	return d.render(ctx, b, a)
 }
 
-func (d *BookingDocuments) render(ctx context.Context, b domain.Booking, kind string) (ports.Attachment, error) {
+// render draws the invoice, a refund's credit note (doc.RefundID), or the
+// booking's own credit note: its cancellation's, else its latest refund's.
+func (d *BookingDocuments) render(ctx context.Context, b domain.Booking, doc domain.MailAttachment) (ports.Attachment, error) {
 	number, draw := b.InvoiceNumber, d.renderer.InvoicePDF
 	what := "Invoice"
-	if kind == domain.AttachCreditNote {
-		number, draw, what = b.CreditNoteNumber, d.renderer.CreditNotePDF, "Credit note"
+	if doc.Kind == domain.AttachCreditNote {
+		number, draw, what = d.creditNote(b, doc.RefundID)
 	}
 	if number == "" {
 		return ports.Attachment{}, domain.NotFound(what)
@@ -59,6 +71,18 @@ func (d *BookingDocuments) render(ctx context.Context, b domain.Booking, kind st
 		return ports.Attachment{}, err
 	}
 	return ports.Attachment{Name: number + ".pdf", ContentType: "application/pdf", Data: pdf}, nil
+}
+
+func (d *BookingDocuments) creditNote(b domain.Booking, refundID string) (string, func(domain.Booking) ([]byte, error), string) {
+	var r domain.Refund
+	if refundID != "" {
+		r, _ = b.FindRefund(refundID)
+	} else if number, latest, ok := b.LatestCreditNote(); !ok || latest.ID == "" {
+		return number, d.renderer.CreditNotePDF, "Credit note"
+	} else {
+		r = latest
+	}
+	return r.CreditNoteNumber, func(b domain.Booking) ([]byte, error) { return d.renderer.RefundCreditNotePDF(b, r) }, "Credit note"
 }
 
 // withParties gives an invoice issued before parties were recorded the ones

@@ -24,6 +24,10 @@ func (fakeRenderer) CreditNotePDF(b domain.Booking) ([]byte, error) {
 	return []byte("credit note " + b.CreditNoteNumber), nil
 }
 
+func (fakeRenderer) RefundCreditNotePDF(b domain.Booking, r domain.Refund) ([]byte, error) {
+	return []byte("credit note " + r.CreditNoteNumber + " to " + b.Parties.Buyer.Name + " from " + b.Parties.Seller.Name), nil
+}
+
 // fakeMailer keeps what it sends, or fails with err.
 type fakeMailer struct {
 	err  error

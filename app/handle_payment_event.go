@@ -3,7 +3,6 @@ package app
 import (
 	"context"
 	"log/slog"
-	"time"
 
 	"github.com/palletshop/pallet/domain"
 	"github.com/palletshop/pallet/ports"
@@ -68,13 +67,17 @@ func (h *HandlePaymentEvent) paymentSucceeded(ctx context.Context, intent ports.
 // refundLatePayment refunds at the gateway first: if recording it fails, the
 // webhook is retried and the gateway's refund is idempotent.
 func (h *HandlePaymentEvent) refundLatePayment(ctx context.Context, bookingID string, intent ports.PaymentIntent) error {
-	if err := h.gateway.Refund(ctx, intent.ID); err != nil {
+	if err := h.gateway.Refund(ctx, intent.ID, intent.AmountCents, intent.ID); err != nil {
 		return err
 	}
 	_, err := h.bookings.UpdateBooking(ctx, bookingID, func(b *domain.Booking) error {
-		return refundWithCreditNote(b, h.recorder.letters, h.now(), func(now time.Time) error {
-			return b.RefundLatePayment(intent.ID, gatewayActor, now)
-		})
+		now := h.now()
+		if err := b.RefundLatePayment(intent.ID, gatewayActor, now); err != nil {
+			return err
+		}
+		b.IssueCreditNote(now)
+		b.Outbox = append(b.Outbox, h.recorder.letters.refunded(*b, now))
+		return nil
 	})
 	if err == nil {
 		h.log.Info("refunded a payment that arrived after its order was closed", "intent", intent.ID, "order", bookingID)

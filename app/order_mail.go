@@ -57,6 +57,7 @@ func (l Letters) shipped(b domain.Booking, now time.Time) domain.Mail {
 	}, now)
 }
 
+// refunded tells the buyer a late payment went back to their card.
 func (l Letters) refunded(b domain.Booking, now time.Time) domain.Mail {
 	paras := []string{"We have refunded order " + b.Reference() + ". The money goes back to the card you paid with, which can take a few days."}
 	if !b.CreditedAt.IsZero() {
@@ -67,4 +68,35 @@ func (l Letters) refunded(b domain.Booking, now time.Time) domain.Mail {
 		m.Attachments = []domain.MailAttachment{{Kind: domain.AttachCreditNote, BookingID: b.ID}}
 	}
 	return m
+}
+
+// refundMade tells the buyer about one refund, with its credit note.
+func (l Letters) refundMade(b domain.Booking, r domain.Refund, now time.Time) domain.Mail {
+	subject := "Order " + b.Reference() + " has been partly refunded"
+	if b.Status == domain.StatusRefunded {
+		subject = "Order " + b.Reference() + " has been refunded"
+	}
+	paras := []string{"We have refunded " + formatCents(r.AmountCents) + " of order " + b.Reference() + ". " + refundRoute(b)}
+	if r.Reason != "" {
+		paras = append(paras, "Reason: "+r.Reason)
+	}
+	if !r.CreditedAt.IsZero() {
+		paras = append(paras, "The credit note is attached.")
+	}
+	m := l.orderLetter(b, subject, paras, now)
+	if !r.CreditedAt.IsZero() {
+		m.Attachments = []domain.MailAttachment{{Kind: domain.AttachCreditNote, BookingID: b.ID, RefundID: r.ID}}
+	}
+	return m
+}
+
+func refundRoute(b domain.Booking) string {
+	switch {
+	case b.ReturnsMoneyByCard():
+		return "The money goes back to the card you paid with, which can take a few days."
+	case !b.PaidAt.IsZero():
+		return "We send the money back by bank transfer."
+	default:
+		return "The credit note reduces what you owe on the invoice."
+	}
 }

@@ -64,9 +64,10 @@ func TestARefundCreditsTheInvoiceAndMailsTheCreditNote(t *testing.T) {
 	refunded, err := NewRefundBooking(f.store, &refundGateway{onRefund: func() error { return nil }}, testLetters, fixedClock(), quietLog()).
 		Handle(context.Background(), refundAdmin, b.ID)
 	require.NoError(t, err)
-	assert.Equal(t, "CN-2026-000001", refunded.CreditNoteNumber)
+	require.Len(t, refunded.Refunds, 1)
+	assert.Equal(t, "CN-2026-000001", refunded.Refunds[0].CreditNoteNumber)
 	m := mailTo(t, f.store, f.buyer.Email, "Order "+b.Reference()+" has been refunded")
-	assert.Equal(t, []domain.MailAttachment{{Kind: domain.AttachCreditNote, BookingID: b.ID}}, m.Attachments)
+	assert.Equal(t, []domain.MailAttachment{{Kind: domain.AttachCreditNote, BookingID: b.ID, RefundID: refunded.Refunds[0].ID}}, m.Attachments)
 }
 
 func TestMarkPaidByTransfer(t *testing.T) {
@@ -111,7 +112,8 @@ func TestAnOrderPaidByTransferIsRefundedWithACreditNoteAndNoGateway(t *testing.T
 
 	require.NoError(t, err, "the gateway never held this money, so it is not asked")
 	assert.Equal(t, domain.StatusRefunded, refunded.Status)
-	assert.NotEmpty(t, refunded.CreditNoteNumber)
+	require.Len(t, refunded.Refunds, 1)
+	assert.NotEmpty(t, refunded.Refunds[0].CreditNoteNumber)
 	assert.Empty(t, gw.refunded)
 }
 

@@ -73,7 +73,7 @@ func (g *fakeGateway) CancelIntent(_ context.Context, id string) (ports.PaymentI
 	}
 	return g.intent, nil
 }
-func (g *fakeGateway) Refund(_ context.Context, id string) error {
+func (g *fakeGateway) Refund(_ context.Context, id string, _ int64, _ string) error {
 	if g.refundErr != nil {
 		return g.refundErr
 	}

@@ -4,17 +4,19 @@ import (
 	"context"
 	"errors"
 	"log/slog"
-	"time"
 
 	"github.com/palletshop/pallet/domain"
 	"github.com/palletshop/pallet/ports"
 )
 
-// RefundBooking returns a paid booking's money. The booking is marked
-// refunding first, with a conditional update, so it can't ship while the
-// gateway works; then the gateway refunds and the booking becomes refunded
-// (the store puts the stock back) with a credit note for its invoice, or the
-// gateway refuses and it is paid again.
+// RefundBooking gives back money for an order (admins): some pieces, an
+// amount, or whatever is left. The refund is recorded pending first, with
+// the store's atomic update, so two refunds together can't pass what was
+// paid; then a card payment is refunded at the gateway for that amount,
+// keyed by the refund's id; then the refund is done, with its own credit
+// note, a letter to the buyer and an audit entry. A refusal drops it.
+// Refunds move money only: an order refunded in full before it shipped
+// stops holding its stock, and the store puts the unshipped pieces back.
 type RefundBooking struct {
 	bookings ports.BookingRepository
 	gateway  ports.PaymentGateway
@@ -27,66 +29,82 @@ func NewRefundBooking(bookings ports.BookingRepository, gateway ports.PaymentGat
 	return &RefundBooking{bookings: bookings, gateway: gateway, letters: letters, now: now, log: log}
 }
 
+// Handle refunds whatever is left of the order: one more refund.
 func (h *RefundBooking) Handle(ctx context.Context, actor domain.User, id string) (domain.Booking, error) {
-	var paidStatus domain.BookingStatus
-	b, err := h.bookings.UpdateBooking(ctx, id, func(b *domain.Booking) error {
-		paidStatus = b.Status
-		return b.BeginRefund(actor.Email, h.now())
-	})
-	if err != nil {
-		return domain.Booking{}, err
-	}
-	if err := h.returnMoney(ctx, b); err != nil {
-		return domain.Booking{}, h.abandon(ctx, actor, id, err)
-	}
-	auditCtx, audit := withAdminAudit(context.WithoutCancel(ctx), actor, h.now)
-	refunded, err := h.bookings.UpdateBooking(auditCtx, id, func(b *domain.Booking) error {
-		err := refundWithCreditNote(b, h.letters, h.now(), func(now time.Time) error {
-			return b.Refund(actor.Email, now)
-		})
-		if err == nil {
-			audit.record(domain.AuditBookingRefund, id, bookingStatus(paidStatus), bookingStatus(b.Status))
-		}
+	b, _, err := h.refund(ctx, actor, id, func(b domain.Booking) domain.RefundInput { return b.RestToRefund("") })
+	return b, err
+}
+
+// Refund makes one refund of the lines or the amount in.
+func (h *RefundBooking) Refund(ctx context.Context, actor domain.User, id string, in domain.RefundInput) (domain.Booking, domain.Refund, error) {
+	return h.refund(ctx, actor, id, func(domain.Booking) domain.RefundInput { return in })
+}
+
+func (h *RefundBooking) refund(ctx context.Context, actor domain.User, id string, input func(domain.Booking) domain.RefundInput) (domain.Booking, domain.Refund, error) {
+	var started domain.Refund
+	b, err := h.bookings.UpdateBooking(ctx, id, func(b *domain.Booking) (err error) {
+		started, err = b.StartRefund(input(*b), actor.Email, h.now())
 		return err
 	})
 	if err != nil {
-		h.log.Error("the gateway refunded the order but it could not be marked refunded; it stays refunding", "booking", id, "err", err)
+		return domain.Booking{}, domain.Refund{}, err
 	}
-	return refunded, err
+	if started.Status == domain.RefundDone { // this return's refund was made before
+		return b, started, nil
+	}
+	if err := h.returnMoney(ctx, b, started); err != nil {
+		return domain.Booking{}, domain.Refund{}, h.drop(ctx, id, started.ID, err)
+	}
+	refunded, err := h.complete(ctx, actor, id, started.ID)
+	if err != nil {
+		h.log.Error("the money was refunded but the refund could not be recorded done; it stays pending", "booking", id, "refund", started.ID, "err", err)
+		return domain.Booking{}, domain.Refund{}, err
+	}
+	done, _ := refunded.FindRefund(started.ID)
+	return refunded, done, nil
 }
 
 // returnMoney gives the money back the way it came. Money paid by bank
-// transfer (an invoice marked paid) never went through the gateway: the shop
-// sends it back by transfer, and the credit note records it. An invoice the
-// buyer paid by card is refunded to the card like any card order.
-func (h *RefundBooking) returnMoney(ctx context.Context, b domain.Booking) error {
-	if b.PaidReference != "" {
+// transfer never went through the gateway: the shop sends it back by
+// transfer, and the credit note records it; an unpaid invoice's refund is
+// its credit note alone. A card payment is refunded at the gateway.
+func (h *RefundBooking) returnMoney(ctx context.Context, b domain.Booking, r domain.Refund) error {
+	if !b.ReturnsMoneyByCard() {
 		return nil
 	}
-	return h.gateway.Refund(ctx, b.TransactionID)
+	return h.gateway.Refund(ctx, b.TransactionID, r.AmountCents, r.ID)
 }
 
-// abandon puts the booking back to paid after the gateway refused, and
-// returns the gateway's error. If even that fails the booking stays
-// refunding, which blocks shipping until a person looks at it.
-func (h *RefundBooking) abandon(ctx context.Context, actor domain.User, id string, refundErr error) error {
+func (h *RefundBooking) complete(ctx context.Context, actor domain.User, id, refundID string) (domain.Booking, error) {
+	ctx, audit := withAdminAudit(context.WithoutCancel(ctx), actor, h.now)
+	return h.bookings.UpdateBooking(ctx, id, func(b *domain.Booking) error {
+		now, before := h.now(), refundFields(*b)
+		r, err := b.CompleteRefund(refundID, actor.Email, now)
+		if err != nil {
+			return err
+		}
+		after := refundFields(*b)
+		after["refundId"], after["amountCents"], after["reason"] = r.ID, r.AmountCents, r.Reason
+		audit.record(domain.AuditBookingRefund, id, before, after)
+		b.Outbox = append(b.Outbox, h.letters.refundMade(*b, r, now))
+		return nil
+	})
+}
+
+// drop forgets the pending refund after the gateway refused, and returns
+// the gateway's error. If even that fails the refund stays pending, which
+// keeps its amount spoken for until a person looks at it.
+func (h *RefundBooking) drop(ctx context.Context, id, refundID string, refundErr error) error {
 	_, err := h.bookings.UpdateBooking(context.WithoutCancel(ctx), id, func(b *domain.Booking) error {
-		return b.AbandonRefund(actor.Email, h.now())
+		return b.DropRefund(refundID)
 	})
 	if err != nil {
-		h.log.Error("refund refused, and the order could not be put back to paid", "booking", id, "refund_error", refundErr, "err", err)
+		h.log.Error("refund refused, and the pending refund could not be dropped", "booking", id, "refund", refundID, "refund_error", refundErr, "err", err)
 		return errors.Join(refundErr, err)
 	}
 	return refundErr
 }
 
-// refundWithCreditNote applies a refund, then credits the booking's invoice
-// (if it had one) and mails the buyer, all inside the store's update.
-func refundWithCreditNote(b *domain.Booking, letters Letters, now time.Time, refund func(time.Time) error) error {
-	if err := refund(now); err != nil {
-		return err
-	}
-	b.IssueCreditNote(now)
-	b.Outbox = append(b.Outbox, letters.refunded(*b, now))
-	return nil
+func refundFields(b domain.Booking) map[string]any {
+	return map[string]any{"status": string(b.Status), "refundedCents": b.RefundedCents()}
 }

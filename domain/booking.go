@@ -1,6 +1,7 @@
 package domain
 
 import (
+	"slices"
 	"time"
 )
 
@@ -30,7 +31,7 @@ const (
 func ParseBookingStatus(s string) (BookingStatus, bool) {
 	switch BookingStatus(s) {
 	case StatusUnpaid, StatusPaid, StatusShipped, StatusDelivered, StatusCancelled, StatusRefunded,
-		StatusExpired, StatusRefunding, StatusPendingApproval, StatusRejected, StatusPartiallyShipped:
+		StatusExpired, StatusRefunding, StatusPendingApproval, StatusRejected, StatusPartiallyShipped, StatusPartiallyRefunded:
 		return BookingStatus(s), true
 	}
 	return "", false
@@ -69,11 +70,14 @@ type Booking struct {
 	Status          BookingStatus
 	TransactionID   string
 	PaymentIntentID string
-	TrackingNumber  string // the latest shipment's
-	History         []StatusChange
-	Shipments       []Shipment
-	CreatedAt       time.Time
-	UpdatedAt       time.Time
+	// PaidAt is when the money arrived (card or transfer); zero while unpaid.
+	// An invoice-terms order may ship before it, so the status doesn't say.
+	PaidAt         time.Time
+	TrackingNumber string // the latest shipment's
+	History        []StatusChange
+	Shipments      []Shipment
+	CreatedAt      time.Time
+	UpdatedAt      time.Time
 	// ExpiresAt is when an unpaid booking's reservation runs out; zero means never.
 	ExpiresAt time.Time
 	// Lines are the products ordered, in product-id order. ProductID,
@@ -105,6 +109,8 @@ type Booking struct {
 	// Parties are who the invoice and credit note print, recorded with the
 	// invoice's number and never changed after.
 	Parties DocumentParties
+	// Refunds are the money given back, oldest first, each with its credit note.
+	Refunds []Refund
 
 	// Returns are the buyer's returns of delivered pieces, oldest first.
 	Returns []Return
@@ -117,12 +123,16 @@ type Booking struct {
 // Paid reports whether the booking has been paid and the money is still
 // with the shop (a refund under way has not returned it yet).
 func (b Booking) Paid() bool {
-	switch b.Status {
-	case StatusPaid, StatusPartiallyShipped, StatusShipped, StatusDelivered, StatusRefunding:
-		return true
+	if b.PaymentMethod == PaymentInvoice && b.PaidAt.IsZero() {
+		return false // shipped on terms, the transfer still to come
 	}
-	return false
+	return slices.Contains(PaidStatuses, b.Status)
 }
+
+// PaidStatuses are the statuses of an order the shop holds money for (on
+// invoice terms: once PaidAt is set).
+var PaidStatuses = []BookingStatus{StatusPaid, StatusPartiallyShipped, StatusShipped, StatusDelivered,
+	StatusRefunding, StatusPartiallyRefunded}
 
 func (b *Booking) moveTo(to BookingStatus, by string, now time.Time) {
 	b.Status = to
@@ -155,6 +165,7 @@ func (b *Booking) MarkPaid(transactionID, by string, now time.Time) (changed boo
 		return false, err
 	}
 	b.TransactionID = transactionID
+	b.PaidAt = now
 	b.moveTo(StatusPaid, by, now)
 	return true, nil
 }
@@ -186,9 +197,10 @@ func (b *Booking) Ship(tracking, by string, now time.Time) error {
 	return err
 }
 
-// Deliver moves a shipped booking to delivered.
+// Deliver moves a shipped booking to delivered (or a partly refunded one
+// all of whose pieces have shipped).
 func (b *Booking) Deliver(by string, now time.Time) error {
-	if b.Status != StatusShipped {
+	if b.Status != StatusShipped && (b.Status != StatusPartiallyRefunded || !b.AllShipped()) {
 		return Errorf(CodeConflict, "Only shipped orders can be marked delivered")
 	}
 	b.moveTo(StatusDelivered, by, now)

@@ -31,7 +31,7 @@ type DocumentToNumber struct {
 func (b Booking) NeedsInvoiceNumber() bool { return !b.InvoicedAt.IsZero() && b.InvoiceNumber == "" }
 
 // DocumentsToNumber lists b's newly asked-for documents: the invoice, the
-// credit note, then each new return's RMA number.
+// credit note, each new return's RMA number, then each refund's credit note.
 func (b *Booking) DocumentsToNumber() []DocumentToNumber {
 	var docs []DocumentToNumber
 	if b.NeedsInvoiceNumber() {
@@ -45,6 +45,11 @@ func (b *Booking) DocumentsToNumber() []DocumentToNumber {
 			docs = append(docs, DocumentToNumber{ReturnPrefix, r.CreatedAt.UTC().Year(), &r.Number})
 		}
 	}
+	for i := range b.Refunds {
+		if r := &b.Refunds[i]; !r.CreditedAt.IsZero() && r.CreditNoteNumber == "" {
+			docs = append(docs, DocumentToNumber{CreditNotePrefix, r.CreditedAt.UTC().Year(), &r.CreditNoteNumber})
+		}
+	}
 	return docs
 }
 
@@ -53,7 +58,8 @@ func (b Booking) CarriesDocumentNumber(number string) bool {
 	if number == b.InvoiceNumber || number == b.CreditNoteNumber {
 		return true
 	}
-	return slices.ContainsFunc(b.Returns, func(r Return) bool { return r.Number == number })
+	return slices.ContainsFunc(b.Returns, func(r Return) bool { return r.Number == number }) ||
+		slices.ContainsFunc(b.Refunds, func(r Refund) bool { return r.CreditNoteNumber == number })
 }
 
 // Invoice asks for the booking's invoice, to be printed with parties: the
@@ -83,9 +89,17 @@ func (b *Booking) OnInvoiceTerms(netDays int, now time.Time, parties DocumentPar
 	b.DueDate = now.AddDate(0, 0, netDays)
 }
 
-// Overdue reports whether an invoice-terms booking is unpaid past its due date.
+// Overdue reports whether an invoice-terms booking is unpaid past its due
+// date. It may have shipped meanwhile: PaidAt, not the status, says paid.
 func (b Booking) Overdue(now time.Time) bool {
-	return b.Status == StatusUnpaid && !b.DueDate.IsZero() && now.After(b.DueDate)
+	return b.owesTransfer() && !b.DueDate.IsZero() && now.After(b.DueDate)
+}
+
+// owesTransfer reports an invoice-terms order still to be paid: not
+// paid, and neither called off nor awaiting approval.
+func (b Booking) owesTransfer() bool {
+	return b.PaymentMethod == PaymentInvoice && b.PaidAt.IsZero() && b.Status.HoldsStock() &&
+		b.Status != StatusPendingApproval && b.Status != StatusRefunding
 }
 
 // MaxReferenceLen bounds a bank transfer's reference.
@@ -101,10 +115,15 @@ func (b *Booking) MarkPaidByTransfer(reference, by string, now time.Time) error 
 	if err := errs.Err("reference"); err != nil {
 		return err
 	}
+	if b.Status != StatusUnpaid && b.owesTransfer() {
+		// shipped (or delivered, or partly credited) on terms: paid now, the goods' status stays
+		b.PaidReference, b.PaidAt, b.UpdatedAt = strings.TrimSpace(reference), now, now
+		return nil
+	}
 	if err := b.CheckPayable(); err != nil {
 		return err
 	}
-	b.PaidReference = strings.TrimSpace(reference)
+	b.PaidReference, b.PaidAt = strings.TrimSpace(reference), now
 	b.moveTo(StatusPaid, by, now)
 	return nil
 }

@@ -33,6 +33,7 @@ const (
 type MailAttachment struct {
 	Kind      string // AttachInvoice or AttachCreditNote
 	BookingID string
+	RefundID  string // a credit note: the refund's own; empty: the booking's
 }
 
 // NewMail builds an unsent message to the given addresses.

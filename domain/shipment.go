@@ -36,8 +36,52 @@ type ShipmentInput struct {
 // ErrNothingToShip refuses shipping an order none of whose pieces is ready.
 var ErrNothingToShip = Errorf(CodeConflict, "Nothing of this order is ready to ship")
 
-// CanShip reports whether pieces of the order may leave now.
-func (b Booking) CanShip() bool { return b.Status == StatusPaid || b.Status == StatusPartiallyShipped }
+// CanShip reports whether pieces of the order may leave now: a paid order,
+// an invoice-terms one paid or not, and one partly refunded (refunds move
+// money only; what still ships is the desk's call).
+func (b Booking) CanShip() bool {
+	switch b.Status {
+	case StatusPaid, StatusPartiallyShipped, StatusPartiallyRefunded:
+		return true
+	case StatusUnpaid:
+		return b.PaymentMethod == PaymentInvoice && !b.InvoicedAt.IsZero()
+	}
+	return false
+}
+
+// AllShipped reports whether every piece ordered has shipped.
+func (b Booking) AllShipped() bool {
+	shipped := b.ShippedQuantities()
+	for _, l := range b.Lines {
+		if shipped[l.ProductID] < l.Quantity {
+			return false
+		}
+	}
+	return len(b.Lines) > 0
+}
+
+// UnshippedReservations are the order's lines with only the reserved pieces
+// still on the shelf: a line's shipped pieces come off its allocations in
+// order. A store gives these back, never the whole lines, when the order
+// stops holding stock, since shipped pieces have left the warehouse.
+func (b Booking) UnshippedReservations() []BookingLine {
+	shipped := b.ShippedQuantities()
+	lines := make([]BookingLine, len(b.Lines))
+	for i, l := range b.Lines {
+		gone := shipped[l.ProductID]
+		left := []Allocation{}
+		for _, a := range l.Reserved() {
+			take := min(gone, a.Quantity)
+			gone -= take
+			if a.Quantity > take {
+				left = append(left, Allocation{Warehouse: a.Warehouse, Quantity: a.Quantity - take})
+			}
+		}
+		l.Allocations = left
+		lines[i] = l
+	}
+	return lines
+}
 
 // ShippedQuantities is how many pieces of each product have shipped.
 func (b Booking) ShippedQuantities() map[string]int64 {
@@ -109,11 +153,9 @@ func (b *Booking) recordShipment(s Shipment, by string, now time.Time) {
 	if s.TrackingNumber != "" {
 		b.TrackingNumber = s.TrackingNumber
 	}
-	to := StatusShipped
-	for _, l := range b.Lines {
-		if b.ShippedQuantities()[l.ProductID] < l.Quantity {
-			to = StatusPartiallyShipped
-		}
+	to := StatusPartiallyShipped
+	if b.AllShipped() {
+		to = StatusShipped
 	}
 	if to != b.Status {
 		b.moveTo(to, by, now)

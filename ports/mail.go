@@ -27,4 +27,6 @@ type ShopDetails = domain.ShopDetails
 type DocumentRenderer interface {
 	InvoicePDF(b domain.Booking) ([]byte, error)
 	CreditNotePDF(b domain.Booking) ([]byte, error)
+	// RefundCreditNotePDF draws the credit note of one refund of b.
+	RefundCreditNotePDF(b domain.Booking, r domain.Refund) ([]byte, error)
 }

@@ -40,9 +40,10 @@ type PaymentGateway interface {
 	// returns the intent's resulting state: canceled, or succeeded or
 	// processing when the payment got there first and could not be stopped.
 	CancelIntent(ctx context.Context, intentID string) (PaymentIntent, error)
-	// Refund returns the full amount of a succeeded intent. Refunding the
-	// same intent again refunds nothing more and succeeds.
-	Refund(ctx context.Context, intentID string) error
+	// Refund gives back amountCents of a succeeded intent, at most what is
+	// left of it. key names the refund: asking again with the same key
+	// refunds nothing more and succeeds.
+	Refund(ctx context.Context, intentID string, amountCents int64, key string) error
 }
 
 // Card is a card typed into the test-mode form. It is never stored or logged.

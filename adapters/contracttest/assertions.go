@@ -37,7 +37,7 @@ func normUser(u domain.User) domain.User {
 
 func normBooking(b domain.Booking) domain.Booking {
 	b.CreatedAt, b.UpdatedAt = ms(b.CreatedAt), ms(b.UpdatedAt)
-	for _, tm := range []*time.Time{&b.ExpiresAt, &b.InvoicedAt, &b.DueDate, &b.CreditedAt} {
+	for _, tm := range []*time.Time{&b.ExpiresAt, &b.InvoicedAt, &b.DueDate, &b.CreditedAt, &b.PaidAt} {
 		if !tm.IsZero() {
 			*tm = ms(*tm)
 		}

@@ -46,7 +46,7 @@ func (s suite) testBookings(t *testing.T) {
 		b.TransactionID, b.PaymentIntentID, b.TrackingNumber = "txn_1", "pi_1", "TRK-1"
 		b.ExpiresAt = at(48 * 60).Add(2500 * time.Microsecond)
 		b.History = append(b.History, domain.StatusChange{Status: domain.StatusPaid, At: at(2).Add(1500 * time.Microsecond), By: "system"})
-		b.Status = domain.StatusPaid
+		b.Status, b.PaidAt = domain.StatusPaid, at(2).Add(1500*time.Microsecond)
 		require.NoError(t, sh.store.PlaceBooking(ctx(t), b, domain.OrderRules{}))
 		assert.Equal(t, int64(380), sh.stock(t))
 

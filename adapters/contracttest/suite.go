@@ -40,6 +40,7 @@ func RunStoreSuite(t *testing.T, newStore func(t *testing.T) ports.Store, caps C
 	t.Run("OrderRules", s.testOrderRules)
 	t.Run("Quotes", s.testQuotes)
 	t.Run("Documents", s.testDocuments)
+	t.Run("Refunds", s.testRefunds)
 	t.Run("Outbox", s.testOutbox)
 	t.Run("Accounts", s.testAccounts)
 	t.Run("Reviews", s.testReviews)

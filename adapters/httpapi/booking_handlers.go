@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"encoding/json"
+	"net/http"
 
 	"github.com/gin-gonic/gin"
 
@@ -83,6 +84,22 @@ func (s *Server) deliverBooking(c *gin.Context, _ none) (bookingView, error) {
 func (s *Server) refundBooking(c *gin.Context, _ none) (bookingView, error) {
 	b, err := s.d.RefundBooking.Handle(c.Request.Context(), currentUser(c), c.Param("id"))
 	return s.bookingViewFor(c)(b), err
+}
+
+func (s *Server) refundPart(c *gin.Context, req refundRequest) (refundView, error) {
+	b, r, err := s.d.RefundBooking.Refund(c.Request.Context(), currentUser(c), c.Param("id"), req.input())
+	return viewRefund(b, r), err
+}
+
+// refundCreditNotePDF answers one refund's credit note as a PDF download.
+func (s *Server) refundCreditNotePDF(c *gin.Context) {
+	doc, err := s.d.Documents.DownloadRefundCreditNote(c.Request.Context(), currentUser(c), c.Param("id"), c.Param("refundId"))
+	if err != nil {
+		abortWithError(c, err)
+		return
+	}
+	c.Header("Content-Disposition", `attachment; filename="`+doc.Name+`"`)
+	c.Data(http.StatusOK, doc.ContentType, doc.Data)
 }
 
 // bookingViewFor renders bookings with the history the caller may see, as

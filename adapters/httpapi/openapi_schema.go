@@ -74,7 +74,7 @@ func schemaNameOf(goName string) string {
 var enums = map[reflect.Type][]any{
 	reflect.TypeFor[domain.BookingStatus](): {domain.StatusUnpaid, domain.StatusPaid, domain.StatusShipped, domain.StatusDelivered,
 		domain.StatusCancelled, domain.StatusRefunded, domain.StatusExpired, domain.StatusRefunding,
-		domain.StatusPendingApproval, domain.StatusRejected, domain.StatusPartiallyShipped},
+		domain.StatusPendingApproval, domain.StatusRejected, domain.StatusPartiallyShipped, domain.StatusPartiallyRefunded},
 	reflect.TypeFor[domain.CompanyRole](): {domain.CompanyAdmin, domain.CompanyApprover, domain.CompanyBuyer},
 	reflect.TypeFor[domain.QuoteStatus](): {domain.QuoteRequested, domain.QuoteOffered, domain.QuoteAccepted, domain.QuoteDeclined, domain.QuoteExpired},
 	reflect.TypeFor[domain.Role]():        {domain.RoleAdmin, domain.RoleCustomer},

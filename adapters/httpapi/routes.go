@@ -132,7 +132,8 @@ func (s *Server) routes() []route {
 		{method: http.MethodPost, path: "/api/bookings/:id/payment/confirm", access: signedIn, handle: typed(s.confirmPayment), limit: &paymentLimit, errs: []int{402, 409}, summary: "Confirm a payment with the gateway"},
 		{method: http.MethodPost, path: "/api/bookings/:id/reorder", access: signedIn, handle: typed(s.reorder), summary: "Put an order's lines into the cart again"},
 		{method: http.MethodGet, path: "/api/bookings/:id/invoice.pdf", access: signedIn, handle: file("application/pdf", s.invoicePDF), summary: "The order's invoice as a PDF (owner or admin)"},
-		{method: http.MethodGet, path: "/api/bookings/:id/credit-note.pdf", access: signedIn, handle: file("application/pdf", s.creditNotePDF), summary: "The refunded order's credit note as a PDF (owner or admin)"},
+		{method: http.MethodGet, path: "/api/bookings/:id/credit-note.pdf", access: signedIn, handle: file("application/pdf", s.creditNotePDF), summary: "The order's credit note as a PDF: its cancellation's, else its latest refund's (owner or admin)"},
+		{method: http.MethodGet, path: "/api/bookings/:id/refunds/:refundId/credit-note.pdf", access: signedIn, handle: file("application/pdf", s.refundCreditNotePDF), summary: "One refund's credit note as a PDF (owner, the company's admins, or an admin)"},
 		{method: http.MethodPost, path: "/api/payments/stripe/webhook", handle: typed(s.stripeWebhook), takes: "application/json", errs: []int{401, 404}, summary: "Stripe's signed events"},
 
 		{method: http.MethodGet, path: "/api/cart", access: signedIn, handle: typed(s.getCart), summary: "Own cart, priced now"},
@@ -151,9 +152,10 @@ func (s *Server) routes() []route {
 		{method: http.MethodPost, path: "/api/admin/quotes/:id/offer", access: adminOnly, handle: typed(s.offerQuote), errs: []int{409}, summary: "Offer prices for a requested quote"},
 
 		{method: http.MethodGet, path: "/api/admin/bookings", access: adminOnly, handle: queried(s.allBookings), summary: "All orders"},
-		{method: http.MethodPost, path: "/api/admin/bookings/:id/ship", access: adminOnly, handle: typed(s.shipBooking), decode: decodeOptionalJSON, errs: []int{409}, summary: "Ship a paid order"},
+		{method: http.MethodPost, path: "/api/admin/bookings/:id/ship", access: adminOnly, handle: typed(s.shipBooking), decode: decodeOptionalJSON, errs: []int{409}, summary: "Ship a paid (or invoice-terms) order"},
 		{method: http.MethodPost, path: "/api/admin/bookings/:id/deliver", access: adminOnly, handle: typed(s.deliverBooking), errs: []int{409}, summary: "Mark delivered"},
-		{method: http.MethodPost, path: "/api/admin/bookings/:id/refund", access: adminOnly, handle: typed(s.refundBooking), errs: []int{402, 409}, summary: "Refund a paid order"},
+		{method: http.MethodPost, path: "/api/admin/bookings/:id/refund", access: adminOnly, handle: typed(s.refundBooking), errs: []int{402, 409}, summary: "Refund whatever is left of a paid (or invoiced) order: one more refund"},
+		{method: http.MethodPost, path: "/api/admin/bookings/:id/refunds", access: adminOnly, handle: typed(s.refundPart), status: 201, errs: []int{402, 409}, summary: "Refund some pieces (lines, at the prices paid with their tax) or an amount (amountCents, with tax); never more than is left to refund (409)"},
 		{method: http.MethodPost, path: "/api/admin/bookings/:id/mark-paid", access: adminOnly, handle: typed(s.markPaid), errs: []int{409}, summary: "Record the bank transfer that paid an invoice-terms order"},
 		{method: http.MethodPost, path: "/api/admin/bookings/:id/cancel", access: adminOnly, handle: typed(s.cancelBooking), errs: []int{409}, summary: "Cancel an unpaid order; its stock goes back"},
 		{method: http.MethodGet, path: "/api/admin/bookings.csv", access: adminOnly, handle: queriedFile("text/csv", s.exportBookings), summary: "The order desk's orders as CSV, one row per order line (same filters)"},

@@ -143,6 +143,10 @@ type bookingView struct {
 	RejectionReason string              `json:"rejectionReason,omitempty"` // why its company's approver rejected it
 	Shipments       []shipmentView      `json:"shipments"`
 
+	PaidAt          *time.Time   `json:"paidAt"`          // when the money arrived (card or transfer); null while unpaid
+	RefundedCents   int64        `json:"refundedCents"`   // what the done refunds gave back
+	RefundableCents int64        `json:"refundableCents"` // what is left to refund now
+	Refunds         []refundView `json:"refunds"`         // oldest first
 	returnFields
 }
 
@@ -161,9 +165,16 @@ func viewBooking(b domain.Booking, now time.Time) bookingView {
 		PONumber: b.PONumber, Note: b.Note, PaymentMethod: b.PaymentMethod, QuoteID: b.QuoteID,
 		TaxRatePercent: taxPercent(b.TaxRate), InvoiceNumber: b.InvoiceNumber,
 		DueDate: timeOrNil(b.DueDate), Overdue: b.Overdue(now), PaidReference: b.PaidReference,
-		CreditNoteNumber: b.CreditNoteNumber,
+		CreditNoteNumber: latestCreditNote(b),
 		Reference:        b.Reference(), Company: viewBookingCompany(b.Company), RejectionReason: b.RejectionReason,
-		Shipments: viewShipments(b.Shipments)}
+		Shipments: viewShipments(b.Shipments), PaidAt: timeOrNil(b.PaidAt), RefundedCents: b.RefundedCents(),
+		RefundableCents: b.RefundableCents(), Refunds: viewRefunds(b)}
+}
+
+// latestCreditNote is the number the booking's own credit-note.pdf downloads.
+func latestCreditNote(b domain.Booking) string {
+	number, _, _ := b.LatestCreditNote()
+	return number
 }
 
 // taxPercent shows a rate as the percentage's number: "20.5".

@@ -14,6 +14,12 @@ func storedBooking(b domain.Booking) domain.Booking {
 	b.CreatedAt, b.UpdatedAt = stored(b.CreatedAt), stored(b.UpdatedAt)
 	b.ExpiresAt, b.InvoicedAt = storedOrZero(b.ExpiresAt), storedOrZero(b.InvoicedAt)
 	b.DueDate, b.CreditedAt = storedOrZero(b.DueDate), storedOrZero(b.CreditedAt)
+	b.PaidAt = storedOrZero(b.PaidAt)
+	b.Refunds = slices.Clone(b.Refunds)
+	for i := range b.Refunds {
+		r := &b.Refunds[i]
+		r.At, r.CreditedAt, r.Lines = stored(r.At), storedOrZero(r.CreditedAt), slices.Clone(r.Lines)
+	}
 	b.Outbox = nil
 	history := make([]domain.StatusChange, len(b.History))
 	for i, h := range b.History {
@@ -108,8 +114,8 @@ func (s *Store) UpdateBooking(ctx context.Context, id string, fn func(*domain.Bo
 }
 
 // updateBookingLocked needs the write lock held. A move to a status that no
-// longer holds stock gives every line's quantity back to its product, if it
-// still exists.
+// longer holds stock gives the pieces not shipped back to their product, if
+// it still exists.
 func (s *Store) updateBookingLocked(id string, fn func(*domain.Booking) error) (domain.Booking, error) {
 	old, ok := s.bookings[id]
 	if !ok {
@@ -151,12 +157,13 @@ func (s *Store) ExpireBookings(_ context.Context, now time.Time) (int, error) {
 	return expired, nil
 }
 
-// HasPaidBooking reports whether the user has a booking that is Paid().
+// HasPaidBooking reports whether the user has a booking in one of the
+// domain.PaidStatuses (an invoice order shipped on terms counts as bought).
 func (s *Store) HasPaidBooking(_ context.Context, userID string) (bool, error) {
 	s.mu.RLock()
 	defer s.mu.RUnlock()
 	for _, b := range s.bookings {
-		if b.UserID == userID && b.Paid() {
+		if b.UserID == userID && slices.Contains(domain.PaidStatuses, b.Status) {
 			return true, nil
 		}
 	}

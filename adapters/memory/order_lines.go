@@ -56,7 +56,7 @@ func (s *Store) reserveLocked(b *domain.Booking) {
 // write lock held.
 func (s *Store) giveBackLocked(b domain.Booking) {
 	codes := domain.WarehouseCodes(s.warehouseListLocked())
-	for _, l := range b.Lines {
+	for _, l := range b.UnshippedReservations() {
 		if p, ok := s.products[l.ProductID]; ok {
 			p.GiveBack(l.Reserved(), codes)
 			s.products[l.ProductID] = storedProduct(p)

@@ -62,6 +62,74 @@ type bookingDoc struct {
 	Shipments []shipmentDoc `bson:"shipments,omitempty"`
 	// Returns: absent until the first one.
 	Returns []returnDoc `bson:"returns,omitempty"`
+	// PaidAt is absent while unpaid, and on orders paid before it was kept:
+	// those read it from their history's first "paid".
+	PaidAt *time.Time `bson:"paidAt,omitempty"`
+	// Refunds: absent until the first one.
+	Refunds []refundDoc `bson:"refunds,omitempty"`
+}
+
+// refundDoc is one refund embedded in its booking.
+type refundDoc struct {
+	ID               string          `bson:"id"`
+	At               time.Time       `bson:"at"`
+	AmountCents      int64           `bson:"amountCents"`
+	TaxCents         int64           `bson:"taxCents"`
+	Reason           string          `bson:"reason"`
+	Lines            []refundLineDoc `bson:"lines"`
+	CreditNoteNumber string          `bson:"creditNoteNumber"`
+	CreditedAt       *time.Time      `bson:"creditedAt,omitempty"`
+	Status           string          `bson:"status"`
+	By               string          `bson:"by"`
+	ReturnID         string          `bson:"returnId"`
+}
+
+type refundLineDoc struct {
+	ProductID   string `bson:"productId"`
+	Quantity    int64  `bson:"quantity"`
+	AmountCents int64  `bson:"amountCents"`
+}
+
+func newRefundDocs(refunds []domain.Refund) []refundDoc {
+	var docs []refundDoc
+	for _, r := range refunds {
+		d := refundDoc{ID: r.ID, At: storedTime(r.At), AmountCents: r.AmountCents, TaxCents: r.TaxCents, Reason: r.Reason,
+			CreditNoteNumber: r.CreditNoteNumber, CreditedAt: optionalTime(r.CreditedAt), Status: string(r.Status),
+			By: r.By, ReturnID: r.ReturnID}
+		for _, l := range r.Lines {
+			d.Lines = append(d.Lines, refundLineDoc(l))
+		}
+		docs = append(docs, d)
+	}
+	return docs
+}
+
+func refundEntities(docs []refundDoc) []domain.Refund {
+	var refunds []domain.Refund
+	for _, d := range docs {
+		r := domain.Refund{ID: d.ID, At: d.At.UTC(), AmountCents: d.AmountCents, TaxCents: d.TaxCents, Reason: d.Reason,
+			CreditNoteNumber: d.CreditNoteNumber, CreditedAt: timeOrZero(d.CreditedAt), Status: domain.RefundStatus(d.Status),
+			By: d.By, ReturnID: d.ReturnID}
+		for _, l := range d.Lines {
+			r.Lines = append(r.Lines, domain.RefundLine(l))
+		}
+		refunds = append(refunds, r)
+	}
+	return refunds
+}
+
+// paidAt is when the money arrived: the field, or for an order saved before
+// it was kept, the first time its history says paid.
+func (d bookingDoc) paidAt() time.Time {
+	if d.PaidAt != nil {
+		return d.PaidAt.UTC()
+	}
+	for _, h := range d.History {
+		if h.Status == string(domain.StatusPaid) {
+			return h.At.UTC()
+		}
+	}
+	return time.Time{}
 }
 
 // bookingLineDoc is one line embedded in its booking.
@@ -162,7 +230,7 @@ func newBookingDoc(b domain.Booking, version int64) bookingDoc {
 		DueDate: optionalTime(b.DueDate), PaidReference: b.PaidReference,
 		CreditNoteNumber: b.CreditNoteNumber, CreditedAt: optionalTime(b.CreditedAt),
 		Parties: newPartiesDoc(b.Parties), Company: newBookingCompanyDoc(b.Company), RejectionReason: b.RejectionReason,
-		Shipments: newShipmentDocs(b.Shipments), Returns: newReturnDocs(b),
+		Shipments: newShipmentDocs(b.Shipments), Returns: newReturnDocs(b), PaidAt: optionalTime(b.PaidAt), Refunds: newRefundDocs(b.Refunds),
 	}
 }
 
@@ -214,7 +282,7 @@ func (d bookingDoc) entity() domain.Booking {
 		DueDate: timeOrZero(d.DueDate), PaidReference: d.PaidReference,
 		CreditNoteNumber: d.CreditNoteNumber, CreditedAt: timeOrZero(d.CreditedAt),
 		Parties: d.Parties.entity(), Company: d.Company.entity(), RejectionReason: d.RejectionReason,
-		Shipments: shipmentEntities(d.Shipments), Returns: returnEntities(d.Returns),
+		Shipments: shipmentEntities(d.Shipments), Returns: returnEntities(d.Returns), PaidAt: d.paidAt(), Refunds: refundEntities(d.Refunds),
 	}
 }
 

@@ -108,13 +108,16 @@ func (s *Store) restockAfter(ctx context.Context, before, after domain.Booking) 
 	if !before.Status.HoldsStock() || after.Status.HoldsStock() {
 		return nil
 	}
-	return s.returnLines(ctx, before.Lines)
+	return s.returnLines(ctx, before.UnshippedReservations())
 }
 
-// HasPaidBooking reports whether the user has a booking that is Paid().
+// HasPaidBooking reports whether the user has a booking in one of the
+// domain.PaidStatuses (an invoice order shipped on terms counts as bought).
 func (s *Store) HasPaidBooking(ctx context.Context, userID string) (bool, error) {
-	paid := bson.A{string(domain.StatusPaid), string(domain.StatusShipped), string(domain.StatusDelivered), string(domain.StatusRefunding),
-		string(domain.StatusPartiallyShipped)}
+	paid := bson.A{}
+	for _, status := range domain.PaidStatuses {
+		paid = append(paid, string(status))
+	}
 	filter := bson.D{{Key: "userId", Value: userID}, {Key: "status", Value: bson.D{{Key: "$in", Value: paid}}}}
 	n, err := s.bookings.CountDocuments(ctx, filter, options.Count().SetLimit(1))
 	return n > 0, storeErr(err)

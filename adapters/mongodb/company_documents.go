@@ -68,6 +68,7 @@ type mailDoc struct {
 type attachmentDoc struct {
 	Kind      string `bson:"kind"`
 	BookingID string `bson:"bookingId"`
+	RefundID  string `bson:"refundId,omitempty"`
 }
 
 func newMailDoc(m domain.Mail) mailDoc {

@@ -53,3 +53,15 @@ func renderOrWrap(d document) ([]byte, error) {
 	}
 	return out, nil
 }
+
+// RefundCreditNotePDF renders the credit note of one refund of an invoiced
+// booking: the lines it refunds, or its amount.
+func (Renderer) RefundCreditNotePDF(b domain.Booking, r domain.Refund) ([]byte, error) {
+	if r.CreditNoteNumber == "" {
+		return nil, domain.NotFound("Credit note")
+	}
+	if b.Parties.IsZero() {
+		return nil, errNoParties
+	}
+	return renderOrWrap(refundCreditNoteDocument(b, r))
+}

@@ -65,7 +65,7 @@ func TestAnUnpaidInvoiceSaysWhereToPay(t *testing.T) {
 	unpaid := invoicedBooking()
 	unpaid.Parties.Seller.Bank = "Pallet Trading Ltd\nIBAN GB33 BUKB 2020 1555 5555 55, BIC BUKBGB22"
 	paid := unpaid
-	paid.Status, paid.PaidReference = domain.StatusPaid, "ACME-TRF-88812"
+	paid.Status, paid.PaidReference, paid.PaidAt = domain.StatusPaid, "ACME-TRF-88812", paid.InvoicedAt.AddDate(0, 0, 9)
 
 	pdf, err := Renderer{}.InvoicePDF(unpaid)
 	require.NoError(t, err)

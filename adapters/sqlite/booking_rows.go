@@ -11,7 +11,7 @@ const bookingColumns = `id, product_id, product_name, unit_price_cents, total_pr
 	client_name, user_id, user_email, status, transaction_id, payment_intent_id, tracking_number, history, created_at, updated_at, expires_at,
 	lines, subtotal_cents, tax_cents, po_number, note, payment_method, quote_id,
 	tax_rate, invoice_number, invoiced_at, due_date, paid_reference, credit_note_number, credited_at, parties,
-	company_id, company_name, rejection_reason, shipments, returns`
+	company_id, company_name, rejection_reason, shipments, returns, paid_at, refunds`
 
 // bookingPlaceholders has one ? per column of bookingColumns.
 var bookingPlaceholders = placeholdersFor(bookingColumns)
@@ -94,19 +94,23 @@ func decodeLines(data string) ([]domain.BookingLine, error) {
 
 func scanBooking(row rowScanner) (domain.Booking, error) {
 	var b domain.Booking
-	var history, lines, parties, shipments, returns string
-	var created, updated, expires, invoiced, due, credited int64
+	var history, lines, parties, shipments, returns, refunds string
+	var created, updated, expires, invoiced, due, credited, paid int64
 	err := row.Scan(&b.ID, &b.ProductID, &b.ProductName, &b.UnitPriceCents, &b.TotalPriceCents, &b.Quantity,
 		&b.Address, &b.Phone, &b.ClientName, &b.UserID, &b.UserEmail, &b.Status, &b.TransactionID,
 		&b.PaymentIntentID, &b.TrackingNumber, &history, &created, &updated, &expires,
 		&lines, &b.SubtotalCents, &b.TaxCents, &b.PONumber, &b.Note, &b.PaymentMethod, &b.QuoteID,
 		&b.TaxRate, &b.InvoiceNumber, &invoiced, &due, &b.PaidReference, &b.CreditNoteNumber, &credited, &parties,
-		&b.Company.ID, &b.Company.Name, &b.RejectionReason, &shipments, &returns)
+		&b.Company.ID, &b.Company.Name, &b.RejectionReason, &shipments, &returns, &paid, &refunds)
 	if err != nil {
 		return domain.Booking{}, err
 	}
 	b.CreatedAt, b.UpdatedAt, b.ExpiresAt = fromMillis(created), fromMillis(updated), fromOptionalMillis(expires)
 	b.InvoicedAt, b.DueDate, b.CreditedAt = fromOptionalMillis(invoiced), fromOptionalMillis(due), fromOptionalMillis(credited)
+	b.PaidAt = fromOptionalMillis(paid)
+	if b.Refunds, err = decodeRefunds(refunds); err != nil {
+		return domain.Booking{}, err
+	}
 	if b.History, err = decodeHistory(history); err != nil {
 		return domain.Booking{}, err
 	}
@@ -145,12 +149,17 @@ func bookingValues(b domain.Booking) ([]any, error) {
 	if err != nil {
 		return nil, err
 	}
+	refunds, err := encodeRefunds(b.Refunds)
+	if err != nil {
+		return nil, err
+	}
 	return []any{b.ID, b.ProductID, b.ProductName, b.UnitPriceCents, b.TotalPriceCents, b.Quantity,
 		b.Address, b.Phone, b.ClientName, b.UserID, b.UserEmail, b.Status, b.TransactionID,
 		b.PaymentIntentID, b.TrackingNumber, history, toMillis(b.CreatedAt), toMillis(b.UpdatedAt),
 		toOptionalMillis(b.ExpiresAt), lines, b.SubtotalCents, b.TaxCents, b.PONumber, b.Note, b.PaymentMethod, b.QuoteID,
 		b.TaxRate, b.InvoiceNumber, toOptionalMillis(b.InvoicedAt), toOptionalMillis(b.DueDate), b.PaidReference,
-		b.CreditNoteNumber, toOptionalMillis(b.CreditedAt), parties, b.Company.ID, b.Company.Name, b.RejectionReason, shipments, returns}, nil
+		b.CreditNoteNumber, toOptionalMillis(b.CreditedAt), parties, b.Company.ID, b.Company.Name, b.RejectionReason, shipments, returns,
+		toOptionalMillis(b.PaidAt), refunds}, nil
 }
 
 // toOptionalMillis keeps the zero time ("never") as 0.

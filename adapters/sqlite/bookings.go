@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/palletshop/pallet/domain"
@@ -77,8 +78,8 @@ func (s *Store) UpdateBooking(ctx context.Context, id string, fn func(*domain.Bo
 }
 
 // updateBooking changes one booking inside tx. A move to a status that no
-// longer holds stock gives every line's quantity back; a line whose product
-// is gone updates no row and the save still goes on.
+// longer holds stock gives back the reserved pieces that have not shipped; a
+// line whose product is gone updates no row and the save still goes on.
 func updateBooking(ctx context.Context, tx *sql.Tx, id string, fn func(*domain.Booking) error) (domain.Booking, error) {
 	old, err := getBooking(ctx, tx, id)
 	if err != nil {
@@ -86,13 +87,14 @@ func updateBooking(ctx context.Context, tx *sql.Tx, id string, fn func(*domain.B
 	}
 	b := old
 	b.History = append([]domain.StatusChange(nil), old.History...)
+	b.Refunds = slices.Clone(old.Refunds)
 	if err := fn(&b); err != nil {
 		return domain.Booking{}, err
 	}
 	b.ID = id
 	b.KeepIssuedParties(old)
 	if old.Status.HoldsStock() && !b.Status.HoldsStock() {
-		if err := restock(ctx, tx, old.Lines); err != nil {
+		if err := restock(ctx, tx, old.UnshippedReservations()); err != nil {
 			return domain.Booking{}, err
 		}
 	}
@@ -148,7 +150,7 @@ func scanID(row rowScanner) (id string, err error) {
 func asStored(b domain.Booking) domain.Booking {
 	ms := func(t time.Time) time.Time { return fromMillis(toMillis(t)) }
 	b.CreatedAt, b.UpdatedAt = ms(b.CreatedAt), ms(b.UpdatedAt)
-	for _, t := range []*time.Time{&b.ExpiresAt, &b.InvoicedAt, &b.DueDate, &b.CreditedAt} {
+	for _, t := range []*time.Time{&b.ExpiresAt, &b.InvoicedAt, &b.DueDate, &b.CreditedAt, &b.PaidAt} {
 		*t = fromOptionalMillis(toOptionalMillis(*t))
 	}
 	b.Outbox = nil
@@ -168,6 +170,11 @@ func asStored(b domain.Booking) domain.Booking {
 			r.History[j].At = ms(r.History[j].At)
 		}
 	}
+	b.Refunds = slices.Clone(b.Refunds)
+	for i := range b.Refunds {
+		b.Refunds[i].At = ms(b.Refunds[i].At)
+		b.Refunds[i].CreditedAt = fromOptionalMillis(toOptionalMillis(b.Refunds[i].CreditedAt))
+	}
 	return b
 }
 
@@ -182,14 +189,19 @@ func saveBooking(ctx context.Context, tx *sql.Tx, b domain.Booking) error {
 		updated_at = ?, expires_at = ?, lines = ?, subtotal_cents = ?, tax_cents = ?, po_number = ?, note = ?,
 		payment_method = ?, quote_id = ?, tax_rate = ?, invoice_number = ?, invoiced_at = ?, due_date = ?,
 		paid_reference = ?, credit_note_number = ?, credited_at = ?, parties = ?, company_id = ?, company_name = ?,
-		rejection_reason = ?, shipments = ?, returns = ? WHERE id = ?`, append(values[1:], b.ID)...)
+		rejection_reason = ?, shipments = ?, returns = ?, paid_at = ?, refunds = ? WHERE id = ?`, append(values[1:], b.ID)...)
 	return invoiceNumberTaken(err)
 }
 
-// HasPaidBooking reports whether the user has a booking that is Paid().
+// HasPaidBooking reports whether the user has a booking in one of the
+// domain.PaidStatuses (an invoice order shipped on terms counts as bought).
 func (s *Store) HasPaidBooking(ctx context.Context, userID string) (bool, error) {
 	var has bool
-	err := s.reader.QueryRowContext(ctx, "SELECT EXISTS (SELECT 1 FROM bookings WHERE user_id = ? AND status IN (?, ?, ?, ?, ?))",
-		userID, domain.StatusPaid, domain.StatusShipped, domain.StatusDelivered, domain.StatusRefunding, domain.StatusPartiallyShipped).Scan(&has)
+	args := []any{userID}
+	for _, status := range domain.PaidStatuses {
+		args = append(args, status)
+	}
+	err := s.reader.QueryRowContext(ctx, "SELECT EXISTS (SELECT 1 FROM bookings WHERE user_id = ? AND status IN ("+
+		strings.TrimSuffix(strings.Repeat("?,", len(domain.PaidStatuses)), ",")+"))", args...).Scan(&has)
 	return has, storeErr("has paid booking", err)
 }

@@ -19,6 +19,7 @@ const mailColumns = `id, recipients, subject, text_body, html_body, attachments,
 type attachmentEntry struct {
 	Kind      string `json:"kind"`
 	BookingID string `json:"bookingId"`
+	RefundID  string `json:"refundId,omitempty"`
 }
 
 func mailValues(m domain.Mail) ([]any, error) {

@@ -103,16 +103,17 @@ func (g *Gateway) CancelIntent(ctx context.Context, intentID string) (ports.Paym
 	return toPortIntent(pi), nil
 }
 
-// RefundIdempotencyKey is the key an intent's refund is sent with: Stripe
-// answers a repeated refund with the first one instead of refunding again.
-func RefundIdempotencyKey(intentID string) string {
-	return "pallet-refund-" + intentID
+// RefundIdempotencyKey is the key a refund is sent with: Stripe answers a
+// repeated refund with the first one instead of refunding again.
+func RefundIdempotencyKey(key string) string {
+	return "pallet-refund-" + key
 }
 
-// Refund refunds the full amount of the intent's charge, once.
-func (g *Gateway) Refund(ctx context.Context, intentID string) error {
-	params := &stripe.RefundCreateParams{PaymentIntent: stripe.String(intentID)}
-	params.SetIdempotencyKey(RefundIdempotencyKey(intentID))
+// Refund refunds amountCents of the intent's charge (a partial refund when
+// less than it), once per key.
+func (g *Gateway) Refund(ctx context.Context, intentID string, amountCents int64, key string) error {
+	params := &stripe.RefundCreateParams{PaymentIntent: stripe.String(intentID), Amount: stripe.Int64(amountCents)}
+	params.SetIdempotencyKey(RefundIdempotencyKey(key))
 	if _, err := g.client.V1Refunds.Create(ctx, params); err != nil {
 		return translateError(err, "refund payment intent")
 	}

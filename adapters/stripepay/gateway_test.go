@@ -115,17 +115,17 @@ func TestRefundIsIdempotentPerIntent(t *testing.T) {
 	fake.put(map[string]any{"id": "pi_paid", "amount": 100, "currency": "usd", "status": "succeeded"})
 	g := fake.gateway()
 
-	require.NoError(t, g.Refund(context.Background(), "pi_paid"))
+	require.NoError(t, g.Refund(context.Background(), "pi_paid", 100, "pi_paid"))
 	r := fake.lastRequest()
 	assert.Equal(t, "/v1/refunds", r.URL.Path)
 	assert.Equal(t, "pi_paid", r.PostForm.Get("payment_intent"))
 	assert.Equal(t, "pallet-refund-pi_paid", r.Header.Get("Idempotency-Key"))
 
-	require.NoError(t, g.Refund(context.Background(), "pi_paid"), "a retried refund gets the first refund back")
+	require.NoError(t, g.Refund(context.Background(), "pi_paid", 100, "pi_paid"), "a retried refund gets the first refund back")
 	assert.Equal(t, "pallet-refund-pi_paid", fake.lastRequest().Header.Get("Idempotency-Key"))
 
 	fake.forgetIdempotencyKeys()
-	err := g.Refund(context.Background(), "pi_paid")
+	err := g.Refund(context.Background(), "pi_paid", 100, "pi_paid")
 	assert.True(t, domain.IsCode(err, domain.CodeConflict), "refunding again once the key expired: %v", err)
 }
 
@@ -181,7 +181,7 @@ func TestNetworkErrorIsUnavailable(t *testing.T) {
 	assert.True(t, domain.IsCode(err, domain.CodeUnavailable), "create: %v", err)
 	_, err = g.GetIntent(ctx, "pi_1")
 	assert.True(t, domain.IsCode(err, domain.CodeUnavailable), "get: %v", err)
-	err = g.Refund(ctx, "pi_1")
+	err = g.Refund(ctx, "pi_1", 100, "pi_1")
 	assert.True(t, domain.IsCode(err, domain.CodeUnavailable), "refund: %v", err)
 	_, err = g.CancelIntent(ctx, "pi_1")
 	assert.True(t, domain.IsCode(err, domain.CodeUnavailable), "cancel: %v", err)

@@ -40,7 +40,18 @@ func TestStripeMockAcceptsEveryRequestWeSend(t *testing.T) {
 	assert.True(t, strings.HasPrefix(cancelled.ID, "pi_"), cancelled.ID)
 	assert.NotEmpty(t, cancelled.Status)
 
-	require.NoError(t, g.Refund(ctx, created.ID))
+	require.NoError(t, g.Refund(ctx, created.ID, 129_900, "whole"))
+}
+
+// A partial refund names its amount and its own idempotency key, so a
+// second part of the same payment is a new refund, not a replay.
+func TestStripeMockAcceptsAPartialRefund(t *testing.T) {
+	g := stripeMockGateway(t)
+	ctx := context.Background()
+	created, err := g.CreateIntent(ctx, "0123456789abcdef01234568", 10_000)
+	require.NoError(t, err)
+	require.NoError(t, g.Refund(ctx, created.ID, 2_500, "refund-1"))
+	require.NoError(t, g.Refund(ctx, created.ID, 1_000, "refund-2"))
 }
 
 // Shows the check above can fail: stripe-mock refuses a parameter Stripe

@@ -19,9 +19,11 @@ import (
 type Gateway struct {
 	now func() time.Time
 
-	mu        sync.Mutex
-	intents   map[string]*ports.PaymentIntent
-	byBooking map[string]string // booking id -> its latest intent id
+	mu         sync.Mutex
+	intents    map[string]*ports.PaymentIntent
+	byBooking  map[string]string // booking id -> its latest intent id
+	refunded   map[string]int64  // intent id -> cents refunded
+	refundKeys map[string]bool   // the keys of the refunds made
 }
 
 var (
@@ -34,7 +36,8 @@ func New() *Gateway { return NewWithClock(time.Now) }
 
 // NewWithClock returns a gateway whose card-expiry checks use now.
 func NewWithClock(now func() time.Time) *Gateway {
-	return &Gateway{now: now, intents: map[string]*ports.PaymentIntent{}, byBooking: map[string]string{}}
+	return &Gateway{now: now, intents: map[string]*ports.PaymentIntent{}, byBooking: map[string]string{},
+		refunded: map[string]int64{}, refundKeys: map[string]bool{}}
 }
 
 func (g *Gateway) Mode() ports.PaymentMode { return ports.PaymentTest }
@@ -118,9 +121,10 @@ func (g *Gateway) CancelIntent(_ context.Context, intentID string) (ports.Paymen
 	return *in, nil
 }
 
-// Refund accepts a succeeded intent. No money moves in test mode, so asking
-// again succeeds too, as Stripe does for a repeated idempotency key.
-func (g *Gateway) Refund(_ context.Context, intentID string) error {
+// Refund accepts a refund of a succeeded intent up to what is left of it.
+// No money moves in test mode; a key seen before succeeds again without
+// refunding more, as Stripe does for a repeated idempotency key.
+func (g *Gateway) Refund(_ context.Context, intentID string, amountCents int64, key string) error {
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	in, ok := g.intents[intentID]
@@ -129,7 +133,13 @@ func (g *Gateway) Refund(_ context.Context, intentID string) error {
 		return domain.NotFound("Payment")
 	case in.Status != ports.IntentSucceeded:
 		return domain.Errorf(domain.CodeConflict, "Only a completed payment can be refunded")
+	case g.refundKeys[key]:
+		return nil
+	case amountCents < 1 || g.refunded[intentID]+amountCents > in.AmountCents:
+		return domain.Errorf(domain.CodeConflict, "The refund is more than is left of the payment")
 	}
+	g.refundKeys[key] = true
+	g.refunded[intentID] += amountCents
 	return nil
 }
 

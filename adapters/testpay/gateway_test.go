@@ -115,7 +115,7 @@ func TestUnknownIntentIsNotFound(t *testing.T) {
 	assert.True(t, domain.IsCode(err, domain.CodeNotFound))
 	_, err = g.ConfirmWithCard(ctx, "pi_test_missing", goodCard("4242424242424242"))
 	assert.True(t, domain.IsCode(err, domain.CodeNotFound))
-	assert.True(t, domain.IsCode(g.Refund(ctx, "pi_test_missing"), domain.CodeNotFound))
+	assert.True(t, domain.IsCode(g.Refund(ctx, "pi_test_missing", 1, "k"), domain.CodeNotFound))
 	_, err = g.CancelIntent(ctx, "pi_test_missing")
 	assert.True(t, domain.IsCode(err, domain.CodeNotFound))
 }
@@ -126,7 +126,7 @@ func TestRefund(t *testing.T) {
 	pi, err := g.CreateIntent(ctx, "booking-1", 1_000)
 	require.NoError(t, err)
 
-	err = g.Refund(ctx, pi.ID)
+	err = g.Refund(ctx, pi.ID, 1_000, "k0")
 	var de *domain.Error
 	require.ErrorAs(t, err, &de, "an unpaid intent can't be refunded")
 	assert.Equal(t, domain.CodeConflict, de.Code)
@@ -134,8 +134,11 @@ func TestRefund(t *testing.T) {
 
 	_, err = g.ConfirmWithCard(ctx, pi.ID, goodCard("4242424242424242"))
 	require.NoError(t, err)
-	require.NoError(t, g.Refund(ctx, pi.ID))
-	require.NoError(t, g.Refund(ctx, pi.ID), "a repeated refund succeeds, as Stripe's idempotent one does")
+	require.NoError(t, g.Refund(ctx, pi.ID, 600, "k1"))
+	require.NoError(t, g.Refund(ctx, pi.ID, 600, "k1"), "a repeated refund succeeds, as Stripe's idempotent one does")
+	err = g.Refund(ctx, pi.ID, 500, "k2")
+	assert.True(t, domain.IsCode(err, domain.CodeConflict), "600 + 500 is more than the 1,000 paid: %v", err)
+	require.NoError(t, g.Refund(ctx, pi.ID, 400, "k3"), "the rest of it")
 }
 
 func TestCancelIntentStopsAnUnpaidIntent(t *testing.T) {

@@ -156,8 +156,8 @@ func TestAdminBookingList(t *testing.T) {
 		byStatus("cancelled", cancelled),
 		byStatus("shipped"),
 		{name: "unknown status", method: "GET", path: "/api/admin/bookings?status=bogus", token: admin,
-			status: 400, code: "invalid", message: "status must be unpaid, paid, shipped, delivered, cancelled, refunded, expired, refunding, pending_approval, rejected or partially_shipped",
-			fields: map[string]string{"status": "status must be unpaid, paid, shipped, delivered, cancelled, refunded, expired, refunding, pending_approval, rejected or partially_shipped"}},
+			status: 400, code: "invalid", message: "status must be unpaid, paid, shipped, delivered, cancelled, refunded, expired, refunding, pending_approval, rejected, partially_shipped or partially_refunded",
+			fields: map[string]string{"status": "status must be unpaid, paid, shipped, delivered, cancelled, refunded, expired, refunding, pending_approval, rejected, partially_shipped or partially_refunded"}},
 		{name: "a customer sees only their own", method: "GET", path: "/api/bookings", token: bob, status: 200,
 			check: func(t *testing.T, r reply) {
 				assert.ElementsMatch(t, []string{unpaid["id"].(string), cancelled["id"].(string)}, ids(items(t, r.JSON(t))))

@@ -18,8 +18,7 @@ var returnsMatrix = map[string][4]int{
 	"POST /api/admin/returns/:id/approve": {401, 403, 403, 200},
 	"POST /api/admin/returns/:id/reject":  {401, 403, 403, 200},
 	"POST /api/admin/returns/:id/receive": {401, 403, 403, 200},
-	// 503 until partial refunds are wired in as the ReturnRefunder.
-	"POST /api/admin/returns/:id/refund": {401, 403, 403, 503},
+	"POST /api/admin/returns/:id/refund":  {401, 403, 403, 409}, // the fixture's return is not received yet
 }
 
 func init() {

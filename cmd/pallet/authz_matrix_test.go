@@ -75,6 +75,7 @@ var matrix = map[string][4]int{
 	"POST /api/admin/bookings/:id/ship":    {401, 403, 403, 409}, // the fixture is unpaid
 	"POST /api/admin/bookings/:id/deliver": {401, 403, 403, 409},
 	"POST /api/admin/bookings/:id/refund":  {401, 403, 403, 409},
+	"POST /api/admin/bookings/:id/refunds": {401, 403, 403, 409}, // nothing paid or invoiced to refund
 
 	"GET /api/reviews":               {200, 200, 200, 200},
 	"POST /api/reviews":              {401, 201, 201, 201},
@@ -84,20 +85,21 @@ var matrix = map[string][4]int{
 	"PATCH /api/admin/messages/:id":  {401, 403, 403, 200},
 	"DELETE /api/admin/messages/:id": {401, 403, 403, 204},
 
-	"POST /api/auth/password-reset":          {202, 202, 202, 202},
-	"POST /api/auth/password-reset/confirm":  {400, 400, 400, 400}, // anyone with the mailed token; the fixture's is made up
-	"POST /api/auth/password-reset/check":    {400, 400, 400, 400},
-	"POST /api/auth/verify-email":            {400, 400, 400, 400},
-	"POST /api/me/verify-email":              {401, 409, 202, 409}, // the customer (a company founder) and the dev admin are verified
-	"GET /api/me/company":                    {401, 200, 200, 200},
-	"PUT /api/me/company":                    {401, 200, 200, 200},
-	"GET /api/me/addresses":                  {401, 200, 200, 200},
-	"POST /api/me/addresses":                 {401, 201, 201, 201},
-	"DELETE /api/me/addresses/:id":           {401, 204, 404, 404}, // the customer's own address only
-	"PUT /api/users/:id/terms":               {401, 403, 403, 200},
-	"GET /api/bookings/:id/invoice.pdf":      {401, 200, 404, 200}, // the customer's order on invoice terms
-	"GET /api/bookings/:id/credit-note.pdf":  {401, 404, 404, 404}, // nothing was refunded
-	"POST /api/admin/bookings/:id/mark-paid": {401, 403, 403, 200},
+	"POST /api/auth/password-reset":                           {202, 202, 202, 202},
+	"POST /api/auth/password-reset/confirm":                   {400, 400, 400, 400}, // anyone with the mailed token; the fixture's is made up
+	"POST /api/auth/password-reset/check":                     {400, 400, 400, 400},
+	"POST /api/auth/verify-email":                             {400, 400, 400, 400},
+	"POST /api/me/verify-email":                               {401, 409, 202, 409}, // the customer (a company founder) and the dev admin are verified
+	"GET /api/me/company":                                     {401, 200, 200, 200},
+	"PUT /api/me/company":                                     {401, 200, 200, 200},
+	"GET /api/me/addresses":                                   {401, 200, 200, 200},
+	"POST /api/me/addresses":                                  {401, 201, 201, 201},
+	"DELETE /api/me/addresses/:id":                            {401, 204, 404, 404}, // the customer's own address only
+	"PUT /api/users/:id/terms":                                {401, 403, 403, 200},
+	"GET /api/bookings/:id/invoice.pdf":                       {401, 200, 404, 200}, // the customer's order on invoice terms
+	"GET /api/bookings/:id/credit-note.pdf":                   {401, 404, 404, 404}, // nothing was refunded
+	"GET /api/bookings/:id/refunds/:refundId/credit-note.pdf": {401, 404, 404, 404},
+	"POST /api/admin/bookings/:id/mark-paid":                  {401, 403, 403, 200},
 
 	"POST /api/admin/bookings/:id/cancel": {401, 403, 403, 200}, // the fixture is unpaid
 	"GET /api/admin/bookings.csv":         {401, 403, 403, 200},
@@ -198,6 +200,7 @@ func (f *fixture) request(t *testing.T, key string) (method, path string, body a
 	path = f.returnPath(t, key, path)
 	path = strings.Replace(f.warehousePath(t, path), ":productId", f.product, 1)
 	path = strings.Replace(path, ":userId", f.company.member, 1)
+	path = strings.Replace(path, ":refundId", "no-such-refund", 1)
 	if strings.Contains(path, ":slug") {
 		path = strings.Replace(path, ":slug", "matrix-empty", 1)
 		r := f.shop.do("PUT", path, f.tokens[3], map[string]string{"name": "Empty"})
@@ -232,6 +235,7 @@ func (f *fixture) request(t *testing.T, key string) (method, path string, body a
 		"POST /api/me/addresses":                 map[string]string{"label": "Depot", "address": "2 Quay St", "phone": "555 0101"},
 		"PUT /api/users/:id/terms":               map[string]any{"invoiceTerms": true, "netDays": 30, "taxExempt": false},
 		"POST /api/admin/bookings/:id/mark-paid": map[string]string{"reference": "BANK-1"},
+		"POST /api/admin/bookings/:id/refunds":   map[string]any{"amountCents": 100, "reason": "Matrix"},
 		"POST /api/admin/products/import":        csvBody("sku,stock\n" + f.sku + ",500\n"),
 		"PUT /api/admin/categories/:slug":        map[string]any{"name": "Empty", "position": 90},
 

@@ -1,0 +1,345 @@
+package domain
+
+import (
+	"slices"
+	"strings"
+	"time"
+)
+
+// StatusPartiallyRefunded is an order some of whose money has been given
+// back (or, on invoice terms, credited); StatusRefunded once all of it has.
+const StatusPartiallyRefunded BookingStatus = "partially_refunded"
+
+// RefundStatus is where one refund is: pending while the gateway returns
+// the money, done once it has.
+type RefundStatus string
+
+const (
+	RefundPending RefundStatus = "pending"
+	RefundDone    RefundStatus = "done"
+)
+
+// MaxRefundReasonLen caps a refund's reason.
+const MaxRefundReasonLen = 500
+
+// MaxRefundCents bounds an amount asked for (a refund is capped by what was
+// paid anyway; this only keeps the number sane).
+const MaxRefundCents int64 = 100_000_000_000_000
+
+// Refund is money given back for an order: some of its pieces, priced as
+// they were paid, or an amount. Refunds move money only, never stock.
+type Refund struct {
+	ID          string
+	At          time.Time
+	AmountCents int64 // with tax
+	TaxCents    int64
+	Reason      string
+	Lines       []RefundLine
+	// CreditNoteNumber is given by the store, from the credit note counter,
+	// in the step that saves the booking whose CreditedAt was just set.
+	CreditNoteNumber string
+	CreditedAt       time.Time
+	Status           RefundStatus
+	By               string
+	ReturnID         string // the return it pays back, if any
+}
+
+// RefundLine is pieces of one product refunded; AmountCents is their price
+// before tax.
+type RefundLine struct {
+	ProductID   string
+	Quantity    int64
+	AmountCents int64
+}
+
+// RefundInput asks for a refund of either Lines or AmountCents (with tax).
+type RefundInput struct {
+	Lines       []RefundLine
+	AmountCents int64
+	Reason      string
+	ReturnID    string
+}
+
+var (
+	// ErrRefundTooLarge refuses a refund past what was paid.
+	ErrRefundTooLarge = Errorf(CodeConflict, "This refund is more than is left to refund")
+	// ErrNothingToRefund refuses a refund of an order nobody paid or was invoiced for.
+	ErrNothingToRefund = Errorf(CodeConflict, "Only paid or invoiced orders can be refunded")
+	// ErrRefundedInFull refuses another refund of an order refunded in full.
+	ErrRefundedInFull = Errorf(CodeConflict, "This order has been refunded in full")
+	// ErrRefundUnderWay refuses a refund while pending ones take what is left.
+	ErrRefundUnderWay  = Errorf(CodeConflict, "This order's refund is already under way")
+	errNoPendingRefund = Errorf(CodeConflict, "This order has no such refund under way")
+)
+
+// RefundableTotalCents is what may be refunded in all: a card order's total
+// once paid; an invoice-terms order's invoiced total, paid or not (its
+// credit notes reduce what is owed).
+func (b Booking) RefundableTotalCents() int64 {
+	switch b.Status {
+	case StatusCancelled, StatusExpired, StatusRejected, StatusPendingApproval, StatusRefunding:
+		return 0
+	}
+	if !b.PaidAt.IsZero() || (b.PaymentMethod == PaymentInvoice && !b.InvoicedAt.IsZero()) {
+		return b.TotalPriceCents
+	}
+	return 0
+}
+
+// RefundedCents is what the done refunds gave back.
+func (b Booking) RefundedCents() int64 { return b.refundSum(RefundDone) }
+
+// RefundableCents is what is left to refund now: done and pending refunds
+// are both spoken for.
+func (b Booking) RefundableCents() int64 {
+	if b.Status == StatusRefunded {
+		return 0 // also an order refunded whole before refunds were recorded one by one
+	}
+	return max(0, b.RefundableTotalCents()-b.refundSum(RefundDone)-b.refundSum(RefundPending))
+}
+
+func (b Booking) refundSum(status RefundStatus) int64 {
+	var sum int64
+	for _, r := range b.Refunds {
+		if r.Status == status {
+			sum += r.AmountCents
+		}
+	}
+	return sum
+}
+
+// RefundedQuantities is how many pieces of each product refunds by lines
+// (done or pending) have covered.
+func (b Booking) RefundedQuantities() map[string]int64 {
+	refunded := map[string]int64{}
+	for _, r := range b.Refunds {
+		for _, l := range r.Lines {
+			refunded[l.ProductID] += l.Quantity
+		}
+	}
+	return refunded
+}
+
+// FindRefund finds one of the booking's refunds.
+func (b Booking) FindRefund(id string) (Refund, bool) {
+	i := slices.IndexFunc(b.Refunds, func(r Refund) bool { return r.ID == id })
+	if i < 0 {
+		return Refund{}, false
+	}
+	return b.Refunds[i], true
+}
+
+// RestToRefund asks for everything left: every piece not refunded yet, or,
+// once an amount has been refunded, the amount left.
+func (b Booking) RestToRefund(reason string) RefundInput {
+	in := RefundInput{Reason: reason}
+	if slices.ContainsFunc(b.Refunds, func(r Refund) bool { return len(r.Lines) == 0 }) {
+		in.AmountCents = b.RefundableCents()
+		return in
+	}
+	refunded := b.RefundedQuantities()
+	for _, l := range b.Lines {
+		if n := l.Quantity - refunded[l.ProductID]; n > 0 {
+			in.Lines = append(in.Lines, RefundLine{ProductID: l.ProductID, Quantity: n})
+		}
+	}
+	return in
+}
+
+// StartRefund checks and prices a refund and keeps it pending until the
+// money is back (CompleteRefund) or the gateway refused (DropRefund). A
+// second refund for the same return gives the first one back unchanged.
+func (b *Booking) StartRefund(in RefundInput, by string, now time.Time) (Refund, error) {
+	if in.ReturnID != "" {
+		if i := slices.IndexFunc(b.Refunds, func(r Refund) bool { return r.ReturnID == in.ReturnID }); i >= 0 {
+			return b.Refunds[i], nil
+		}
+	}
+	r, err := b.priceRefund(in)
+	if err != nil {
+		return Refund{}, err
+	}
+	r.ID, r.At, r.By, r.Status, r.ReturnID = NewID(), now, by, RefundPending, in.ReturnID
+	b.Refunds = append(b.Refunds, r)
+	b.UpdatedAt = now
+	return r, nil
+}
+
+func (b Booking) priceRefund(in RefundInput) (Refund, error) {
+	if err := b.checkRefundable(); err != nil {
+		return Refund{}, err
+	}
+	r := Refund{Reason: strings.TrimSpace(in.Reason)}
+	errs := FieldErrors{}
+	CheckOptionalText(errs, "reason", r.Reason, MaxRefundReasonLen)
+	if (len(in.Lines) == 0) == (in.AmountCents == 0) {
+		errs.Add("lines", "Refund either lines or an amount")
+	}
+	if in.AmountCents < 0 {
+		errs.Add("amountCents", "Refund at least 1 cent")
+	}
+	order := b.checkRefundLines(errs, in.Lines)
+	if err := errs.Err(append([]string{"lines", "amountCents", "reason"}, order...)...); err != nil {
+		return Refund{}, err
+	}
+	left := b.RefundableCents()
+	switch {
+	case len(in.Lines) > 0:
+		r.Lines, r.AmountCents, r.TaxCents = b.priceRefundLines(in.Lines, left)
+	default:
+		r.AmountCents, r.TaxCents = in.AmountCents, b.taxIn(in.AmountCents)
+	}
+	if r.AmountCents > left {
+		return Refund{}, ErrRefundTooLarge
+	}
+	return r, nil
+}
+
+func (b Booking) checkRefundable() error {
+	switch {
+	case b.RefundableTotalCents() == 0:
+		return ErrNothingToRefund
+	case b.RefundableCents() > 0:
+		return nil
+	case b.refundSum(RefundPending) > 0:
+		return ErrRefundUnderWay
+	default:
+		return ErrRefundedInFull
+	}
+}
+
+// checkRefundLines allows each of the order's products once, for at most
+// the pieces not refunded yet; it returns the lines' field names in order.
+func (b Booking) checkRefundLines(errs FieldErrors, lines []RefundLine) []string {
+	ordered := map[string]int64{}
+	for _, l := range b.Lines {
+		ordered[l.ProductID] += l.Quantity
+	}
+	refunded, seen := b.RefundedQuantities(), map[string]bool{}
+	var fields []string
+	for _, l := range lines {
+		field := LineField(l.ProductID)
+		fields = append(fields, field)
+		n, ok := ordered[l.ProductID]
+		switch left := n - refunded[l.ProductID]; {
+		case !ok:
+			errs.Add(field, "This order has no such product")
+		case seen[l.ProductID]:
+			errs.Add(field, "Name each product once")
+		case l.Quantity < 1:
+			errs.Add(field, "Refund at least 1 piece")
+		case l.Quantity > left:
+			errs.Add(field, "Only "+itoa(left)+" pieces of this line are left to refund")
+		}
+		seen[l.ProductID] = true
+	}
+	return fields
+}
+
+// priceRefundLines prices pieces at the unit prices paid, with tax at the
+// order's rate rounded as the order was. The refund that takes the last
+// pieces takes what is left, so rounding never leaves a cent behind.
+func (b Booking) priceRefundLines(in []RefundLine, left int64) (lines []RefundLine, amount, tax int64) {
+	var subtotal int64
+	for _, l := range in {
+		line := RefundLine{ProductID: l.ProductID, Quantity: l.Quantity, AmountCents: b.unitPrice(l.ProductID) * l.Quantity}
+		subtotal += line.AmountCents
+		lines = append(lines, line)
+	}
+	tax = b.TaxRate.Of(subtotal)
+	amount = subtotal + tax
+	if b.takesLastPieces(in) && b.refundSum(RefundDone)+b.refundSum(RefundPending) > 0 {
+		amount, tax = left, max(0, b.TaxCents-b.refundedTax())
+	}
+	return lines, amount, tax
+}
+
+func (b Booking) unitPrice(productID string) int64 {
+	for _, l := range b.Lines {
+		if l.ProductID == productID {
+			return l.UnitPriceCents
+		}
+	}
+	return 0
+}
+
+func (b Booking) takesLastPieces(in []RefundLine) bool {
+	refunded := b.RefundedQuantities()
+	for _, l := range in {
+		refunded[l.ProductID] += l.Quantity
+	}
+	for _, l := range b.Lines {
+		if refunded[l.ProductID] < l.Quantity {
+			return false
+		}
+	}
+	return true
+}
+
+func (b Booking) refundedTax() int64 {
+	var tax int64
+	for _, r := range b.Refunds {
+		tax += r.TaxCents
+	}
+	return tax
+}
+
+// taxIn is the tax inside an amount that includes it, at the order's rate.
+func (b Booking) taxIn(amountCents int64) int64 {
+	if b.TaxRate == 0 {
+		return 0
+	}
+	return amountCents - amountCents*10000/(10000+int64(b.TaxRate))
+}
+
+// CompleteRefund records that a pending refund's money is back: it asks
+// for the refund's credit note and moves the order to partially refunded,
+// or refunded once nothing is left.
+func (b *Booking) CompleteRefund(refundID, by string, now time.Time) (Refund, error) {
+	i := slices.IndexFunc(b.Refunds, func(r Refund) bool { return r.ID == refundID })
+	if i < 0 || b.Refunds[i].Status != RefundPending {
+		return Refund{}, errNoPendingRefund
+	}
+	r := &b.Refunds[i]
+	r.Status, r.At = RefundDone, now
+	if !b.InvoicedAt.IsZero() {
+		r.CreditedAt = now
+	}
+	to := StatusPartiallyRefunded
+	if b.RefundableCents() == 0 && b.refundSum(RefundPending) == 0 {
+		to = StatusRefunded
+	}
+	b.moveTo(to, by, now)
+	return *r, nil
+}
+
+// DropRefund forgets a pending refund the gateway refused.
+func (b *Booking) DropRefund(refundID string) error {
+	i := slices.IndexFunc(b.Refunds, func(r Refund) bool { return r.ID == refundID })
+	if i < 0 || b.Refunds[i].Status != RefundPending {
+		return errNoPendingRefund
+	}
+	b.Refunds = slices.Delete(b.Refunds, i, i+1)
+	return nil
+}
+
+// LatestCreditNote is the credit note the booking's own download shows: the
+// cancellation's, else the latest refund's.
+func (b Booking) LatestCreditNote() (number string, refund Refund, ok bool) {
+	if b.CreditNoteNumber != "" {
+		return b.CreditNoteNumber, Refund{}, true
+	}
+	for i := len(b.Refunds) - 1; i >= 0; i-- {
+		if r := b.Refunds[i]; r.CreditNoteNumber != "" {
+			return r.CreditNoteNumber, r, true
+		}
+	}
+	return "", Refund{}, false
+}
+
+// ReturnsMoneyByCard reports whether refunds go back through the card
+// gateway: the order was paid by card. Money paid by transfer goes back by
+// transfer, and an unpaid invoice's refund is its credit note alone.
+func (b Booking) ReturnsMoneyByCard() bool {
+	return !b.PaidAt.IsZero() && b.PaidReference == "" && b.TransactionID != ""
+}
