@@ -37,7 +37,7 @@ export function OrderForm({ product, compact = false, onBooked, onQuantityChange
   const company = useMyCompany()
   const clientErrors = validateOrder(values, product, Boolean(company?.poRequired))
   const errorFor = (field: OrderField) => serverErrors[field] ?? (touched[field] ? clientErrors[field] : undefined)
-  const total = liveTotalCents(values, product, useContractPrices().get(product.id)?.unitPriceCents)
+  const total = liveTotalCents(values.quantity, product, useContractPrices().get(product.id)?.unitPriceCents)
 
   function change(field: OrderField, value: string) {
     setValues((v) => ({ ...v, [field]: value }))

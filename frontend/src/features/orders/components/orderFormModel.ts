@@ -46,8 +46,8 @@ export function validateOrder(values: OrderValues, product: Product, poRequired 
  * The price at this quantity (volume breaks included, and a company member's contract price when
  * lower) × quantity in cents, or null while the quantity can't be ordered.
  */
-export function liveTotalCents(values: OrderValues, product: Product, contractCents?: number): number | null {
-  const n = parseQuantity(values.quantity)
-  if (n === null || validateQuantity(values.quantity, product)) return null
+export function liveTotalCents(quantity: string, product: Product, contractCents?: number): number | null {
+  const n = parseQuantity(quantity)
+  if (n === null || validateQuantity(quantity, product)) return null
   return n * memberUnitPriceAt(product, n, contractCents)
 }
