@@ -3,7 +3,9 @@ import { checkoutLanding } from '@/lib/checkoutModel'
 import { formatCount } from '@/lib/money'
 import { memberUnitPriceAt } from '@/lib/pricing'
 import type { Booking, Product } from '@/lib/types'
-import { BOOKED_TOAST } from './OrderForm'
+
+/** The spec's words for a placed one-product order. */
+export const BOOKED_TOAST = 'Your Order is Successfully Booking'
 
 interface BuyNowSummaryProps {
   product: Product
