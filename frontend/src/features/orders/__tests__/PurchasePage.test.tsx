@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { categoriesFixture } from '@/testing/catalogueFixtures'
 import { listOf, makeBooking, makeProduct, makeUser } from '@/testing/fixtures'
 import { apiError, mockApi, paymentPageRoutes, reply } from '@/testing/mockApi'
@@ -132,8 +132,9 @@ describe('PurchasePage: one way to buy', () => {
     expect(form.getByRole('button', { name: 'Place order' })).toBeEnabled()
   })
 
-  it('offers a quote right under the quantity above the best volume price', async () => {
+  it('offers a quote right under the quantity above the best volume price, scrolled into sight', async () => {
     const user = userEvent.setup()
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView')
     setup()
     const quantity = await quantityBox()
     expect(screen.queryByRole('button', { name: 'Request a quote' })).not.toBeInTheDocument()
@@ -143,5 +144,7 @@ describe('PurchasePage: one way to buy', () => {
     const addToCart = screen.getByRole('button', { name: 'Add to cart' })
     expect(quantity.compareDocumentPosition(quote) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
     expect(quote.compareDocumentPosition(addToCart) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(scrolled.mock.contexts).toContain(quote.closest('.purchase__quote'))
+    scrolled.mockRestore()
   })
 })

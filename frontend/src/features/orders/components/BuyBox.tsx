@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { Button } from '@/components/ui/Button'
 import { Input } from '@/components/ui/Input'
 import { formatCents, formatCount } from '@/lib/money'
@@ -17,6 +17,8 @@ interface BuyBoxProps {
   renderAddToCart?: (product: Product, quantity: number | null) => ReactNode
   renderQuoteButton?: (product: Product, quantity: number) => ReactNode
   renderCheckout?: (product: Product, quantity: number | null) => ReactNode
+  /** the product's stock and shipping facts, between the box and "Buy now"'s form */
+  facts?: ReactNode
 }
 
 /**
@@ -24,7 +26,7 @@ interface BuyBoxProps {
  * (checkout's own form, for this product alone). Above the best volume price a quote is offered
  * right under the quantity.
  */
-export function BuyBox({ product, quantity, onQuantityChange, contractCents, renderAddToCart, renderQuoteButton, renderCheckout }: BuyBoxProps) {
+export function BuyBox({ product, quantity, onQuantityChange, contractCents, renderAddToCart, renderQuoteButton, renderCheckout, facts }: BuyBoxProps) {
   const [buying, setBuying] = useState(false)
   const checkoutId = useId()
   const quantityId = `${checkoutId}-quantity`
@@ -32,6 +34,11 @@ export function BuyBox({ product, quantity, onQuantityChange, contractCents, ren
   const quantityError = validateQuantity(quantity, product)
   const total = liveTotalCents(quantity, product, contractCents)
   const quoteWorthy = pieces !== null && pieces > highestBreakQuantity(product)
+  const quoteRef = useRef<HTMLDivElement>(null)
+  // the offer appears as the quantity is typed: bring it into sight, however low the box sits
+  useEffect(() => {
+    if (quoteWorthy) quoteRef.current?.scrollIntoView({ block: 'nearest' })
+  }, [quoteWorthy])
 
   function buyNow() {
     if (quantityError) document.getElementById(quantityId)?.focus()
@@ -46,6 +53,12 @@ export function BuyBox({ product, quantity, onQuantityChange, contractCents, ren
         </h2>
         <div className="order-form__qty">
           <Input id={quantityId} label="Quantity (pieces)" name="quantity" inputMode="numeric" value={quantity} onChange={(e) => onQuantityChange(e.target.value)} error={quantityError} hint={`Minimum order ${formatCount(product.minOrderQuantity)} pieces`} required />
+          {quoteWorthy && renderQuoteButton && (
+            <div className="purchase__quote" ref={quoteRef}>
+              <p className="muted">For {formatCount(pieces)} pieces we may beat our best listed price: ask us for a quote.</p>
+              {renderQuoteButton(product, pieces)}
+            </div>
+          )}
           <div className="order-form__total">
             <span className="order-form__total-label" id={`total-${product.id}`}>
               Total
@@ -55,12 +68,6 @@ export function BuyBox({ product, quantity, onQuantityChange, contractCents, ren
             </output>
           </div>
         </div>
-        {quoteWorthy && renderQuoteButton && (
-          <div className="purchase__quote">
-            <p className="muted">For {formatCount(pieces)} pieces we may beat our best listed price: ask us for a quote.</p>
-            {renderQuoteButton(product, pieces)}
-          </div>
-        )}
         <div className="purchase__actions">
           {renderAddToCart?.(product, pieces)}
           {renderCheckout && (
@@ -71,10 +78,11 @@ export function BuyBox({ product, quantity, onQuantityChange, contractCents, ren
         </div>
         <p className="muted purchase__buy-hint">Add it to your cart to order it with other products in one checkout, or buy it now on its own.</p>
       </section>
+      {facts}
       {buying && renderCheckout && (
         <section id={checkoutId} className="purchase__checkout" aria-labelledby={`${checkoutId}-title`}>
           <h2 id={`${checkoutId}-title`} className="purchase__subhead">
-            Buy now: {formatCount(pieces ?? 0)} × {product.name}
+            {pieces === null || quantityError ? 'Buy now' : `Buy now: ${formatCount(pieces)} × ${product.name}`}
           </h2>
           {renderCheckout(product, quantityError ? null : pieces)}
         </section>

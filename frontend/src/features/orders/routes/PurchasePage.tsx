@@ -89,26 +89,9 @@ function PurchaseDetail({ product, renderSpecs, ...slots }: PurchaseDetailProps)
         </p>
         <YourPrice listCents={product.priceCents} contractCents={contract?.unitPriceCents} />
         <PriceTable product={product} quantity={parseQuantity(quantity)} />
-        <dl className="purchase__facts">
-          {product.orderable ? (
-            <div>
-              <dt>In stock</dt>
-              <dd className="num">{formatCount(product.stock)} pcs</dd>
-            </div>
-          ) : (
-            <div className="purchase__facts-out">
-              <dt>Availability</dt>
-              <dd>{stockState(product).label}</dd>
-            </div>
-          )}
-          <div>
-            <dt>Minimum order</dt>
-            <dd className="num">{formatCount(product.minOrderQuantity)} pcs</dd>
-          </div>
-          <ShippingFacts product={product} />
-        </dl>
+        {!product.orderable && <PurchaseFacts product={product} />}
         {product.orderable ? (
-          <BuyBox product={product} quantity={quantity} onQuantityChange={setQuantity} contractCents={contract?.unitPriceCents} {...slots} />
+          <BuyBox product={product} quantity={quantity} onQuantityChange={setQuantity} contractCents={contract?.unitPriceCents} facts={<PurchaseFacts product={product} />} {...slots} />
         ) : (
           <div className="purchase__out panel">
             <p>{stockState(product).detail || 'There is no stock right now.'} Ask us for a quote and we will tell you what we can offer, or pick another line.</p>
@@ -144,6 +127,30 @@ function PurchaseSkeleton() {
         <Skeleton height="18rem" />
       </div>
     </div>
+  )
+}
+
+/** Stock, minimum order and shipping; below the buy box, so the quantity is in sight as the page opens. */
+function PurchaseFacts({ product }: { product: Product }) {
+  return (
+    <dl className="purchase__facts">
+      {product.orderable ? (
+        <div>
+          <dt>In stock</dt>
+          <dd className="num">{formatCount(product.stock)} pcs</dd>
+        </div>
+      ) : (
+        <div className="purchase__facts-out">
+          <dt>Availability</dt>
+          <dd>{stockState(product).label}</dd>
+        </div>
+      )}
+      <div>
+        <dt>Minimum order</dt>
+        <dd className="num">{formatCount(product.minOrderQuantity)} pcs</dd>
+      </div>
+      <ShippingFacts product={product} />
+    </dl>
   )
 }
 
