@@ -7,8 +7,6 @@ import (
 	"github.com/palletshop/pallet/ports"
 )
 
-var errInvoiceTerms = domain.Errorf(domain.CodeForbidden, "Invoice terms are not enabled for this account")
-
 // Checkout orders everything in the buyer's cart at today's prices. The
 // store reserves every line together or none, and empties the cart in the
 // same step, only while it still holds what was priced: a second checkout
@@ -26,8 +24,8 @@ func NewCheckout(carts ports.CartRepository, products ports.ProductRepository, b
 }
 
 func (h *Checkout) Handle(ctx context.Context, buyer domain.User, d domain.OrderDetails) (domain.Booking, error) {
-	if d.PaymentMethod == domain.PaymentInvoice && !buyer.BuyingTerms().InvoiceTerms {
-		return domain.Booking{}, errInvoiceTerms
+	if err := allowPaymentMethod(buyer, d.PaymentMethod); err != nil {
+		return domain.Booking{}, err
 	}
 	cart, err := h.pricer.carts.GetCart(ctx, buyer.ID)
 	if err != nil {
@@ -45,9 +43,7 @@ func (h *Checkout) Handle(ctx context.Context, buyer domain.User, d domain.Order
 		}
 		return domain.Booking{}, err
 	}
-	if d.PaymentMethod == domain.PaymentInvoice {
-		b.OnInvoiceTerms(buyer.BuyingTerms().NetDays, now, domain.PartiesOf(h.orders.letters.Shop, buyer, b))
-	}
+	h.orders.invoiceIfChosen(buyer, &b, now)
 	return h.orders.place(ctx, buyer, b, now, &cart)
 }
 

@@ -58,6 +58,25 @@ func (p orderPlacement) place(ctx context.Context, buyer domain.User, b domain.B
 	return b, nil
 }
 
+var errInvoiceTerms = domain.Errorf(domain.CodeForbidden, "Invoice terms are not enabled for this account")
+
+// allowPaymentMethod refuses payment by invoice to a buyer without invoice
+// terms, however the order is placed.
+func allowPaymentMethod(buyer domain.User, method string) error {
+	if method == domain.PaymentInvoice && !buyer.BuyingTerms().InvoiceTerms {
+		return errInvoiceTerms
+	}
+	return nil
+}
+
+// invoiceIfChosen issues the invoice of an order the buyer pays on invoice
+// terms, due the buyer's net days from now.
+func (p orderPlacement) invoiceIfChosen(buyer domain.User, b *domain.Booking, now time.Time) {
+	if b.PaymentMethod == domain.PaymentInvoice {
+		b.OnInvoiceTerms(buyer.BuyingTerms().NetDays, now, domain.PartiesOf(p.letters.Shop, buyer, *b))
+	}
+}
+
 // countRefusal counts an order refused for lack of stock.
 func (p orderPlacement) countRefusal(err error) {
 	if domain.IsOutOfStock(err) {

@@ -8,8 +8,9 @@ import (
 	"github.com/palletshop/pallet/ports"
 )
 
-// PlaceBooking orders a product. The server prices it; the store reserves
-// the stock atomically with the insert, until the reservation runs out.
+// PlaceBooking orders a product ("Buy now"), with the details and payment
+// choices of checkout. The server prices it; the store reserves the stock
+// atomically with the insert, until the reservation runs out.
 type PlaceBooking struct {
 	products ports.ProductRepository
 	orders   orderPlacement
@@ -22,6 +23,9 @@ func NewPlaceBooking(products ports.ProductRepository, bookings ports.BookingRep
 }
 
 func (h *PlaceBooking) Handle(ctx context.Context, buyer domain.User, in domain.BookingInput) (domain.Booking, error) {
+	if err := allowPaymentMethod(buyer, in.PaymentMethod); err != nil {
+		return domain.Booking{}, err
+	}
 	p, err := h.products.GetProduct(ctx, in.ProductID)
 	if domain.IsCode(err, domain.CodeNotFound) {
 		return domain.Booking{}, domain.InvalidField("productId", domain.ProductUnavailableMessage)
@@ -40,6 +44,7 @@ func (h *PlaceBooking) Handle(ctx context.Context, buyer domain.User, in domain.
 		h.orders.countRefusal(err)
 		return domain.Booking{}, oneProductError(err)
 	}
+	h.orders.invoiceIfChosen(buyer, &b, now)
 	b, err = h.orders.place(ctx, buyer, b, now, nil)
 	return b, oneProductError(err)
 }

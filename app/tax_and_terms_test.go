@@ -2,6 +2,7 @@ package app
 
 import (
 	"context"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -81,6 +82,33 @@ func TestCheckoutOnInvoiceTermsIssuesTheInvoiceAtOnce(t *testing.T) {
 	placed := mailTo(t, f.store, f.buyer.Email, "We have your order")
 	assert.Equal(t, []domain.MailAttachment{{Kind: domain.AttachInvoice, BookingID: b.ID}}, placed.Attachments)
 	assert.Contains(t, placed.Text, "by 25 December 2026")
+}
+
+func TestBuyNowTakesCheckoutsDetailsAndTerms(t *testing.T) {
+	f := newOrderFixture(t)
+	place := func(in domain.BookingInput) (domain.Booking, error) {
+		return NewPlaceBooking(f.store, f.store, ports.NoMetrics{}, testLimits, Tax{}, testLetters, fixedClock()).Handle(context.Background(), f.buyer, in)
+	}
+	in := domain.BookingInput{ProductID: f.product.ID, Quantity: 100, Address: "1 Dock Rd", Phone: "555",
+		PONumber: " PO-7 ", Note: " Gate 3 ", PaymentMethod: domain.PaymentInvoice}
+
+	_, err := place(in)
+	assert.EqualError(t, err, "forbidden: Invoice terms are not enabled for this account")
+	assert.Equal(t, int64(1000), f.stock(t), "the refused order took no stock")
+
+	f.buyer.Terms = domain.Terms{InvoiceTerms: true, NetDays: 30}
+	b, err := place(in)
+	require.NoError(t, err)
+	assert.Equal(t, "PO-7", b.PONumber)
+	assert.Equal(t, "Gate 3", b.Note)
+	assert.Equal(t, domain.PaymentInvoice, b.PaymentMethod)
+	assert.Equal(t, "INV-2026-000001", b.InvoiceNumber)
+	assert.Equal(t, fixedNow.AddDate(0, 0, 30), b.DueDate)
+	assert.True(t, b.ExpiresAt.IsZero(), "an order on invoice terms holds its stock without expiry")
+
+	in.PaymentMethod, in.Note = "cheque", strings.Repeat("n", domain.MaxNoteLen+1)
+	_, err = place(in)
+	assert.Equal(t, map[string]string{"paymentMethod": "Choose card or invoice", "note": domain.TooLongMessage(domain.MaxNoteLen)}, fieldsOf(t, err))
 }
 
 func TestSetUserTerms(t *testing.T) {

@@ -95,14 +95,23 @@ func orderLine(it OrderItem) (BookingLine, string) {
 	return line, ""
 }
 
-// BookingInput is the one-product order form.
+// BookingInput is the one-product order: the product, its quantity, and
+// the details checkout asks for, with the same rules.
 type BookingInput struct {
-	ProductID  string
-	Quantity   int64
-	Address    string
-	Phone      string
-	ClientName string
-	PONumber   string
+	ProductID     string
+	Quantity      int64
+	Address       string
+	Phone         string
+	ClientName    string
+	PONumber      string
+	Note          string
+	PaymentMethod string
+}
+
+// Details are the order's details as checkout takes them.
+func (in BookingInput) Details() OrderDetails {
+	return OrderDetails{Address: in.Address, Phone: in.Phone, ClientName: in.ClientName, PONumber: in.PONumber,
+		Note: in.Note, PaymentMethod: in.PaymentMethod}
 }
 
 // NewBooking builds a one-line order, answering as the one-product form
@@ -112,7 +121,7 @@ func NewBooking(in BookingInput, p Product, buyer User, now time.Time) (Booking,
 	if in.Quantity < p.MinOrderQuantity {
 		errs.Add("quantity", MinimumOrderMessage(p.MinOrderQuantity))
 	}
-	d := OrderDetails{Address: in.Address, Phone: in.Phone, ClientName: in.ClientName, PONumber: in.PONumber}
+	d := in.Details()
 	d.check(errs)
 	if err := errs.Err(append([]string{"quantity"}, orderDetailFields...)...); err != nil {
 		return Booking{}, err

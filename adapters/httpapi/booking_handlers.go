@@ -19,6 +19,9 @@ type bookingRequest struct {
 	Phone      string `json:"phone"`
 	ClientName string `json:"clientName,omitempty"`
 	PONumber   string `json:"poNumber,omitempty" description:"Required by a company that asks for PO numbers"`
+	// the rest of checkout's details, for "Buy now" on the product page
+	Note          string `json:"note,omitempty"`
+	PaymentMethod string `json:"paymentMethod,omitempty" enum:"card,invoice" description:"card when left out; invoice needs invoice terms"`
 
 	IgnoredProductName json.RawMessage `json:"productName,omitempty" description:"Accepted and ignored"`
 	IgnoredTotalPrice  json.RawMessage `json:"totalPrice,omitempty" description:"Accepted and ignored"`
@@ -30,7 +33,8 @@ func (s *Server) placeBooking(c *gin.Context, req bookingRequest) (bookingView, 
 	if req.Quantity == nil {
 		return bookingView{}, invalid("quantity", "Quantity is Required")
 	}
-	in := domain.BookingInput{ProductID: req.ProductID, Quantity: *req.Quantity, Address: req.Address, Phone: req.Phone, ClientName: req.ClientName, PONumber: req.PONumber}
+	in := domain.BookingInput{ProductID: req.ProductID, Quantity: *req.Quantity, Address: req.Address, Phone: req.Phone,
+		ClientName: req.ClientName, PONumber: req.PONumber, Note: req.Note, PaymentMethod: req.PaymentMethod}
 	b, err := s.d.PlaceBooking.Handle(c.Request.Context(), currentUser(c), in)
 	return s.bookingViewFor(c)(b), err
 }

@@ -48,14 +48,6 @@ var orderDetailLimits = map[string]fieldLimit{
 	"note": optionalText(domain.MaxNoteLen),
 }
 
-func only(limits map[string]fieldLimit, names ...string) map[string]fieldLimit {
-	out := make(map[string]fieldLimit, len(names))
-	for _, name := range names {
-		out[name] = limits[name]
-	}
-	return out
-}
-
 // requestLimits are the limits of request fields, by request type and JSON
 // field name. Only what the server checks on its own belongs here: a rule
 // that depends on other data (a product's minimum order) does not.
@@ -89,7 +81,7 @@ var requestLimits = map[reflect.Type]map[string]fieldLimit{
 	reflect.TypeFor[categoryAttributeView](): {"key": text(domain.MaxAttributeKeyLen), "label": text(domain.MaxCategoryNameLen)},
 	reflect.TypeFor[uploadForm]():            {"image": {maxBytes: app.MaxUploadBytes}},
 
-	reflect.TypeFor[bookingRequest]():    only(orderDetailLimits, "address", "phone", "clientName", "poNumber"),
+	reflect.TypeFor[bookingRequest]():    orderDetailLimits,
 	reflect.TypeFor[checkoutRequest]():   orderDetailLimits,
 	reflect.TypeFor[acceptRequest]():     orderDetailLimits,
 	reflect.TypeFor[cartLineRequest]():   {"quantity": between(1, domain.MaxCartQuantity)},

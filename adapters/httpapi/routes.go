@@ -124,7 +124,7 @@ func (s *Server) routes() []route {
 		{method: http.MethodDelete, path: "/api/admin/categories/:slug", access: adminOnly, handle: typed(s.deleteCategory), status: 204, errs: []int{404, 409}, summary: "Delete a category no product or child category uses (409 otherwise)"},
 		{method: http.MethodPost, path: "/api/uploads", access: signedIn, handle: typed(s.upload), decode: decodeUpload, limit: &uploadLimit, upload: true, takes: "multipart/form-data", status: 201, summary: "Upload an image"},
 
-		{method: http.MethodPost, path: "/api/bookings", access: signedIn, handle: typed(s.placeBooking), limitPerUser: &bookingLimit, status: 201, errs: []int{404, 409}, summary: "Place an order"},
+		{method: http.MethodPost, path: "/api/bookings", access: signedIn, handle: typed(s.placeBooking), limitPerUser: &bookingLimit, status: 201, errs: []int{403, 404, 409}, summary: "Place an order of one product (Buy now)"},
 		{method: http.MethodGet, path: "/api/bookings", access: signedIn, handle: queried(s.myBookings), summary: "Own orders"},
 		{method: http.MethodGet, path: "/api/bookings/:id", access: signedIn, handle: typed(s.getBooking), summary: "One order (owner or admin)"},
 		{method: http.MethodPost, path: "/api/bookings/:id/cancel", access: signedIn, handle: typed(s.cancelBooking), errs: []int{403, 409}, summary: "Cancel an unpaid order (its buyer or an admin)"},

@@ -186,3 +186,29 @@ func TestAdminsAreMailedOnceWhenAProductRunsLow(t *testing.T) {
 	m := s.oneMailTo(config.DevAdminEmail, "Low stock: Scarce GPU")
 	assert.Contains(t, m.Text, "is down to 20 pieces")
 }
+
+// "Buy now" on the product page is POST /api/bookings with checkout's details.
+func TestBuyNowTakesCheckoutsReferencesAndInvoiceTerms(t *testing.T) {
+	t.Parallel()
+	s, _ := invoiceShop(t, nil)
+	admin := s.adminToken()
+	buyer, buyerID := s.signUpAs("Trader", uniqueEmail("buynow"))
+	pid := s.cartProduct(admin, "Buy-now SSD", 5000, 1000, 10)["id"].(string)
+	body := orderBody(pid, 10)
+	body["poNumber"], body["note"], body["paymentMethod"] = "PO-77", "Gate 3, before noon", "invoice"
+
+	r := s.do("POST", "/api/bookings", buyer, body)
+	assertAPIError(t, r, http.StatusForbidden, "forbidden", "Invoice terms are not enabled for this account", nil)
+	r = s.do("POST", "/api/bookings", buyer, with(body, "paymentMethod", "cheque"))
+	assertAPIError(t, r, http.StatusBadRequest, "invalid", "Choose card or invoice", map[string]string{"paymentMethod": "Choose card or invoice"})
+
+	s.grantTerms(admin, buyerID, map[string]any{"invoiceTerms": true, "netDays": 30})
+	r = s.do("POST", "/api/bookings", buyer, body)
+	require.Equal(t, http.StatusCreated, r.Status, string(r.Body))
+	b := r.JSON(t)
+	assert.Equal(t, "PO-77", b["poNumber"])
+	assert.Equal(t, "Gate 3, before noon", b["note"])
+	assert.Equal(t, "invoice", b["paymentMethod"])
+	assert.Equal(t, "INV-2026-000001", b["invoiceNumber"])
+	assert.Nil(t, b["expiresAt"], "an order on invoice terms doesn't expire")
+}

@@ -33,6 +33,14 @@ async function addToCart(page: Page, product: Product) {
   await expectSuccessToast(page, `${product.minOrderQuantity} × ${product.name} added to your cart.`)
 }
 
+/** The product page's one buy box: its quantity starts at the MOQ, and "Add to cart" adds it. */
+async function addOnProductPage(page: Page, product: Product) {
+  const box = page.getByRole('region', { name: 'Order this product' })
+  await expect(box.getByLabel('Quantity (pieces)')).toHaveValue(String(product.minOrderQuantity))
+  await box.getByRole('button', { name: 'Add to cart' }).click()
+  await expectSuccessToast(page, `${product.minOrderQuantity} × ${product.name} added to your cart.`)
+}
+
 /** Types a quantity into a cart line and saves it with Enter. */
 async function setQuantity(page: Page, product: Product, quantity: number) {
   const field = page.getByRole('listitem', { name: product.name }).getByLabel('Quantity')
@@ -48,9 +56,9 @@ test('a buyer fills the cart, fixes a line below its MOQ, checks out with a PO n
   await signIn(page, customer.token)
 
   await page.goto(`/purchase/${productSwitch.id}`)
-  await addToCart(page, productSwitch)
+  await addOnProductPage(page, productSwitch)
   await page.goto(`/purchase/${router.id}`)
-  await addToCart(page, router)
+  await addOnProductPage(page, router)
   await page.goto(`/products?q=${encodeURIComponent(cable.name)}`)
   await addToCart(page, cable)
 

@@ -76,9 +76,10 @@ test('a buyer asks for a quote above the best break, an admin offers a price, an
 
   await page.goto(`/purchase/${gpu.id}`)
   await expect(page.getByRole('table', { name: 'Volume prices' })).toContainText('500+ pcs$110.00 each')
-  const orderForm = page.getByRole('form', { name: `Order ${gpu.name}` })
+  const buyBox = page.getByRole('region', { name: 'Order this product' })
   await expect(page.getByRole('button', { name: 'Request a quote' })).toHaveCount(0)
-  await orderForm.getByLabel('Quantity (pieces)').fill('2000')
+  await buyBox.getByLabel('Quantity (pieces)').fill('2000')
+  await expect(buyBox.getByRole('button', { name: 'Request a quote' })).toBeInViewport()
   await page.getByRole('button', { name: 'Request a quote' }).click()
   const request = page.getByRole('form', { name: 'Request a quote' })
   await expect(request).toContainText(`2,000 × ${gpu.name}`)

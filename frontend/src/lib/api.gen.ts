@@ -648,7 +648,7 @@ export interface paths {
         /** Own orders */
         get: operations["getApiBookings"];
         put?: never;
-        /** Place an order */
+        /** Place an order of one product (Buy now) */
         post: operations["postApiBookings"];
         delete?: never;
         options?: never;
@@ -1680,6 +1680,12 @@ export interface components {
         BookingRequest: {
             address: string;
             clientName?: string;
+            note?: string;
+            /**
+             * @description card when left out; invoice needs invoice terms
+             * @enum {string}
+             */
+            paymentMethod?: "card" | "invoice";
             phone: string;
             /** @description Required by a company that asks for PO numbers */
             poNumber?: string;
@@ -5103,6 +5109,15 @@ export interface operations {
             };
             /** @description Unauthorized */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

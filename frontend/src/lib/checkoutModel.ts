@@ -1,7 +1,7 @@
 import type { ApiError } from '@/lib/api'
 import { formatDate } from '@/lib/dates'
 import { limits } from '@/lib/limits.gen'
-import type { Booking } from '@/lib/types'
+import type { Booking, SavedAddress } from '@/lib/types'
 
 export interface CheckoutValues {
   clientName: string
@@ -47,7 +47,9 @@ export function readRefusal(error: ApiError): CheckoutRefusal {
     else if ((CHECKOUT_FIELDS as string[]).includes(key)) refusal.fields[key as CheckoutField] = message
   }
   const handled = Object.keys(refusal.fields).length + Object.keys(refusal.lines).length
-  if (handled === 0) refusal.message = error.fields.lines ?? error.message
+  // a field the form has no box for (a one-product order's quantity) is said above the button
+  const other = Object.entries(error.fields).find(([key]) => key !== 'lines' && !key.startsWith(LINE_FIELD) && !(CHECKOUT_FIELDS as string[]).includes(key))
+  if (handled === 0) refusal.message = error.fields.lines ?? other?.[1] ?? error.message
   return refusal
 }
 
@@ -67,4 +69,10 @@ export function checkoutLanding(booking: Booking): { path: string; message: stri
 /** The label a saved address gets: the buyer's, else the address's first line. */
 export function savedAddressLabel(label: string, address: string): string {
   return label.trim() || address.trim().split('\n')[0].trim()
+}
+
+/** The saved address that the typed address and phone already are, if any: it needs no saving. */
+export function savedAddressOf(addresses: SavedAddress[], values: Pick<CheckoutValues, 'address' | 'phone'>): SavedAddress | undefined {
+  const same = (a: string, b: string) => a.trim().replace(/\r\n/g, '\n') === b.trim().replace(/\r\n/g, '\n')
+  return addresses.find((a) => same(a.address, values.address) && same(a.phone, values.phone))
 }

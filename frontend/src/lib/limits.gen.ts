@@ -20,6 +20,7 @@ export const limits = {
   BookingRequest: {
     address: { minLength: 1, maxLength: 400 },
     clientName: { maxLength: 120 },
+    note: { maxLength: 1000 },
     phone: { minLength: 1, maxLength: 40 },
     poNumber: { maxLength: 64 },
   },

@@ -7,10 +7,19 @@ interface TotalsProps {
   totalCents: number
   /** the rate the server priced with, e.g. "20.5"; the tax row names it when known */
   taxRatePercent?: string
+  /** the buyer's account is tax-exempt, which is why no tax is charged */
+  taxExempt?: boolean
+}
+
+/** The tax row's name: the rate, or why there is none ("Tax (0%)" alone reads like a mistake). */
+export function taxLabel(taxRatePercent?: string, taxExempt = false): string {
+  if (!taxRatePercent) return 'Tax'
+  if (Number(taxRatePercent) !== 0) return `Tax (${taxRatePercent}%)`
+  return taxExempt ? 'Tax (none: your account is tax-exempt)' : 'Tax (none charged)'
 }
 
 /** Subtotal, tax and total of a cart or an order, as the server priced them. */
-export function Totals({ subtotalCents, taxCents, totalCents, taxRatePercent }: TotalsProps) {
+export function Totals({ subtotalCents, taxCents, totalCents, taxRatePercent, taxExempt }: TotalsProps) {
   return (
     <dl className="totals">
       <div>
@@ -20,7 +29,7 @@ export function Totals({ subtotalCents, taxCents, totalCents, taxRatePercent }: 
         </dd>
       </div>
       <div>
-        <dt>{taxRatePercent ? `Tax (${taxRatePercent}%)` : 'Tax'}</dt>
+        <dt>{taxLabel(taxRatePercent, taxExempt)}</dt>
         <dd>
           <Price cents={taxCents} />
         </dd>

@@ -84,15 +84,16 @@ describe('Add to cart', () => {
     expect(ssdCard.getByLabelText('Pieces')).toHaveAttribute('aria-invalid', 'true')
   })
 
-  it('sits on the purchase page beside the Order Now form, which still books on its own', async () => {
+  it('on the purchase page adds the buy box’s quantity, and books nothing', async () => {
     const user = userEvent.setup()
     const api = setup()
     renderRoute('/purchase/p1')
-    const form = within(await screen.findByRole('form', { name: 'Add Samsung 990 PRO 1TB to the cart' }, SLOW))
-    expect(form.getByLabelText('Pieces')).toHaveValue('250')
-    expect(screen.getByRole('form', { name: 'Order Samsung 990 PRO 1TB' })).toBeInTheDocument()
-    await user.click(form.getByRole('button', { name: 'Add to cart' }))
-    await waitFor(() => expect(api.callsTo('PUT', '/api/cart/lines/p1')).toHaveLength(1))
+    const box = within(await screen.findByRole('region', { name: 'Order this product' }, SLOW))
+    expect(box.getByLabelText('Quantity (pieces)')).toHaveValue('250')
+    expect(screen.queryByRole('form', { name: 'Add Samsung 990 PRO 1TB to the cart' })).not.toBeInTheDocument()
+    await user.click(box.getByRole('button', { name: 'Add to cart' }))
+    expect(await screen.findByText('250 × Samsung 990 PRO 1TB added to your cart.')).toBeInTheDocument()
+    expect(api.callsTo('PUT', '/api/cart/lines/p1')[0].body).toEqual({ quantity: 250 })
     expect(api.callsTo('POST', '/api/bookings')).toHaveLength(0)
   })
 })

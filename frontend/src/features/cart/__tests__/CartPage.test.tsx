@@ -169,6 +169,18 @@ describe('CartPage', () => {
     expect(screen.getByRole('link', { name: 'Browse products' })).toHaveAttribute('href', '/products')
   })
 
+  it('says why no tax is charged, rather than "Tax (0%)"', async () => {
+    setup([ssd], { 'GET /api/cart': () => ({ ...makeCart([ssd]), taxRatePercent: '0', taxCents: 0 }) })
+    expect(await screen.findByText('Tax (none charged)', {}, SLOW)).toBeInTheDocument()
+    expect(screen.queryByText('Tax (0%)')).not.toBeInTheDocument()
+  })
+
+  it('names a tax-exempt account as the reason there is no tax', async () => {
+    setup([ssd], { 'GET /api/cart': () => ({ ...makeCart([ssd]), taxRatePercent: '0', taxCents: 0 }) })
+    setSession(makeUser({ terms: { invoiceTerms: false, netDays: 30, taxExempt: true } }))
+    expect(await screen.findByText('Tax (none: your account is tax-exempt)', {}, SLOW)).toBeInTheDocument()
+  })
+
   it('names the tax rate the cart is priced with', async () => {
     setup([ssd], { 'GET /api/cart': () => ({ ...makeCart([ssd]), taxRatePercent: '10' }) })
     expect(await screen.findByText('Tax (10%)', {}, SLOW)).toBeInTheDocument()

@@ -62,6 +62,18 @@ describe('Checkout: saved addresses', () => {
   })
 })
 
+describe('Checkout: an address already in the book', () => {
+  it('shows the last order’s address as the saved one it is, and offers no saving it again', async () => {
+    const saved = { ...warehouse, address: earlier.address, phone: earlier.phone }
+    setup(makeUser(), { 'GET /api/me/addresses': () => listOf([saved]) })
+    await waitFor(() => expect(screen.getByLabelText('Saved address')).toHaveDisplayValue('Main warehouse'), SLOW)
+    expect(screen.queryByLabelText('Save this address')).not.toBeInTheDocument()
+    await userEvent.type(screen.getByLabelText('Phone'), '9')
+    expect(screen.getByLabelText('Saved address')).toHaveDisplayValue('Choose a saved address…')
+    expect(screen.getByLabelText('Save this address')).toBeInTheDocument()
+  })
+})
+
 describe('Checkout: pay by invoice', () => {
   it('offers no choice to a buyer without invoice terms', async () => {
     setup()

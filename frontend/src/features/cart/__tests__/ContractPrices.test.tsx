@@ -98,7 +98,7 @@ describe('Checkout for a company that asks for PO numbers', () => {
   })
 })
 
-describe('The one-product order of a member', () => {
+describe('Buy now, for a member', () => {
   it('asks for the PO number the company requires, and sends it', async () => {
     const user = userEvent.setup()
     const api = signIn(true, {
@@ -107,9 +107,11 @@ describe('The one-product order of a member', () => {
       'GET /api/categories': () => [],
       'POST /api/bookings': () => reply(201, makeBooking()),
       'GET /api/bookings': () => listOf([]),
+      'GET /api/me/addresses': () => listOf([]),
     })
     renderRoute('/purchase/p1')
-    const form = await screen.findByRole('form', { name: 'Order Samsung 990 PRO 1TB' }, SLOW)
+    await user.click(await screen.findByRole('button', { name: 'Buy now' }, SLOW))
+    const form = screen.getByRole('form', { name: 'Checkout' })
     await user.type(within(form).getByLabelText('Delivery address'), '1 Dock Road')
     await user.type(within(form).getByLabelText('Phone'), '+1 555 0100')
     await user.click(within(form).getByRole('button', { name: 'Place order' }))

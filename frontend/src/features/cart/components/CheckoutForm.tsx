@@ -1,25 +1,41 @@
-import { useRef, useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { useNavigate } from 'react-router'
 import { toast } from 'react-toastify'
 import { Button } from '@/components/ui/Button'
 import { Input, Textarea } from '@/components/ui/Input'
 import { useCurrentUser } from '@/features/auth/stores/session'
 import { toApiError } from '@/lib/api'
-import { CHECKOUT_FIELDS, checkoutLanding, PO_REQUIRED, readRefusal, savedAddressLabel, validateCheckout, type CheckoutErrors, type CheckoutField, type CheckoutValues } from '@/lib/checkoutModel'
+import { CHECKOUT_FIELDS, checkoutLanding, PO_REQUIRED, readRefusal, savedAddressLabel, savedAddressOf, validateCheckout, type CheckoutErrors, type CheckoutField, type CheckoutValues } from '@/lib/checkoutModel'
 import { limits } from '@/lib/limits.gen'
 import { addAddress, keepAddedAddress } from '@/lib/savedAddresses'
-import type { Cart, CheckoutInput, SavedAddress } from '@/lib/types'
+import type { Booking, CheckoutInput, SavedAddress } from '@/lib/types'
 import { useShippingPrefill } from '@/lib/useShippingPrefill'
-import { checkout } from '../api/cartApi'
-import { EMPTY_CART, keepCart, reloadCart } from '../hooks/useCart'
-import { CheckoutSummary } from './CheckoutSummary'
 import { PaymentMethodChoice } from './PaymentMethodChoice'
 import { SaveAddressOption } from './SaveAddressOption'
 import { SavedAddressPicker } from './SavedAddressPicker'
 import { useCheckoutOptions, type CheckoutOptions } from './useCheckoutOptions'
+import '../cart-pages.css'
 
-/** Where the whole cart ships, the buyer's own references and how they pay; submits one order. */
-export function CheckoutForm({ cart }: { cart: Cart }) {
+export interface CheckoutFormProps {
+  /** places the order with what the buyer typed and chose; answers the order */
+  place: (input: CheckoutInput) => Promise<Booking>
+  /** what is being ordered, beside the form, with the server's refusals of lines by product id */
+  renderSummary: (lineErrors: Record<string, string>) => ReactNode
+  /** the order can't be placed as it is (a line has a problem) */
+  blocked?: boolean
+  /** the order is placed; the page is about to be left */
+  onPlaced?: () => void
+  /** the server refused some lines, which changed meanwhile */
+  onLinesRefused?: () => void
+  /** the toast and the page after placing; checkout's by default */
+  landing?: (booking: Booking) => { path: string; message: string }
+}
+
+/**
+ * Where an order ships, the buyer's own references and how they pay; one form for the cart's
+ * checkout and for buying one product now.
+ */
+export function CheckoutForm({ place, renderSummary, blocked = false, onPlaced, onLinesRefused, landing = checkoutLanding }: CheckoutFormProps) {
   const navigate = useNavigate()
   const formRef = useRef<HTMLFormElement>(null)
   const [values, setValues] = useShippingPrefill(useCurrentUser()?.name ?? '')
@@ -47,6 +63,9 @@ export function CheckoutForm({ cart }: { cart: Cart }) {
     if (element instanceof HTMLElement) element.focus()
   }
 
+  // typed (or prefilled from the last order) as it is in the address book: nothing to save
+  const saved = options.picked ?? savedAddressOf(options.addresses, values)
+
   async function submit(event: FormEvent) {
     event.preventDefault()
     setFormError('')
@@ -58,33 +77,32 @@ export function CheckoutForm({ cart }: { cart: Cart }) {
     }
     setBusy(true)
     try {
-      const booking = await checkout(checkoutInput(values, options))
-      if (options.saveAddress && !options.picked) await saveTypedAddress(values, options.addressLabel)
-      const landing = checkoutLanding(booking)
-      toast.success(landing.message)
-      void navigate(landing.path)
-      keepCart(EMPTY_CART)
+      const booking = await place(checkoutInput(values, options))
+      if (options.saveAddress && !saved) await saveTypedAddress(values, options.addressLabel)
+      const next = landing(booking)
+      toast.success(next.message)
+      void navigate(next.path)
+      onPlaced?.()
     } catch (err) {
       const refusal = readRefusal(toApiError(err))
       setErrors(refusal.fields)
       setLineErrors(refusal.lines)
       setFormError(refusal.message)
       focusFirst(refusal.fields)
-      if (Object.keys(refusal.lines).length > 0) void reloadCart()
+      if (Object.keys(refusal.lines).length > 0) onLinesRefused?.()
       setBusy(false)
     }
   }
 
-  const blocked = cart.lines.some((line) => line.problem)
   return (
     <div className="checkout">
       <form ref={formRef} className="form checkout__form panel" onSubmit={submit} noValidate aria-label="Checkout">
         <h2 className="cart__summary-title">Shipping</h2>
-        {options.addresses.length > 0 && <SavedAddressPicker addresses={options.addresses} value={options.picked?.id ?? ''} onPick={pick} />}
+        {options.addresses.length > 0 && <SavedAddressPicker addresses={options.addresses} value={saved?.id ?? ''} onPick={pick} />}
         <Input label="Client name" name="clientName" autoComplete="name" value={values.clientName} onChange={(e) => change('clientName', e.target.value)} error={errors.clientName} hint="Who receives the goods; defaults to the name on your account." />
         <Textarea label="Delivery address" name="address" autoComplete="street-address" rows={3} value={values.address} onChange={(e) => change('address', e.target.value)} error={errors.address} required />
         <Input label="Phone" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={(e) => change('phone', e.target.value)} error={errors.phone} required />
-        {!options.picked && <SaveAddressOption checked={options.saveAddress} label={options.addressLabel} onCheckedChange={options.setSaveAddress} onLabelChange={options.setAddressLabel} />}
+        {!saved && <SaveAddressOption checked={options.saveAddress} label={options.addressLabel} onCheckedChange={options.setSaveAddress} onLabelChange={options.setAddressLabel} />}
         <h2 className="cart__summary-title">Your references</h2>
         <Input
           label={options.poRequired ? 'PO number' : 'PO number (optional)'}
@@ -109,7 +127,7 @@ export function CheckoutForm({ cart }: { cart: Cart }) {
           </Button>
         </div>
       </form>
-      <CheckoutSummary cart={cart} lineErrors={lineErrors} />
+      {renderSummary(lineErrors)}
     </div>
   )
 }

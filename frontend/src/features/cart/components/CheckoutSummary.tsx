@@ -3,6 +3,7 @@ import { Price } from '@/components/ui/Price'
 import { formatCount } from '@/lib/money'
 import type { Cart } from '@/lib/types'
 import { Totals } from '@/components/ui/Totals'
+import { useBuyingTerms } from './useCheckoutOptions'
 
 interface CheckoutSummaryProps {
   cart: Cart
@@ -12,6 +13,7 @@ interface CheckoutSummaryProps {
 
 /** The lines being ordered, with what stops any of them, and the totals. */
 export function CheckoutSummary({ cart, lineErrors }: CheckoutSummaryProps) {
+  const taxExempt = useBuyingTerms()?.taxExempt
   const hasProblem = cart.lines.some((line) => lineErrors[line.productId] ?? line.problem)
   return (
     <aside className="checkout__summary panel" aria-labelledby="checkout-summary-title">
@@ -37,7 +39,7 @@ export function CheckoutSummary({ cart, lineErrors }: CheckoutSummaryProps) {
           Some lines can&apos;t be ordered as they are. <Link to="/cart">Change them in your cart</Link>.
         </p>
       )}
-      <Totals subtotalCents={cart.subtotalCents} taxCents={cart.taxCents} totalCents={cart.totalCents} taxRatePercent={cart.taxRatePercent} />
+      <Totals subtotalCents={cart.subtotalCents} taxCents={cart.taxCents} totalCents={cart.totalCents} taxRatePercent={cart.taxRatePercent} taxExempt={taxExempt} />
       <Link to="/cart" className="checkout__back">
         ← Back to your cart
       </Link>

@@ -10,10 +10,8 @@ import type { PaymentMethod, SavedAddress } from '@/lib/types'
  * typed one, and card or invoice for buyers with invoice terms.
  */
 export function useCheckoutOptions() {
-  const userTerms = useCurrentUser()?.terms
   const company = useMyCompany()
-  // a member checks out on the company's terms; a buyer in no company on their own
-  const terms = company ? company.terms : userTerms
+  const terms = useBuyingTerms()
   const saved = useQuery(addressesQuery)
   const [picked, setPicked] = useState<SavedAddress | null>(null)
   const [saveAddress, setSaveAddress] = useState(false)
@@ -35,3 +33,10 @@ export function useCheckoutOptions() {
 }
 
 export type CheckoutOptions = ReturnType<typeof useCheckoutOptions>
+
+/** The terms the buyer orders on: a member's company's, else their own. */
+export function useBuyingTerms() {
+  const userTerms = useCurrentUser()?.terms
+  const company = useMyCompany()
+  return company ? company.terms : userTerms
+}

@@ -11,6 +11,7 @@ import type { Cart, CartLine, CartRouteState } from '@/lib/types'
 import { CartLineItem } from '../components/CartLineItem'
 import { Totals } from '@/components/ui/Totals'
 import { ReorderNotice } from '../components/ReorderNotice'
+import { useBuyingTerms } from '../components/useCheckoutOptions'
 import { keepCart, useCart, useCartLine, useEmptyCart } from '../hooks/useCart'
 import '../cart-pages.css'
 
@@ -65,6 +66,7 @@ function CartContents({ cart, quoteRequest }: { cart: Cart; quoteRequest?: React
   const empty = useEmptyCart()
   const [removingId, setRemovingId] = useState<string | null>(null)
   const [confirmEmpty, setConfirmEmpty] = useState(false)
+  const taxExempt = useBuyingTerms()?.taxExempt
   const blocked = cart.lines.some((line) => line.problem)
 
   async function remove(line: CartLine) {
@@ -101,7 +103,7 @@ function CartContents({ cart, quoteRequest }: { cart: Cart; quoteRequest?: React
         <h2 id="cart-summary-title" className="cart__summary-title">
           Order summary
         </h2>
-        <Totals subtotalCents={cart.subtotalCents} taxCents={cart.taxCents} totalCents={cart.totalCents} taxRatePercent={cart.taxRatePercent} />
+        <Totals subtotalCents={cart.subtotalCents} taxCents={cart.taxCents} totalCents={cart.totalCents} taxRatePercent={cart.taxRatePercent} taxExempt={taxExempt} />
         {blocked ? (
           <>
             <Button size="lg" className="btn--block" disabled aria-describedby="checkout-blocked">

@@ -2,8 +2,11 @@ import { Link } from 'react-router'
 import { EmptyState } from '@/components/ui/EmptyState'
 import { ErrorState } from '@/components/ui/ErrorState'
 import { PageSkeleton } from '@/components/ui/Skeleton'
+import type { Cart } from '@/lib/types'
+import { checkout } from '../api/cartApi'
 import { CheckoutForm } from '../components/CheckoutForm'
-import { useCart } from '../hooks/useCart'
+import { CheckoutSummary } from '../components/CheckoutSummary'
+import { EMPTY_CART, keepCart, reloadCart, useCart } from '../hooks/useCart'
 import '../cart-pages.css'
 
 // Route /checkout (sign-in required): where the order ships, then one unpaid order for the whole cart.
@@ -27,7 +30,20 @@ export default function CheckoutPage() {
           Add products to your cart first; checkout orders all of them at once.
         </EmptyState>
       )}
-      {cart && cart.lines.length > 0 && <CheckoutForm cart={cart} />}
+      {cart && cart.lines.length > 0 && <CartCheckoutForm cart={cart} />}
     </div>
+  )
+}
+
+/** Orders the whole cart, which empties; lines refused meanwhile are read again. */
+function CartCheckoutForm({ cart }: { cart: Cart }) {
+  return (
+    <CheckoutForm
+      place={checkout}
+      renderSummary={(lineErrors) => <CheckoutSummary cart={cart} lineErrors={lineErrors} />}
+      blocked={cart.lines.some((line) => line.problem)}
+      onPlaced={() => keepCart(EMPTY_CART)}
+      onLinesRefused={() => void reloadCart()}
+    />
   )
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { formatCount } from '@/lib/money'
 import type { Category } from '@/lib/types'
-import { categoryTree } from './categoryTree'
+import { categoryTree, stockedCategories } from './categoryTree'
 
 interface CategoryNavProps {
   categories: Category[]
@@ -27,7 +27,7 @@ export function CategoryNav({ categories, counts, selected, linkTo }: CategoryNa
             All products
           </Link>
         </li>
-        {categoryTree(categories).map(({ category, children }) => (
+        {categoryTree(stockedCategories(categories, selected)).map(({ category, children }) => (
           <li key={category.slug}>
             {item(category)}
             {children.length > 0 && (

@@ -15,8 +15,6 @@ const PRODUCT_CARD_SIZES = '(max-width: 640px) 100vw, 360px'
 
 interface ProductCardProps {
   product: Product
-  /** opens the quick-order form for this product (it opens over the page, not in the card) */
-  onQuickOrder?: () => void
   /** the add-to-cart control, when the shop composes one in */
   addToCart?: ReactNode
   eagerImage?: boolean
@@ -26,7 +24,7 @@ interface ProductCardProps {
  * A card's parts are rows of the grid (subgrid), so the prices and buttons of one row of
  * cards line up whatever the length of each name.
  */
-export function ProductCard({ product, onQuickOrder, addToCart, eagerImage }: ProductCardProps) {
+export function ProductCard({ product, addToCart, eagerImage }: ProductCardProps) {
   const titleId = useId()
   const contract = useContractPrices().get(product.id)
   return (
@@ -66,11 +64,6 @@ export function ProductCard({ product, onQuickOrder, addToCart, eagerImage }: Pr
         ) : (
           <button type="button" className="btn btn--primary btn--md" disabled>
             Order Now
-          </button>
-        )}
-        {onQuickOrder && (
-          <button type="button" className="btn btn--ghost btn--md" aria-haspopup="dialog" disabled={!product.orderable} onClick={onQuickOrder}>
-            Quick order
           </button>
         )}
       </div>

@@ -16,6 +16,14 @@ export function categoryTree(categories: Category[]): CategoryNode[] {
 }
 
 /**
+ * The categories a buyer can browse: those with products in the catalogue (a parent counts its
+ * children's), and the one chosen, which a shared link may name however empty it is.
+ */
+export function stockedCategories(categories: Category[], selected = ''): Category[] {
+  return categories.filter((c) => c.count > 0 || c.slug === selected)
+}
+
+/**
  * How many products each category holds, its children's included (the server rolls them up):
  * from the facets of the current search when there are some, so counts follow the other
  * filters, else the catalogue's.

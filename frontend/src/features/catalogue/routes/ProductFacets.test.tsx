@@ -25,11 +25,11 @@ const facets: ProductFacets = {
   },
 }
 
-function setup(items = [makeProduct({ name: 'Samsung 990 PRO 2TB' })]) {
+function setup(items = [makeProduct({ name: 'Samsung 990 PRO 2TB' })], categories = categoriesFixture) {
   return mockApi({
     'GET /api/config': () => ({ authMode: 'local', firebase: null, paymentMode: 'test', stripePublishableKey: null }),
     'GET /api/brands': () => ({ items: [] }),
-    'GET /api/categories': () => categoriesFixture,
+    'GET /api/categories': () => categories,
     'GET /api/products': () => ({ ...listOf(items), facets }),
   })
 }
@@ -52,6 +52,14 @@ describe('Products page: categories and facets', () => {
     expect(links.map((l) => l.textContent)).toEqual(['All products', 'Components 5', 'Memory 2', 'SSDs 3', 'Monitors 4'])
     // a category link keeps the other filters
     expect(categoryNav().getByRole('link', { name: /SSDs/ })).toHaveAttribute('href', '/products?category=ssds&brand=Samsung')
+  })
+
+  it('leaves out categories with no products, unless the link names one', async () => {
+    setup(undefined, [...categoriesFixture, { slug: 'cables', name: 'Cables', parent: '', position: 30, count: 0, attributes: [] }])
+    renderRoute('/products')
+    await screen.findByRole('heading', { name: 'Samsung 990 PRO 2TB' })
+    await waitFor(() => expect(categoryNav().getAllByRole('link').length).toBeGreaterThan(1))
+    expect(categoryNav().queryByRole('link', { name: /Cables/ })).not.toBeInTheDocument()
   })
 
   it('filters by a category from the URL, and names it in the heading and the search box', async () => {

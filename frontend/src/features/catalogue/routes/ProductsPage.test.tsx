@@ -149,24 +149,12 @@ describe('ProductsPage', () => {
     expect(screen.getByLabelText('Brand')).toHaveValue('Samsung')
   })
 
-  it('opens quick order in a dialog over the page, not inside the card, and closes it when done', async () => {
+  it('offers Add to cart and Order Now on a card, and no order form of its own', async () => {
     setup()
-    const quickOrder = (product: { name: string }, close: () => void) => (
-      <div>
-        Booking form for {product.name}
-        <button onClick={close}>Book</button>
-      </div>
-    )
-    renderRoute('/products', [{ path: '/products', element: <ProductsPage renderQuickOrder={quickOrder} /> }])
+    renderRoute('/products', [{ path: '/products', element: <ProductsPage renderAddToCart={() => <button>Add to cart</button>} /> }])
     const card = (await screen.findByRole('heading', { name: 'Samsung 990 PRO 1TB' })).closest('article')!
-    await userEvent.click(within(card).getByRole('button', { name: 'Quick order' }))
-    const dialog = screen.getByRole('dialog', { name: 'Quick order: Samsung 990 PRO 1TB' })
-    expect(within(dialog).getByText('Booking form for Samsung 990 PRO 1TB')).toBeInTheDocument()
-    expect(within(card).queryByText('Booking form for Samsung 990 PRO 1TB')).not.toBeInTheDocument()
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Book' }))
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
-
-    const out = screen.getByRole('heading', { name: 'Kingston Fury 32GB' }).closest('article')!
-    expect(within(out).getByRole('button', { name: 'Quick order' })).toBeDisabled()
+    expect(within(card).getByRole('link', { name: 'Order Now' })).toHaveAttribute('href', expect.stringMatching(/^\/purchase\//))
+    expect(within(card).getByRole('button', { name: 'Add to cart' })).toBeInTheDocument()
+    expect(within(card).queryByRole('button', { name: 'Quick order' })).not.toBeInTheDocument()
   })
 })

@@ -4,12 +4,11 @@ import { Link } from 'react-router'
 import { Button } from '@/components/ui/Button'
 import { EmptyState } from '@/components/ui/EmptyState'
 import { ErrorState } from '@/components/ui/ErrorState'
-import { Modal } from '@/components/ui/Modal'
 import { Pagination } from '@/components/ui/Pagination'
 import { PRODUCTS_PAGE_SIZE } from '@/config/constants'
 import { formatCount } from '@/lib/money'
 import type { Product } from '@/lib/types'
-import { brandsQuery, productsQuery, refreshCatalogue } from '../api/productsApi'
+import { brandsQuery, productsQuery } from '../api/productsApi'
 import { ActiveFilters } from '../components/ActiveFilters'
 import { activeFilters } from '../components/activeFilters'
 import { categoryCounts, findCategory } from '../components/categoryTree'
@@ -22,20 +21,17 @@ import { isFiltered, useProductFilters } from '../hooks/useProductFilters'
 import firstView from '@/config/firstView.json'
 
 interface ProductsPageProps {
-  /** renders the quick-order form for a product, shown in a dialog; composed in src/app */
-  renderQuickOrder?: (product: Product, booked: () => void) => ReactNode
   /** renders the add-to-cart control on a card; composed in src/app */
   renderAddToCart?: (product: Product) => ReactNode
 }
 
-export default function ProductsPage({ renderQuickOrder, renderAddToCart }: ProductsPageProps) {
+export default function ProductsPage({ renderAddToCart }: ProductsPageProps) {
   const { filters, query, update, clear, linkTo } = useProductFilters()
   // the last page's facets stay while the next loads, so the filters don't flash
   const products = useQuery({ ...productsQuery(query), placeholderData: keepPreviousData })
   const { list: allCategories } = useCategories()
   // the facets count brands under the other filters; an older answer without them falls back to all brands
   const brands = useQuery(brandsQuery)
-  const [quickOrder, setQuickOrder] = useState<Product | null>(null)
   // on phones the filters fold away; on wider screens CSS always shows them
   const [filtersOpen, setFiltersOpen] = useState(false)
   const list = products.isPlaceholderData ? undefined : products.data
@@ -43,11 +39,6 @@ export default function ProductsPage({ renderQuickOrder, renderAddToCart }: Prod
   const facets = products.data?.facets
   const category = findCategory(allCategories, filters.category)
   const active = activeFilters(filters, allCategories)
-  // a booking takes stock, so the cards show fresh figures once the form closes
-  const afterQuickOrder = () => {
-    setQuickOrder(null)
-    void refreshCatalogue()
-  }
 
   return (
     <div className="container page products-page">
@@ -117,7 +108,6 @@ export default function ProductsPage({ renderQuickOrder, renderAddToCart }: Prod
                     product={product}
                     eagerImage={index < 3}
                     addToCart={renderAddToCart?.(product)}
-                    onQuickOrder={renderQuickOrder && (() => setQuickOrder(product))}
                   />
                 ))}
               </div>
@@ -126,11 +116,6 @@ export default function ProductsPage({ renderQuickOrder, renderAddToCart }: Prod
           )}
         </section>
       </div>
-      {quickOrder && renderQuickOrder && (
-        <Modal title={`Quick order: ${quickOrder.name}`} onClose={() => setQuickOrder(null)}>
-          {renderQuickOrder(quickOrder, afterQuickOrder)}
-        </Modal>
-      )}
     </div>
   )
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
-import { Link, useNavigate, useParams } from 'react-router'
+import { Link, useParams } from 'react-router'
 import { EmptyState } from '@/components/ui/EmptyState'
 import { ErrorState } from '@/components/ui/ErrorState'
 import { Price } from '@/components/ui/Price'
@@ -11,27 +11,30 @@ import { Skeleton, SkeletonText } from '@/components/ui/Skeleton'
 import { availabilityText } from '@/lib/availability'
 import { formatCount } from '@/lib/money'
 import { useContractPrices } from '@/lib/myCompany'
-import { highestBreakQuantity } from '@/lib/pricing'
+import { parseQuantity } from '@/lib/quantity'
 import { stockState } from '@/lib/stockState'
 import type { Product } from '@/lib/types'
 import { useTitle } from '@/lib/useTitle'
 import { productQuery } from '../api/ordersApi'
-import { OrderForm } from '../components/OrderForm'
+import { BuyBox } from '../components/BuyBox'
 import '../orders.css'
 
 interface PurchasePageProps {
-  /** renders the add-to-cart control; composed in src/app */
-  renderAddToCart?: (product: Product) => ReactNode
+  /** renders "Add to cart" for the pieces in the page's quantity box (null while not a whole number); composed in src/app */
+  renderAddToCart?: (product: Product, quantity: number | null) => ReactNode
   /** renders the "Request a quote" button for this quantity; composed in src/app */
   renderQuoteButton?: (product: Product, quantity: number) => ReactNode
+  /** renders checkout's form for buying this quantity now (null while it can't be ordered); composed in src/app */
+  renderCheckout?: (product: Product, quantity: number | null) => ReactNode
   /** renders the breadcrumb to the product's category; composed in src/app */
   renderCrumbs?: (product: Product) => ReactNode
   /** renders the product's specifications; composed in src/app */
   renderSpecs?: (product: Product) => ReactNode
 }
 
-// Route /purchase/:id (sign-in required): product detail plus the order form.
-export default function PurchasePage({ renderAddToCart, renderCrumbs, ...slots }: PurchasePageProps) {
+// Route /purchase/:id (sign-in required): product detail, and one way to buy it: a quantity,
+// then the cart or checkout's form for this product alone.
+export default function PurchasePage({ renderCrumbs, ...slots }: PurchasePageProps) {
   const { id = '' } = useParams()
   const product = useQuery(productQuery(id))
   useTitle(product.data?.name)
@@ -52,23 +55,20 @@ export default function PurchasePage({ renderAddToCart, renderCrumbs, ...slots }
         </EmptyState>
       )}
       {product.error && product.error.status !== 404 && <ErrorState message={product.error.message} onRetry={() => void product.refetch()} />}
-      {product.data && <PurchaseDetail product={product.data} addToCart={renderAddToCart?.(product.data)} {...slots} />}
+      {product.data && <PurchaseDetail product={product.data} {...slots} />}
     </div>
   )
 }
 
-interface PurchaseDetailProps extends Pick<PurchasePageProps, 'renderQuoteButton' | 'renderSpecs'> {
+interface PurchaseDetailProps extends Omit<PurchasePageProps, 'renderCrumbs'> {
   product: Product
-  addToCart?: ReactNode
 }
 
 // The name and price come first in the page (and first on a phone); the description and
 // specifications follow them, beside the order form on wide screens.
-function PurchaseDetail({ product, addToCart, renderQuoteButton, renderSpecs }: PurchaseDetailProps) {
-  const navigate = useNavigate()
-  const [quantity, setQuantity] = useState<number | null>(product.minOrderQuantity)
-  const quoteWorthy = quantity !== null && quantity > highestBreakQuantity(product)
+function PurchaseDetail({ product, renderSpecs, ...slots }: PurchaseDetailProps) {
   const contract = useContractPrices().get(product.id)
+  const [quantity, setQuantity] = useState(String(product.minOrderQuantity))
   return (
     <article className="purchase" aria-labelledby="purchase-title">
       <div className="purchase__media">
@@ -88,52 +88,15 @@ function PurchaseDetail({ product, addToCart, renderQuoteButton, renderSpecs }: 
           <Price cents={product.priceCents} className="purchase__price-value" /> <span className="muted">per piece</span>
         </p>
         <YourPrice listCents={product.priceCents} contractCents={contract?.unitPriceCents} />
-        <PriceTable product={product} quantity={quantity} />
-        <dl className="purchase__facts">
-          {product.orderable ? (
-            <div>
-              <dt>In stock</dt>
-              <dd className="num">{formatCount(product.stock)} pcs</dd>
-            </div>
-          ) : (
-            <div className="purchase__facts-out">
-              <dt>Availability</dt>
-              <dd>{stockState(product).label}</dd>
-            </div>
-          )}
-          <div>
-            <dt>Minimum order</dt>
-            <dd className="num">{formatCount(product.minOrderQuantity)} pcs</dd>
-          </div>
-          <ShippingFacts product={product} />
-        </dl>
-        {product.orderable && addToCart && (
-          <section className="purchase__cart panel" aria-labelledby="cart-form-title">
-            <h2 id="cart-form-title" className="purchase__subhead">
-              Add to your cart
-            </h2>
-            <p className="muted">Order it with other products in one checkout.</p>
-            {addToCart}
-          </section>
-        )}
+        <PriceTable product={product} quantity={parseQuantity(quantity)} />
+        {!product.orderable && <PurchaseFacts product={product} />}
         {product.orderable ? (
-          <section className="purchase__form panel" aria-labelledby="order-form-title">
-            <h2 id="order-form-title" className="purchase__subhead">
-              Place your order
-            </h2>
-            <OrderForm product={product} onBooked={() => navigate('/dashboard/myOrders')} onQuantityChange={setQuantity} />
-            {quoteWorthy && renderQuoteButton && (
-              <div className="purchase__quote">
-                <p className="muted">For {formatCount(quantity)} pieces we may beat our best listed price: ask us for a quote.</p>
-                {renderQuoteButton(product, quantity)}
-              </div>
-            )}
-          </section>
+          <BuyBox product={product} quantity={quantity} onQuantityChange={setQuantity} contractCents={contract?.unitPriceCents} facts={<PurchaseFacts product={product} />} {...slots} />
         ) : (
           <div className="purchase__out panel">
             <p>{stockState(product).detail || 'There is no stock right now.'} Ask us for a quote and we will tell you what we can offer, or pick another line.</p>
             <div className="purchase__out-actions">
-              {renderQuoteButton?.(product, product.minOrderQuantity)}
+              {slots.renderQuoteButton?.(product, product.minOrderQuantity)}
               <Link className="btn btn--secondary btn--md" to="/products">
                 Browse products
               </Link>
@@ -164,6 +127,30 @@ function PurchaseSkeleton() {
         <Skeleton height="18rem" />
       </div>
     </div>
+  )
+}
+
+/** Stock, minimum order and shipping; below the buy box, so the quantity is in sight as the page opens. */
+function PurchaseFacts({ product }: { product: Product }) {
+  return (
+    <dl className="purchase__facts">
+      {product.orderable ? (
+        <div>
+          <dt>In stock</dt>
+          <dd className="num">{formatCount(product.stock)} pcs</dd>
+        </div>
+      ) : (
+        <div className="purchase__facts-out">
+          <dt>Availability</dt>
+          <dd>{stockState(product).label}</dd>
+        </div>
+      )}
+      <div>
+        <dt>Minimum order</dt>
+        <dd className="num">{formatCount(product.minOrderQuantity)} pcs</dd>
+      </div>
+      <ShippingFacts product={product} />
+    </dl>
   )
 }
 
