@@ -115,8 +115,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Refund a paid order */
+        /** Refund whatever is left of a paid (or invoiced) order: one more refund */
         post: operations["postApiAdminBookingsIdRefund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bookings/{id}/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Refund some pieces (lines, at the prices paid with their tax) or an amount (amountCents, with tax); never more than is left to refund (409) */
+        post: operations["postApiAdminBookingsIdRefunds"];
         delete?: never;
         options?: never;
         head?: never;
@@ -132,7 +149,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Ship a paid order */
+        /** Ship a paid (or invoice-terms) order */
         post: operations["postApiAdminBookingsIdShip"];
         delete?: never;
         options?: never;
@@ -697,7 +714,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The refunded order's credit note as a PDF (owner or admin) */
+        /** The order's credit note as a PDF: its cancellation's, else its latest refund's (owner or admin) */
         get: operations["getApiBookingsIdCreditNotePdf"];
         put?: never;
         post?: never;
@@ -752,6 +769,23 @@ export interface paths {
         put?: never;
         /** Confirm a payment with the gateway */
         post: operations["postApiBookingsIdPaymentConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}/refunds/{refundId}/credit-note.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One refund's credit note as a PDF (owner, the company's admins, or an admin) */
+        get: operations["getApiBookingsIdRefundsRefundIdCreditNotePdf"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1617,6 +1651,8 @@ export interface components {
             note: string;
             overdue: boolean;
             paid: boolean;
+            /** Format: date-time */
+            paidAt: null | string;
             paidReference: string;
             /** @enum {string} */
             paymentMethod: "card" | "invoice";
@@ -1628,6 +1664,11 @@ export interface components {
             quantity: number;
             quoteId?: string;
             reference: string;
+            /** Format: int64 */
+            refundableCents: number;
+            /** Format: int64 */
+            refundedCents: number;
+            refunds: components["schemas"]["Refund"][];
             rejectionReason?: string;
             /** Format: date-time */
             returnDeadline: null | string;
@@ -1701,7 +1742,7 @@ export interface components {
             user?: unknown;
         };
         /** @enum {string} */
-        BookingStatus: "unpaid" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded" | "expired" | "refunding" | "pending_approval" | "rejected" | "partially_shipped";
+        BookingStatus: "unpaid" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded" | "expired" | "refunding" | "pending_approval" | "rejected" | "partially_shipped" | "partially_refunded";
         Brand: {
             brand: string;
             count: number;
@@ -2161,6 +2202,36 @@ export interface components {
             restock: boolean;
             /** @description Where restocked pieces go; main when left out */
             warehouse?: string;
+        };
+        Refund: {
+            /** Format: int64 */
+            amountCents: number;
+            /** Format: date-time */
+            at: string;
+            creditNoteNumber: string;
+            id: string;
+            lines: components["schemas"]["RefundLine"][];
+            reason: string;
+            returnId: null | string;
+            /** @enum {string} */
+            status: "pending" | "done";
+            /** Format: int64 */
+            taxCents: number;
+        };
+        RefundLine: {
+            /** Format: int64 */
+            amountCents: number;
+            productId: string;
+            productName: string;
+            /** Format: int64 */
+            quantity: number;
+            sku: string;
+        };
+        RefundRequest: {
+            /** Format: int64 */
+            amountCents?: number;
+            lines?: components["schemas"]["ShipmentLine"][];
+            reason?: string;
         };
         RejectRequest: {
             reason: string;
@@ -2817,6 +2888,96 @@ export interface operations {
             };
             /** @description Conflict */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    postApiAdminBookingsIdRefunds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RefundRequest"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refund"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Payment Required */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5476,6 +5637,48 @@ export interface operations {
             };
             /** @description Too Many Requests */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    getApiBookingsIdRefundsRefundIdCreditNotePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                refundId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -125,6 +125,11 @@ export const limits = {
   ReceiveReturnRequest: {
     warehouse: { maxLength: 16 },
   },
+  RefundRequest: {
+    amountCents: { minimum: 0, maximum: 100000000000000 },
+    lines: { maxItems: 500 },
+    reason: { maxLength: 500 },
+  },
   RejectRequest: {
     reason: { minLength: 1, maxLength: 500 },
   },
