@@ -36,6 +36,16 @@ func (s suite) testStats(t *testing.T) {
 	place(domain.StatusRefunding, day(2, 10), lineOf(ssd, 50))                 // not a sale
 	place(domain.StatusDelivered, day(2, 10), lineOf(fan, 1), lineOf(ram, 10)) // 800 + 160
 	place(domain.StatusDelivered, day(3, 0), lineOf(fan, 100))                 // after the range
+	partly := newOrder(buyer, day(0, 16), lineOf(ram, 20))                     // 1000 + 200, a sale
+	partly.ApplyTax(domain.TaxRate(2000))
+	partly.Status = domain.StatusPartiallyRefunded
+	partly.Refunds = []domain.Refund{
+		{ID: domain.NewID(), At: day(1, 9), AmountCents: 300, Status: domain.RefundDone},    // off the 2nd
+		{ID: domain.NewID(), At: day(1, 10), AmountCents: 50, Status: domain.RefundPending}, // not yet made
+		{ID: domain.NewID(), At: day(3, 9), AmountCents: 1000, Status: domain.RefundDone},   // after the range
+		{ID: domain.NewID(), At: day(-1, 9), AmountCents: 1000, Status: domain.RefundDone},  // before it
+	}
+	require.NoError(t, store.PlaceBooking(ctx(t), partly, domain.OrderRules{}))
 	lowA := mustCreateProduct(t, store, withMinimum(withThreshold(newProduct("Low A", "X", 1, 5, at(0)), 5), 1))
 	lowB := mustCreateProduct(t, store, withMinimum(withThreshold(newProduct("Low B", "X", 1, 2, at(0)), 10), 1))
 	mustCreateProduct(t, store, withMinimum(withThreshold(newProduct("Plenty", "X", 1, 6, at(0)), 5), 1))
@@ -45,11 +55,11 @@ func (s suite) testStats(t *testing.T) {
 	stats, err := store.SalesStats(ctx(t), day(0, 15), day(2, 8), 2)
 	require.NoError(t, err)
 	assert.Equal(t, []domain.DayRevenue{
-		{Date: "2024-05-01", Cents: 2400 + 4800}, {Date: "2024-05-02", Cents: 0}, {Date: "2024-05-03", Cents: 960},
-	}, stats.RevenueByDay)
+		{Date: "2024-05-01", Cents: 2400 + 4800 + 1200}, {Date: "2024-05-02", Cents: -300}, {Date: "2024-05-03", Cents: 960},
+	}, stats.RevenueByDay, "a partly refunded order is a sale; its done refunds come off the days they were made")
 	assert.Equal(t, map[domain.BookingStatus]int{
 		domain.StatusPaid: 1, domain.StatusShipped: 1, domain.StatusUnpaid: 1, domain.StatusCancelled: 1,
-		domain.StatusRefunded: 1, domain.StatusRefunding: 1, domain.StatusDelivered: 1,
+		domain.StatusRefunded: 1, domain.StatusRefunding: 1, domain.StatusDelivered: 1, domain.StatusPartiallyRefunded: 1,
 	}, stats.OrdersByStatus)
 	assert.Equal(t, []domain.ProductSales{
 		{ProductID: fan.ID, ProductName: "Fan", Pieces: 11, Cents: 3300},
@@ -69,7 +79,7 @@ func (s suite) testStats(t *testing.T) {
 		stats, err := store.SalesStats(ctx(t), day(0, 0), day(2, 0), 10)
 		require.NoError(t, err)
 		require.Len(t, stats.TopProducts, 3)
-		assert.Equal(t, domain.ProductSales{ProductID: ram.ID, ProductName: "RAM", Pieces: 10, Cents: 500}, stats.TopProducts[2])
+		assert.Equal(t, domain.ProductSales{ProductID: ram.ID, ProductName: "RAM", Pieces: 30, Cents: 1500}, stats.TopProducts[2])
 	})
 }
 

@@ -13,10 +13,11 @@ import (
 func (s *Store) SalesStats(_ context.Context, from, to time.Time, top int) (domain.SalesStats, error) {
 	start, end := domain.SalesDays(from, to)
 	stats := domain.SalesStats{OrdersByStatus: map[domain.BookingStatus]int{}}
-	revenue := map[string]int64{}
+	revenue, refunded := map[string]int64{}, map[string]int64{}
 	sales := map[string]*domain.ProductSales{}
 	s.mu.RLock()
 	for _, b := range s.bookings {
+		b.RefundedByDay(start, end, refunded)
 		if b.CreatedAt.Before(start) || !b.CreatedAt.Before(end) {
 			continue
 		}
@@ -31,7 +32,7 @@ func (s *Store) SalesStats(_ context.Context, from, to time.Time, top int) (doma
 	}
 	stats.LowStock = s.lowStockLocked()
 	s.mu.RUnlock()
-	stats.RevenueByDay = domain.RevenueByDay(start, end, revenue)
+	stats.RevenueByDay = domain.RevenueByDay(start, end, domain.NetOfRefunds(revenue, refunded))
 	stats.TopProducts = topSales(sales, top)
 	return stats, nil
 }

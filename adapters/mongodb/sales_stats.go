@@ -25,7 +25,11 @@ func (s *Store) SalesStats(ctx context.Context, from, to time.Time, top int) (do
 	if err != nil {
 		return stats, err
 	}
-	stats.RevenueByDay = domain.RevenueByDay(start, end, revenue)
+	refunded, err := s.refundedByDay(ctx, start, end)
+	if err != nil {
+		return stats, err
+	}
+	stats.RevenueByDay = domain.RevenueByDay(start, end, domain.NetOfRefunds(revenue, refunded))
 	counts, err := sumBy[string](ctx, s.bookings, bson.D{placed}, "$status", 1)
 	if err != nil {
 		return stats, err
@@ -39,6 +43,32 @@ func (s *Store) SalesStats(ctx context.Context, from, to time.Time, top int) (do
 	}
 	stats.LowStock, err = s.lowStockProducts(ctx)
 	return stats, err
+}
+
+// refundedByDay reads the refunds of the sales refunded in [start, end)
+// and adds them up by day as the domain does.
+func (s *Store) refundedByDay(ctx context.Context, start, end time.Time) (map[string]int64, error) {
+	filter := bson.D{
+		{Key: "status", Value: bson.D{{Key: "$in", Value: saleStatuses()}}},
+		{Key: "refunds.at", Value: createdRange(start, end)},
+	}
+	cur, err := s.bookings.Find(ctx, filter, options.Find().SetProjection(bson.D{{Key: "status", Value: 1}, {Key: "refunds", Value: 1}}))
+	if err != nil {
+		return nil, storeErr(err)
+	}
+	var docs []struct {
+		Status  string      `bson:"status"`
+		Refunds []refundDoc `bson:"refunds"`
+	}
+	if err := cur.All(ctx, &docs); err != nil {
+		return nil, storeErr(err)
+	}
+	refunded := map[string]int64{}
+	for _, d := range docs {
+		b := domain.Booking{Status: domain.BookingStatus(d.Status), Refunds: refundEntities(d.Refunds)}
+		b.RefundedByDay(start, end, refunded)
+	}
+	return refunded, nil
 }
 
 func saleStatuses() bson.A {

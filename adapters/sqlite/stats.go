@@ -3,13 +3,25 @@ package sqlite
 import (
 	"context"
 	"database/sql"
+	"strings"
 	"time"
 
 	"github.com/palletshop/pallet/domain"
 )
 
+// saleStatus is the WHERE of the bookings that count as sales (domain.SaleStatuses).
+var saleStatus = "status IN (" + quotedStatuses(domain.SaleStatuses) + ")"
+
 // sale is the WHERE of the bookings that count as sales in [?, ?).
-const sale = "created_at >= ? AND created_at < ? AND status IN ('paid', 'shipped', 'delivered')"
+var sale = "created_at >= ? AND created_at < ? AND " + saleStatus
+
+func quotedStatuses(statuses []domain.BookingStatus) string {
+	quoted := make([]string, len(statuses))
+	for i, st := range statuses {
+		quoted[i] = "'" + string(st) + "'"
+	}
+	return strings.Join(quoted, ", ")
+}
 
 // SalesStats aggregates with GROUP BY in one read transaction, so the
 // figures agree with each other.
@@ -45,14 +57,25 @@ func revenueByDay(ctx context.Context, tx *sql.Tx, span []any) (map[string]int64
 		date  string
 		cents int64
 	}
+	scan := func(row rowScanner) (d day, err error) { return d, row.Scan(&d.date, &d.cents) }
 	days, err := queryAll(ctx, tx, `SELECT date(created_at / 1000, 'unixepoch') AS day, SUM(total_price_cents)
-		FROM bookings WHERE `+sale+` GROUP BY day`, span,
-		func(row rowScanner) (d day, err error) { return d, row.Scan(&d.date, &d.cents) })
-	revenue := make(map[string]int64, len(days))
+		FROM bookings WHERE `+sale+` GROUP BY day`, span, scan)
+	if err != nil {
+		return nil, err
+	}
+	// a sale's done refunds come off the days they were made (domain.Booking.RefundedByDay)
+	refunds, err := queryAll(ctx, tx, `SELECT date(json_extract(r.value, '$.at') / 1000, 'unixepoch') AS day,
+		SUM(json_extract(r.value, '$.amountCents')) FROM bookings, json_each(bookings.refunds) AS r
+		WHERE `+saleStatus+` AND json_extract(r.value, '$.status') = 'done'
+		AND json_extract(r.value, '$.at') >= ? AND json_extract(r.value, '$.at') < ? GROUP BY day`, span, scan)
+	revenue, refunded := make(map[string]int64, len(days)), make(map[string]int64, len(refunds))
 	for _, d := range days {
 		revenue[d.date] = d.cents
 	}
-	return revenue, err
+	for _, d := range refunds {
+		refunded[d.date] = d.cents
+	}
+	return domain.NetOfRefunds(revenue, refunded), err
 }
 
 func ordersByStatus(ctx context.Context, tx *sql.Tx, span []any) (map[domain.BookingStatus]int, error) {
