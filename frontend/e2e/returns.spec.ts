@@ -6,8 +6,7 @@ import { adminPage, expect, expectSuccessToast, signIn, test } from './support/f
 // the return, receives the pieces back into stock and refunds exactly those five, and the buyer
 // downloads that refund's credit note.
 
-// needs the returns backend: un-fixme once the returns and refunds routes are merged
-test.fixme('a buyer returns 5 of 20 pieces; the shop approves, receives and refunds them; the buyer downloads the credit note', async ({ page, browser, baseURL, api, adminApi, customer }) => {
+test('a buyer returns 5 of 20 pieces; the shop approves, receives and refunds them; the buyer downloads the credit note', async ({ page, browser, baseURL, api, adminApi, customer }) => {
   const product = await adminApi.createProduct({ minOrderQuantity: 10 })
   const buyer = api.as(customer.token)
   await buyer.setCartLine(product.id, 20)
