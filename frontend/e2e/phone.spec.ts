@@ -10,7 +10,7 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
 }
 
-test('on a phone the menu, the product cards and the order forms are usable', async ({ page, customer, product }) => {
+test('on a phone the menu, the product cards and the order forms are usable', async ({ page, api, customer, product }) => {
   await signIn(page, customer.token)
   await page.goto('/')
   const nav = page.getByRole('navigation', { name: 'Main' })
@@ -59,6 +59,21 @@ test('on a phone the menu, the product cards and the order forms are usable', as
   await page.goto('/dashboard/myOrders')
   await expect(page.getByRole('row').filter({ hasText: '$3,125.00' })).toContainText(product.name)
   await expectNoSidewaysScroll(page)
+
+  // the booking form in place: a card's "Buy now" opens the product page's buy box over the list
+  await page.goto(`/products?q=${encodeURIComponent(product.name)}`)
+  await page.getByRole('article', { name: product.name }).getByRole('button', { name: 'Buy now' }).tap()
+  const dialog = page.getByRole('dialog', { name: `Buy now: ${product.name}` })
+  await expect(dialog.getByLabel('Quantity (pieces)')).toHaveValue('100')
+  await dialog.getByRole('button', { name: 'Buy now' }).tap()
+  const inPlace = dialog.getByRole('form', { name: 'Checkout' })
+  await inPlace.getByLabel('Delivery address').fill('Unit 7, Dockside Park, Felixstowe')
+  await inPlace.getByLabel('Phone').fill('+44 1394 555 010')
+  await expectNoSidewaysScroll(page)
+  await inPlace.getByRole('button', { name: 'Place order' }).tap()
+  await expectSuccessToast(page, 'Your Order is Successfully Booking')
+  await expect(page).toHaveURL(/\/dashboard\/payment\/\w+$/)
+  await expect.poll(async () => (await api.getProduct(product.id)).stock).toBe(10_000 - 250 - 100)
 })
 
 test('on a phone the menu button sits at the right edge, signed out as signed in', async ({ page, customer }) => {

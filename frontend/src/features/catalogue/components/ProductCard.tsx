@@ -17,6 +17,8 @@ interface ProductCardProps {
   product: Product
   /** the add-to-cart control, when the shop composes one in */
   addToCart?: ReactNode
+  /** opens "Buy now" for this product in a dialog over the page (the booking form in place) */
+  onBuyNow?: () => void
   eagerImage?: boolean
 }
 
@@ -24,7 +26,7 @@ interface ProductCardProps {
  * A card's parts are rows of the grid (subgrid), so the prices and buttons of one row of
  * cards line up whatever the length of each name.
  */
-export function ProductCard({ product, addToCart, eagerImage }: ProductCardProps) {
+export function ProductCard({ product, addToCart, onBuyNow, eagerImage }: ProductCardProps) {
   const titleId = useId()
   const contract = useContractPrices().get(product.id)
   return (
@@ -64,6 +66,11 @@ export function ProductCard({ product, addToCart, eagerImage }: ProductCardProps
         ) : (
           <button type="button" className="btn btn--primary btn--md" disabled>
             Order Now
+          </button>
+        )}
+        {onBuyNow && product.orderable && (
+          <button type="button" className="btn btn--ghost btn--md" aria-haspopup="dialog" onClick={onBuyNow}>
+            Buy now
           </button>
         )}
       </div>

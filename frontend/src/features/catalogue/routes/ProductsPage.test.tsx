@@ -149,12 +149,27 @@ describe('ProductsPage', () => {
     expect(screen.getByLabelText('Brand')).toHaveValue('Samsung')
   })
 
-  it('offers Add to cart and Order Now on a card, and no order form of its own', async () => {
+  it('offers Add to cart and Order Now on a card, and Buy now only when the shop composes it in', async () => {
     setup()
     renderRoute('/products', [{ path: '/products', element: <ProductsPage renderAddToCart={() => <button>Add to cart</button>} /> }])
     const card = (await screen.findByRole('heading', { name: 'Samsung 990 PRO 1TB' })).closest('article')!
     expect(within(card).getByRole('link', { name: 'Order Now' })).toHaveAttribute('href', expect.stringMatching(/^\/purchase\//))
     expect(within(card).getByRole('button', { name: 'Add to cart' })).toBeInTheDocument()
+    expect(within(card).queryByRole('button', { name: 'Buy now' })).not.toBeInTheDocument()
     expect(within(card).queryByRole('button', { name: 'Quick order' })).not.toBeInTheDocument()
+  })
+
+  it('opens Buy now from a card in a dialog over the page, and refreshes the cards when it closes', async () => {
+    const user = userEvent.setup()
+    const api = setup()
+    renderRoute('/products', [{ path: '/products', element: <ProductsPage renderBuyNow={(product) => <p>Buy box for {product.name}</p>} /> }])
+    const card = (await screen.findByRole('heading', { name: 'Samsung 990 PRO 1TB' })).closest('article')!
+    await user.click(within(card).getByRole('button', { name: 'Buy now' }))
+    const dialog = screen.getByRole('dialog', { name: 'Buy now: Samsung 990 PRO 1TB' })
+    expect(within(dialog).getByText('Buy box for Samsung 990 PRO 1TB')).toBeInTheDocument()
+    const asked = api.callsTo('GET', '/api/products').length
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    await waitFor(() => expect(api.callsTo('GET', '/api/products').length).toBeGreaterThan(asked))
   })
 })

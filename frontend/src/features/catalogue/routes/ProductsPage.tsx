@@ -4,11 +4,12 @@ import { Link } from 'react-router'
 import { Button } from '@/components/ui/Button'
 import { EmptyState } from '@/components/ui/EmptyState'
 import { ErrorState } from '@/components/ui/ErrorState'
+import { Modal } from '@/components/ui/Modal'
 import { Pagination } from '@/components/ui/Pagination'
 import { PRODUCTS_PAGE_SIZE } from '@/config/constants'
 import { formatCount } from '@/lib/money'
 import type { Product } from '@/lib/types'
-import { brandsQuery, productsQuery } from '../api/productsApi'
+import { brandsQuery, productsQuery, refreshCatalogue } from '../api/productsApi'
 import { ActiveFilters } from '../components/ActiveFilters'
 import { activeFilters } from '../components/activeFilters'
 import { categoryCounts, findCategory } from '../components/categoryTree'
@@ -23,15 +24,18 @@ import firstView from '@/config/firstView.json'
 interface ProductsPageProps {
   /** renders the add-to-cart control on a card; composed in src/app */
   renderAddToCart?: (product: Product) => ReactNode
+  /** renders "Buy now" (checkout's form for one product) in a dialog over the page; composed in src/app */
+  renderBuyNow?: (product: Product) => ReactNode
 }
 
-export default function ProductsPage({ renderAddToCart }: ProductsPageProps) {
+export default function ProductsPage({ renderAddToCart, renderBuyNow }: ProductsPageProps) {
   const { filters, query, update, clear, linkTo } = useProductFilters()
   // the last page's facets stay while the next loads, so the filters don't flash
   const products = useQuery({ ...productsQuery(query), placeholderData: keepPreviousData })
   const { list: allCategories } = useCategories()
   // the facets count brands under the other filters; an older answer without them falls back to all brands
   const brands = useQuery(brandsQuery)
+  const [buying, setBuying] = useState<Product | null>(null)
   // on phones the filters fold away; on wider screens CSS always shows them
   const [filtersOpen, setFiltersOpen] = useState(false)
   const list = products.isPlaceholderData ? undefined : products.data
@@ -108,6 +112,7 @@ export default function ProductsPage({ renderAddToCart }: ProductsPageProps) {
                     product={product}
                     eagerImage={index < 3}
                     addToCart={renderAddToCart?.(product)}
+                    onBuyNow={renderBuyNow && (() => setBuying(product))}
                   />
                 ))}
               </div>
@@ -116,6 +121,19 @@ export default function ProductsPage({ renderAddToCart }: ProductsPageProps) {
           )}
         </section>
       </div>
+      {buying && renderBuyNow && (
+        <Modal
+          title={`Buy now: ${buying.name}`}
+          size="lg"
+          onClose={() => {
+            setBuying(null)
+            // an order takes stock, so the cards show fresh figures once the dialog closes
+            void refreshCatalogue()
+          }}
+        >
+          <div className="modal__body">{renderBuyNow(buying)}</div>
+        </Modal>
+      )}
     </div>
   )
 }
