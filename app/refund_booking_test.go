@@ -105,11 +105,3 @@ func TestAPartialRefundOfAShippedOrderMovesMoneyOnly(t *testing.T) {
 	assert.Equal(t, domain.StatusRefunded, got.Status)
 	assert.Equal(t, int64(900), f.stock(t), "shipped pieces never come back to the shelf")
 }
-
-func statusesOf(b domain.Booking) []domain.BookingStatus {
-	out := make([]domain.BookingStatus, len(b.History))
-	for i, h := range b.History {
-		out[i] = h.Status
-	}
-	return out
-}

@@ -96,7 +96,7 @@ describe('Catalogue CSV', () => {
     await userEvent.upload(within(dialog).getByLabelText('CSV file'), csv())
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Import' }))
 
-    const bar = await within(dialog).findByRole('progressbar', { name: 'Importing' })
+    const bar = await within(dialog).findByRole('progressbar', { name: 'Importing… 50%' })
     expect(bar).toHaveAttribute('value', '50')
     expect(within(dialog).getByLabelText('CSV file')).toBeDisabled()
     expect(imports().at(-1)?.url.searchParams.get('dryRun')).toBe('false')
