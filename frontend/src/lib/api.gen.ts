@@ -2034,11 +2034,14 @@ export interface components {
         };
         OfferLine: {
             productId: string;
+            quantity?: null | number;
             /** Format: int64 */
             unitPriceCents: number;
         };
         OfferRequest: {
+            leadTimeDays?: null | number;
             lines: components["schemas"]["OfferLine"][];
+            reply?: string;
             /** Format: date-time */
             validUntil: string;
         };
@@ -2158,8 +2161,10 @@ export interface components {
             createdAt: string;
             history: components["schemas"]["QuoteEvent"][];
             id: string;
+            leadTimeDays: null | number;
             lines: components["schemas"]["QuoteLine"][];
             note: string;
+            reply: string;
             status: components["schemas"]["QuoteStatus"];
             user: string;
             /** Format: date-time */
@@ -2174,6 +2179,7 @@ export interface components {
         QuoteLine: {
             /** Format: int64 */
             listUnitPriceCents: number;
+            offeredQuantity: null | number;
             offeredUnitPriceCents: null | number;
             productId: string;
             productName: string;
