@@ -69,10 +69,10 @@ type Quote struct {
 	// LeadTimeDays is about how many days after ordering the offer ships;
 	// nil when the offer doesn't say.
 	LeadTimeDays *int
-	BookingID  string    // the order an accepted offer became
-	History    []QuoteChange
-	CreatedAt  time.Time
-	UpdatedAt  time.Time
+	BookingID    string // the order an accepted offer became
+	History      []QuoteChange
+	CreatedAt    time.Time
+	UpdatedAt    time.Time
 }
 
 // QuoteItem is a product and quantity a buyer wants a price for.
