@@ -63,6 +63,27 @@ describe('My Quotes', () => {
     expect(within(screen.getByRole('list', { name: 'Quote history' })).getAllByRole('listitem')).toHaveLength(2)
   })
 
+  it('shows the shop’s answer, the lead time and a changed quantity, totalled at the offered pieces', async () => {
+    const answered = {
+      ...offered,
+      reply: 'We can split it into two drops.',
+      leadTimeDays: 9,
+      lines: [{ ...offered.lines[0], offeredQuantity: 2500 }, offered.lines[1]],
+    }
+    setup(`/dashboard/quotes/${offered.id}`, { 'GET /api/quotes/:id': () => answered })
+    const lines = within(await screen.findByRole('table', { name: 'Quote lines' }, SLOW))
+    const ssd = within(lines.getByRole('rowheader', { name: /Samsung 990 PRO 2TB/ }).closest('tr') as HTMLElement)
+    expect(ssd.getByText('2,500')).toBeInTheDocument()
+    expect(ssd.getByText('(you asked for 2,000)')).toBeInTheDocument()
+    expect(ssd.getByText('$295,000.00')).toBeInTheDocument()
+    const ram = within(lines.getByRole('rowheader', { name: /Kingston Fury 32GB/ }).closest('tr') as HTMLElement)
+    expect(ram.queryByText(/you asked for/)).not.toBeInTheDocument()
+    expect(screen.getByText('Two drops please')).toBeInTheDocument()
+    expect(screen.getByText('Our answer').nextElementSibling).toHaveTextContent('We can split it into two drops.')
+    expect(screen.getByText('Ships in about 9 days')).toBeInTheDocument()
+    expect(screen.getByText('$380,000.00')).toBeInTheDocument()
+  })
+
   it('accepts an offer with the shipping details prefilled like checkout, then opens the new order’s payment page', async () => {
     const user = userEvent.setup()
     const { api, router } = setup(`/dashboard/quotes/${offered.id}`, {
