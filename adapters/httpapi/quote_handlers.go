@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"net/http"
 	"time"
 
 	"github.com/gin-gonic/gin"
@@ -78,6 +79,17 @@ func (s *Server) offerQuote(c *gin.Context, req offerRequest) (quoteView, error)
 	}
 	q, err := s.d.OfferQuote.Handle(c.Request.Context(), currentUser(c), c.Param("id"), o)
 	return s.quoteViewFor(c)(q), err
+}
+
+// quotePDF answers an offered quote as a PDF download.
+func (s *Server) quotePDF(c *gin.Context) {
+	doc, err := s.d.QuotePDF.Download(c.Request.Context(), currentUser(c), c.Param("id"))
+	if err != nil {
+		abortWithError(c, err)
+		return
+	}
+	c.Header("Content-Disposition", `attachment; filename="`+doc.Name+`"`)
+	c.Data(http.StatusOK, doc.ContentType, doc.Data)
 }
 
 func (s *Server) acceptQuote(c *gin.Context, req acceptRequest) (bookingView, error) {

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"net/http"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -9,6 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 	"go.uber.org/fx"
 
+	"github.com/palletshop/pallet/adapters/pdfdocs/pdftext"
 	"github.com/palletshop/pallet/app"
 )
 
@@ -162,6 +165,23 @@ func TestAQuoteOfferAnswersWithAReplyALeadTimeAndAnotherQuantity(t *testing.T) {
 	l := mine["lines"].([]any)[0].(map[string]any)
 	assert.Equal(t, float64(450), l["quantity"], "what was asked stays")
 	assert.Equal(t, float64(500), l["offeredQuantity"])
+
+	pdf := s.do("GET", quotePath(qid, "quote.pdf"), customer, nil)
+	require.Equal(t, http.StatusOK, pdf.Status, string(pdf.Body))
+	assert.Equal(t, "application/pdf", pdf.Header.Get("Content-Type"))
+	reference := strings.ToUpper(qid[len(qid)-8:])
+	assert.Contains(t, pdf.Header.Get("Content-Disposition"), `filename="quote-`+reference+`.pdf"`)
+	text := pdftext.Of(t, pdf.Body)
+	for _, want := range []string{"QUOTATION", "Quote #" + reference, "Valid until", "Lead time", "About 5 days",
+		"Reel SSD (you asked for 450)", p["sku"].(string), "500", "$41.00", "$20,500.00", "Total before tax",
+		"Our answer: Yes, they come in reels of 500", "Your note: Monthly volume", "BILL TO"} {
+		assert.Contains(t, text, want)
+	}
+	assert.Equal(t, http.StatusOK, s.do("GET", quotePath(qid, "quote.pdf"), admin, nil).Status)
+	stranger, _ := s.signUp("Stranger")
+	assert.Equal(t, http.StatusNotFound, s.do("GET", quotePath(qid, "quote.pdf"), stranger, nil).Status)
+	requested := s.requestQuote(customer, id, 300)["id"].(string)
+	assert.Equal(t, http.StatusNotFound, s.do("GET", quotePath(requested, "quote.pdf"), customer, nil).Status, "no offer, no PDF")
 
 	r := s.do("POST", quotePath(qid, "accept"), customer, checkoutBody())
 	require.Equal(t, 201, r.Status, string(r.Body))
