@@ -28,6 +28,10 @@ func (fakeRenderer) RefundCreditNotePDF(b domain.Booking, r domain.Refund) ([]by
 	return []byte("credit note " + r.CreditNoteNumber + " to " + b.Parties.Buyer.Name + " from " + b.Parties.Seller.Name), nil
 }
 
+func (fakeRenderer) QuotePDF(q domain.Quote, parties domain.DocumentParties) ([]byte, error) {
+	return []byte("quote " + domain.ShortReference(q.ID) + " to " + parties.Buyer.Name), nil
+}
+
 // fakeMailer keeps what it sends, or fails with err.
 type fakeMailer struct {
 	err  error

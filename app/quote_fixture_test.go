@@ -42,8 +42,8 @@ func (f *quoteFixture) request(t *testing.T, buyer domain.User) domain.Quote {
 // offer prices the product at 20.00 and the other at 35.00 for a week.
 func (f *quoteFixture) offer(t *testing.T, id string) domain.Quote {
 	t.Helper()
-	q, err := NewOfferQuote(f.quotes, f.now).Handle(context.Background(), f.admin, id,
-		map[string]int64{f.product.ID: 2000, f.other.ID: 3500}, f.clock.Add(7*24*time.Hour))
+	q, err := NewOfferQuote(f.quotes, f.store, f.now).Handle(context.Background(), f.admin, id, domain.QuoteOffer{
+		Prices: map[string]int64{f.product.ID: 2000, f.other.ID: 3500}, ValidUntil: f.clock.Add(7 * 24 * time.Hour)})
 	require.NoError(t, err)
 	return q
 }

@@ -219,3 +219,32 @@ func (f *quoteFixture) assertNothingOrdered(t *testing.T) {
 	require.NoError(t, err)
 	assert.Zero(t, list.Total)
 }
+
+func TestAnAcceptedOfferOrdersTheOfferedQuantities(t *testing.T) {
+	f := newQuoteFixture(t)
+	q := f.request(t, f.buyer)
+	days := 10
+	_, err := NewOfferQuote(f.quotes, f.store, f.now).Handle(context.Background(), f.admin, q.ID, domain.QuoteOffer{
+		Prices:     map[string]int64{f.product.ID: 2000, f.other.ID: 3500},
+		Quantities: map[string]int64{f.product.ID: 500}, Reply: "500 is a full pallet", LeadTimeDays: &days,
+		ValidUntil: f.clock.Add(24 * time.Hour)})
+	require.NoError(t, err)
+	stored := f.stored(t, q.ID)
+	assert.Equal(t, "500 is a full pallet", stored.Reply)
+	assert.Equal(t, 10, *stored.LeadTimeDays)
+
+	b, err := f.accept(f.buyer, q.ID)
+	require.NoError(t, err)
+	assert.Equal(t, int64(500*2000+200*3500), b.TotalPriceCents)
+	assert.Equal(t, int64(500), f.stockOf(t, f.product.ID))
+}
+
+func TestAnOfferedQuantityBelowTheMinimumOrderIsRefused(t *testing.T) {
+	f := newQuoteFixture(t)
+	q := f.request(t, f.buyer)
+	_, err := NewOfferQuote(f.quotes, f.store, f.now).Handle(context.Background(), f.admin, q.ID, domain.QuoteOffer{
+		Prices:     map[string]int64{f.product.ID: 2000, f.other.ID: 3500},
+		Quantities: map[string]int64{f.other.ID: f.other.MinOrderQuantity - 1}, ValidUntil: f.clock.Add(24 * time.Hour)})
+	require.Error(t, err)
+	assert.Contains(t, err.(*domain.Error).Fields, domain.LineField(f.other.ID))
+}

@@ -27,7 +27,9 @@ func ParseQuoteStatus(s string) (QuoteStatus, bool) {
 
 // QuoteLine is one product a buyer asks a price for. ListUnitPriceCents is
 // the catalogue's price at that quantity when asked, the default an admin
-// starts from; OfferedUnitPriceCents is set by the offer.
+// starts from; OfferedUnitPriceCents is set by the offer, and
+// OfferedQuantity when the shop offers another quantity than asked (0 when
+// unchanged).
 type QuoteLine struct {
 	ProductID             string
 	SKU                   string
@@ -35,6 +37,16 @@ type QuoteLine struct {
 	Quantity              int64
 	ListUnitPriceCents    int64
 	OfferedUnitPriceCents int64
+	OfferedQuantity       int64
+}
+
+// OrderQuantity is what accepting the offer orders: the offered quantity
+// when the shop changed it, else the asked one.
+func (l QuoteLine) OrderQuantity() int64 {
+	if l.OfferedQuantity > 0 {
+		return l.OfferedQuantity
+	}
+	return l.Quantity
 }
 
 // QuoteChange is one entry of a quote's history.
@@ -53,10 +65,14 @@ type Quote struct {
 	Lines      []QuoteLine
 	Note       string
 	ValidUntil time.Time // the offer's end; zero until offered
-	BookingID  string    // the order an accepted offer became
-	History    []QuoteChange
-	CreatedAt  time.Time
-	UpdatedAt  time.Time
+	Reply      string    // the shop's answer to the buyer, with the offer
+	// LeadTimeDays is about how many days after ordering the offer ships;
+	// nil when the offer doesn't say.
+	LeadTimeDays *int
+	BookingID    string // the order an accepted offer became
+	History      []QuoteChange
+	CreatedAt    time.Time
+	UpdatedAt    time.Time
 }
 
 // QuoteItem is a product and quantity a buyer wants a price for.
@@ -121,36 +137,78 @@ func (q Quote) StatusAt(now time.Time) QuoteStatus {
 	return q.Status
 }
 
-// Offer answers a requested quote with a unit price for every line, valid
-// until validUntil.
-func (q *Quote) Offer(prices map[string]int64, validUntil time.Time, by string, now time.Time) error {
+// MaxReplyLen caps the shop's answer to a buyer.
+const MaxReplyLen = 2000
+
+// MaxOfferLeadTimeDays caps an offer's lead time (about half a year).
+const MaxOfferLeadTimeDays = 180
+
+// QuoteOffer is the shop's answer to a request: a unit price for every
+// line by product id, optionally another quantity for some lines (checked
+// against the products' minimum orders now, by product id), until when it
+// holds, and a reply and lead time for the buyer.
+type QuoteOffer struct {
+	Prices       map[string]int64
+	Quantities   map[string]int64
+	MinOrder     map[string]int64
+	ValidUntil   time.Time
+	Reply        string
+	LeadTimeDays *int
+}
+
+// Offer answers a requested quote with o.
+func (q *Quote) Offer(o QuoteOffer, by string, now time.Time) error {
 	if q.Status != QuoteRequested {
 		return Errorf(CodeConflict, "Only requested quotes can be answered")
 	}
 	errs := FieldErrors{}
-	if !validUntil.After(now) {
+	if !o.ValidUntil.After(now) {
 		errs.Add("validUntil", "The offer must be valid until a later date")
 	}
-	order := []string{"validUntil"}
+	CheckOptionalText(errs, "reply", o.Reply, MaxReplyLen)
+	if o.LeadTimeDays != nil && (*o.LeadTimeDays < 0 || *o.LeadTimeDays > MaxOfferLeadTimeDays) {
+		errs.Add("leadTimeDays", "Lead time must be between 0 and "+itoa(MaxOfferLeadTimeDays)+" days")
+	}
+	order := []string{"validUntil", "reply", "leadTimeDays"}
 	for _, l := range q.Lines {
 		order = append(order, LineField(l.ProductID))
-		price, ok := prices[l.ProductID]
-		switch {
-		case !ok:
-			errs.Add(LineField(l.ProductID), "Give a price for every line")
-		case price < 1 || price > MaxPriceCents:
-			errs.Add(LineField(l.ProductID), "A price must be more than $0.00 and at most "+FormatUSD(MaxPriceCents))
-		}
+		o.checkLine(errs, l.ProductID)
 	}
 	if err := errs.Err(order...); err != nil {
 		return err
 	}
 	for i := range q.Lines {
-		q.Lines[i].OfferedUnitPriceCents = prices[q.Lines[i].ProductID]
+		l := &q.Lines[i]
+		l.OfferedUnitPriceCents = o.Prices[l.ProductID]
+		if n, ok := o.Quantities[l.ProductID]; ok && n != l.Quantity {
+			l.OfferedQuantity = n
+		}
 	}
-	q.ValidUntil = validUntil
+	q.ValidUntil, q.Reply, q.LeadTimeDays = o.ValidUntil, strings.TrimSpace(o.Reply), o.LeadTimeDays
 	q.moveTo(QuoteOffered, by, now)
 	return nil
+}
+
+// checkLine checks one line's price and, when given, its offered quantity.
+func (o QuoteOffer) checkLine(errs FieldErrors, productID string) {
+	field := LineField(productID)
+	price, ok := o.Prices[productID]
+	switch {
+	case !ok:
+		errs.Add(field, "Give a price for every line")
+	case price < 1 || price > MaxPriceCents:
+		errs.Add(field, "A price must be more than $0.00 and at most "+FormatUSD(MaxPriceCents))
+	}
+	n, changed := o.Quantities[productID]
+	if !changed {
+		return
+	}
+	switch minimum := max(o.MinOrder[productID], 1); {
+	case n < minimum:
+		errs.Add(field, MinimumOrderMessage(minimum))
+	case n > MaxStock:
+		errs.Add(field, "Quantity is too large")
+	}
 }
 
 // Accept takes an unexpired offer; bookingID is the order it becomes.
@@ -178,12 +236,12 @@ func (q *Quote) Decline(by string, now time.Time) error {
 	}
 }
 
-// OrderItems are the offer's lines at the offered prices, against the
+// OrderItems are the offer's lines at the offered quantities and prices, against the
 // products as they are now (missing ones nil).
 func (q Quote) OrderItems(products map[string]Product) []OrderItem {
 	items := make([]OrderItem, len(q.Lines))
 	for i, l := range q.Lines {
-		items[i] = OrderItem{ProductID: l.ProductID, Quantity: l.Quantity, QuotedUnitPriceCents: l.OfferedUnitPriceCents}
+		items[i] = OrderItem{ProductID: l.ProductID, Quantity: l.OrderQuantity(), QuotedUnitPriceCents: l.OfferedUnitPriceCents}
 		if p, ok := products[l.ProductID]; ok {
 			items[i].Product = &p
 		}

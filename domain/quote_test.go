@@ -23,7 +23,7 @@ func requestedQuote(t *testing.T) (Quote, Product) {
 func offeredQuote(t *testing.T) (Quote, Product) {
 	t.Helper()
 	q, p := requestedQuote(t)
-	require.NoError(t, q.Offer(map[string]int64{p.ID: 700}, now.Add(7*24*time.Hour), admin, now))
+	require.NoError(t, q.Offer(QuoteOffer{Prices: map[string]int64{p.ID: 700}, ValidUntil: now.Add(7 * 24 * time.Hour)}, admin, now))
 	return q, p
 }
 
@@ -75,7 +75,7 @@ func TestOfferPricesEveryLineAndStartsTheValidity(t *testing.T) {
 	assert.Equal(t, now.Add(7*24*time.Hour), q.ValidUntil)
 	assert.Equal(t, QuoteChange{Status: QuoteOffered, At: now, By: admin}, q.History[1])
 
-	err := q.Offer(map[string]int64{p.ID: 600}, now.Add(time.Hour), admin, now)
+	err := q.Offer(QuoteOffer{Prices: map[string]int64{p.ID: 600}, ValidUntil: now.Add(time.Hour)}, admin, now)
 	assert.Equal(t, "Only requested quotes can be answered", err.(*Error).Message)
 	assert.Equal(t, CodeConflict, ErrorCode(err))
 }
@@ -98,7 +98,7 @@ func TestOfferRules(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			q := q
 			q.Lines = append([]QuoteLine(nil), q.Lines...)
-			err := q.Offer(tc.prices, tc.validUntil, admin, now)
+			err := q.Offer(QuoteOffer{Prices: tc.prices, ValidUntil: tc.validUntil}, admin, now)
 			require.Error(t, err)
 			assert.Equal(t, tc.fields, err.(*Error).Fields)
 			for _, msg := range tc.fields {
@@ -180,4 +180,59 @@ func TestCustomersSeeStaffInAQuotesHistory(t *testing.T) {
 	assert.Equal(t, admin, q.History[1].By, "the stored history is unchanged")
 	seen = q.HistorySeenBy(User{Email: admin, Role: RoleAdmin})
 	assert.Equal(t, []string{buyer.Email, admin}, []string{seen[0].By, seen[1].By})
+}
+
+func TestAnOfferCanAnswerWithAReplyALeadTimeAndAnotherQuantity(t *testing.T) {
+	q, p := requestedQuote(t)
+	days := 14
+	err := q.Offer(QuoteOffer{Prices: map[string]int64{p.ID: 650}, Quantities: map[string]int64{p.ID: 2500},
+		MinOrder: map[string]int64{p.ID: 10}, ValidUntil: now.Add(time.Hour), Reply: " Full reels only ",
+		LeadTimeDays: &days}, admin, now)
+	require.NoError(t, err)
+	assert.Equal(t, "Full reels only", q.Reply)
+	assert.Equal(t, 14, *q.LeadTimeDays)
+	assert.Equal(t, int64(2000), q.Lines[0].Quantity, "the asked quantity stays")
+	assert.Equal(t, int64(2500), q.Lines[0].OfferedQuantity)
+	assert.Equal(t, int64(2500), q.OrderItems(nil)[0].Quantity, "accepting orders the offered quantity")
+}
+
+func TestAnOfferOfTheAskedQuantityLeavesItUnchanged(t *testing.T) {
+	q, p := requestedQuote(t)
+	err := q.Offer(QuoteOffer{Prices: map[string]int64{p.ID: 650}, Quantities: map[string]int64{p.ID: 2000},
+		ValidUntil: now.Add(time.Hour)}, admin, now)
+	require.NoError(t, err)
+	assert.Zero(t, q.Lines[0].OfferedQuantity)
+	assert.Nil(t, q.LeadTimeDays)
+	assert.Equal(t, int64(2000), q.OrderItems(nil)[0].Quantity)
+}
+
+func TestOfferReplyLeadTimeAndQuantityRules(t *testing.T) {
+	q, p := requestedQuote(t)
+	field := LineField(p.ID)
+	long, late, early := strings.Repeat("r", MaxReplyLen+1), MaxOfferLeadTimeDays+1, -1
+	price := map[string]int64{p.ID: 700}
+	moq := map[string]int64{p.ID: 50}
+	cases := map[string]struct {
+		offer QuoteOffer
+		field string
+		msg   string
+	}{
+		"a long reply":         {QuoteOffer{Prices: price, Reply: long}, "reply", TooLongMessage(MaxReplyLen)},
+		"a lead time too long": {QuoteOffer{Prices: price, LeadTimeDays: &late}, "leadTimeDays", "Lead time must be between 0 and 180 days"},
+		"a negative lead time": {QuoteOffer{Prices: price, LeadTimeDays: &early}, "leadTimeDays", "Lead time must be between 0 and 180 days"},
+		"below the minimum":    {QuoteOffer{Prices: price, Quantities: map[string]int64{p.ID: 49}, MinOrder: moq}, field, "Minimum order is 50 pieces"},
+		"no pieces":            {QuoteOffer{Prices: price, Quantities: map[string]int64{p.ID: 0}}, field, "Minimum order is 1 pieces"},
+		"too many":             {QuoteOffer{Prices: price, Quantities: map[string]int64{p.ID: MaxStock + 1}}, field, "Quantity is too large"},
+	}
+	for name, tc := range cases {
+		t.Run(name, func(t *testing.T) {
+			q := q
+			q.Lines = append([]QuoteLine(nil), q.Lines...)
+			tc.offer.ValidUntil = now.Add(time.Hour)
+			err := q.Offer(tc.offer, admin, now)
+			require.Error(t, err)
+			assert.Equal(t, map[string]string{tc.field: tc.msg}, err.(*Error).Fields)
+			assert.Equal(t, QuoteRequested, q.Status)
+		})
+	}
 }

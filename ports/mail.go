@@ -29,4 +29,7 @@ type DocumentRenderer interface {
 	CreditNotePDF(b domain.Booking) ([]byte, error)
 	// RefundCreditNotePDF draws the credit note of one refund of b.
 	RefundCreditNotePDF(b domain.Booking, r domain.Refund) ([]byte, error)
+	// QuotePDF draws an offered quote between parties, for the buyer's
+	// approver; a quote without an offer has none.
+	QuotePDF(q domain.Quote, parties domain.DocumentParties) ([]byte, error)
 }

@@ -56,7 +56,24 @@ func offered(t *testing.T, q domain.Quote, validUntil time.Time) domain.Quote {
 	for _, l := range q.Lines {
 		prices[l.ProductID] = l.ListUnitPriceCents * 9 / 10
 	}
-	require.NoError(t, q.Offer(prices, validUntil, "admin@pallet.test", q.CreatedAt.Add(time.Minute)))
+	offer := domain.QuoteOffer{Prices: prices, ValidUntil: validUntil}
+	require.NoError(t, q.Offer(offer, "admin@pallet.test", q.CreatedAt.Add(time.Minute)))
+	return q
+}
+
+// answered is offered with a reply, a lead time of days and the first
+// line's quantity doubled.
+func answered(t *testing.T, q domain.Quote, validUntil time.Time, days int) domain.Quote {
+	t.Helper()
+	q.Lines, q.History = slices.Clone(q.Lines), slices.Clone(q.History)
+	prices := map[string]int64{}
+	for _, l := range q.Lines {
+		prices[l.ProductID] = l.ListUnitPriceCents * 9 / 10
+	}
+	first := q.Lines[0]
+	offer := domain.QuoteOffer{Prices: prices, ValidUntil: validUntil, Reply: "Yes, we deliver to Leeds on Tuesdays",
+		LeadTimeDays: &days, Quantities: map[string]int64{first.ProductID: first.Quantity * 2}}
+	require.NoError(t, q.Offer(offer, "admin@pallet.test", q.CreatedAt.Add(time.Minute)))
 	return q
 }
 
@@ -99,6 +116,34 @@ func (s suite) testQuotes(t *testing.T) {
 		require.NoError(t, err)
 		assert.True(t, got.ValidUntil.IsZero(), "a request has no validity yet")
 		assertSameQuote(t, requested, got)
+	})
+
+	t.Run("an offer's reply, lead time and changed quantity are kept", func(t *testing.T) {
+		store := s.newStore(t)
+		for _, days := range []int{0, 21} {
+			q := answered(t, newQuote(t, buyer, at(1), ssd, ram), at(600), days)
+			mustCreateQuote(t, store, q)
+			got, err := store.GetQuote(ctx(t), q.ID)
+			require.NoError(t, err)
+			assertSameQuote(t, q, got)
+			require.NotNil(t, got.LeadTimeDays, "a lead time of 0 days is said, not missing")
+			assert.Equal(t, days, *got.LeadTimeDays)
+			assert.Equal(t, int64(1000), got.Lines[0].OfferedQuantity)
+			assert.Zero(t, got.Lines[1].OfferedQuantity, "an unchanged quantity stays unchanged")
+		}
+
+		asked := mustCreateQuote(t, store, newQuote(t, buyer, at(2), ssd))
+		want := answered(t, asked, at(600), 5)
+		updated, err := store.UpdateQuote(ctx(t), asked.ID, func(got *domain.Quote) error {
+			*got = answered(t, *got, at(600), 5)
+			return nil
+		})
+		require.NoError(t, err)
+		assertSameQuote(t, want, updated)
+		got, err := store.GetQuote(ctx(t), asked.ID)
+		require.NoError(t, err)
+		assertSameQuote(t, want, got)
+		assert.Equal(t, "Yes, we deliver to Leeds on Tuesdays", got.Reply)
 	})
 
 	t.Run("unknown ids are not found; a taken id conflicts", func(t *testing.T) {

@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"net/http"
 	"time"
 
 	"github.com/gin-gonic/gin"
@@ -22,11 +23,14 @@ type quoteRequest struct {
 type offerLine struct {
 	ProductID      string `json:"productId"`
 	UnitPriceCents int64  `json:"unitPriceCents"`
+	Quantity       *int64 `json:"quantity,omitempty"` // the offered quantity; absent keeps the asked one
 }
 
 type offerRequest struct {
-	Lines      []offerLine `json:"lines"`
-	ValidUntil string      `json:"validUntil" format:"date-time"` // RFC 3339
+	Lines        []offerLine `json:"lines"`
+	ValidUntil   string      `json:"validUntil" format:"date-time"` // RFC 3339
+	Reply        string      `json:"reply,omitempty"`
+	LeadTimeDays *int        `json:"leadTimeDays,omitempty"`
 }
 
 // acceptRequest is what a buyer types to order an offer; the lines and
@@ -65,12 +69,27 @@ func (s *Server) offerQuote(c *gin.Context, req offerRequest) (quoteView, error)
 	if err != nil {
 		return quoteView{}, invalid("validUntil", "Give the offer's end as a date and time, like 2026-12-31T17:00:00Z")
 	}
-	prices := make(map[string]int64, len(req.Lines))
+	o := domain.QuoteOffer{Prices: make(map[string]int64, len(req.Lines)), Quantities: map[string]int64{},
+		ValidUntil: validUntil.UTC(), Reply: req.Reply, LeadTimeDays: req.LeadTimeDays}
 	for _, l := range req.Lines {
-		prices[l.ProductID] = l.UnitPriceCents
+		o.Prices[l.ProductID] = l.UnitPriceCents
+		if l.Quantity != nil {
+			o.Quantities[l.ProductID] = *l.Quantity
+		}
 	}
-	q, err := s.d.OfferQuote.Handle(c.Request.Context(), currentUser(c), c.Param("id"), prices, validUntil.UTC())
+	q, err := s.d.OfferQuote.Handle(c.Request.Context(), currentUser(c), c.Param("id"), o)
 	return s.quoteViewFor(c)(q), err
+}
+
+// quotePDF answers an offered quote as a PDF download.
+func (s *Server) quotePDF(c *gin.Context) {
+	doc, err := s.d.QuotePDF.Download(c.Request.Context(), currentUser(c), c.Param("id"))
+	if err != nil {
+		abortWithError(c, err)
+		return
+	}
+	c.Header("Content-Disposition", `attachment; filename="`+doc.Name+`"`)
+	c.Data(http.StatusOK, doc.ContentType, doc.Data)
 }
 
 func (s *Server) acceptQuote(c *gin.Context, req acceptRequest) (bookingView, error) {

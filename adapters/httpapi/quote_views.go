@@ -15,6 +15,7 @@ type quoteLineView struct {
 	Quantity              int64  `json:"quantity"`
 	ListUnitPriceCents    int64  `json:"listUnitPriceCents"`
 	OfferedUnitPriceCents *int64 `json:"offeredUnitPriceCents"` // null until offered
+	OfferedQuantity       *int64 `json:"offeredQuantity"`       // null unless the offer changed the quantity
 }
 
 type quoteEventView = historyView[domain.QuoteStatus]
@@ -26,9 +27,11 @@ type quoteView struct {
 	Status     domain.QuoteStatus `json:"status"`
 	Lines      []quoteLineView    `json:"lines"`
 	Note       string             `json:"note"`
-	ValidUntil *time.Time         `json:"validUntil"` // null until offered
-	BookingID  *string            `json:"bookingId"`  // null until accepted
-	User       string             `json:"user"`       // the buyer's email: the owner's own, or any for admins
+	ValidUntil *time.Time         `json:"validUntil"`   // null until offered
+	Reply      string             `json:"reply"`        // the shop's answer; "" when none
+	LeadTime   *int               `json:"leadTimeDays"` // about how many days after ordering it ships; null when not said
+	BookingID  *string            `json:"bookingId"`    // null until accepted
+	User       string             `json:"user"`         // the buyer's email: the owner's own, or any for admins
 	History    []quoteEventView   `json:"history"`
 	CreatedAt  time.Time          `json:"createdAt"`
 }
@@ -39,7 +42,7 @@ func (s *Server) quoteViewFor(c *gin.Context) func(domain.Quote) quoteView {
 	viewer, now := currentUser(c), s.d.Clock()
 	return func(q domain.Quote) quoteView {
 		v := quoteView{ID: q.ID, Status: q.StatusAt(now), Lines: viewQuoteLines(q.Lines), Note: q.Note,
-			User: q.UserEmail, CreatedAt: q.CreatedAt}
+			Reply: q.Reply, LeadTime: q.LeadTimeDays, User: q.UserEmail, CreatedAt: q.CreatedAt}
 		if !q.ValidUntil.IsZero() {
 			v.ValidUntil = &q.ValidUntil
 		}
@@ -62,6 +65,9 @@ func viewQuoteLines(lines []domain.QuoteLine) []quoteLineView {
 			ListUnitPriceCents: l.ListUnitPriceCents}
 		if l.OfferedUnitPriceCents > 0 {
 			out[i].OfferedUnitPriceCents = &lines[i].OfferedUnitPriceCents
+		}
+		if l.OfferedQuantity > 0 {
+			out[i].OfferedQuantity = &lines[i].OfferedQuantity
 		}
 	}
 	return out

@@ -146,6 +146,7 @@ func (s *Server) routes() []route {
 		{method: http.MethodPost, path: "/api/quotes", access: signedIn, handle: typed(s.requestQuote), limitPerUser: &quoteLimit, status: 201, summary: "Ask for a quote"},
 		{method: http.MethodGet, path: "/api/quotes", access: signedIn, handle: queried(s.listQuotes), summary: "Own quotes (admins: all)"},
 		{method: http.MethodGet, path: "/api/quotes/:id", access: signedIn, handle: typed(s.getQuote), summary: "One quote (owner or admin)"},
+		{method: http.MethodGet, path: "/api/quotes/:id/quote.pdf", access: signedIn, handle: file("application/pdf", s.quotePDF), summary: "An offered quote as a PDF, for the buyer's approver (owner or admin)"},
 		{method: http.MethodPost, path: "/api/quotes/:id/accept", access: signedIn, handle: typed(s.acceptQuote), limitPerUser: &bookingLimit, status: 201, errs: []int{409}, summary: "Order an offer at its prices"},
 		{method: http.MethodPost, path: "/api/quotes/:id/decline", access: signedIn, handle: typed(s.declineQuote), errs: []int{409}, summary: "Decline a request or offer"},
 		{method: http.MethodGet, path: "/api/admin/quotes", access: adminOnly, handle: queried(s.listQuotes), summary: "All quotes, by status"},

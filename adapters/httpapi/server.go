@@ -72,6 +72,7 @@ type Deps struct {
 	OfferQuote     *app.OfferQuote
 	AcceptQuote    *app.AcceptQuote
 	DeclineQuote   *app.DeclineQuote
+	QuotePDF       *app.QuoteDocument
 	Clock          app.Clock // what "now" is when a quote's status is shown
 
 	UpdateCompany        *app.UpdateCompany

@@ -17,6 +17,10 @@ func storedQuote(q domain.Quote) domain.Quote {
 	}
 	q.Lines = slices.Clone(q.Lines)
 	q.History = slices.Clone(q.History)
+	if q.LeadTimeDays != nil {
+		days := *q.LeadTimeDays
+		q.LeadTimeDays = &days
+	}
 	for i := range q.History {
 		q.History[i].At = stored(q.History[i].At)
 	}

@@ -16,6 +16,7 @@ type quoteLineDoc struct {
 	Quantity              int64  `bson:"quantity"`
 	ListUnitPriceCents    int64  `bson:"listUnitPriceCents"`
 	OfferedUnitPriceCents int64  `bson:"offeredUnitPriceCents"`
+	OfferedQuantity       int64  `bson:"offeredQuantity,omitempty"` // absent when unchanged
 }
 
 type quoteChangeDoc struct {
@@ -32,6 +33,8 @@ type quoteDoc struct {
 	Lines      []quoteLineDoc   `bson:"lines"`
 	Note       string           `bson:"note"`
 	ValidUntil *time.Time       `bson:"validUntil,omitempty"` // absent until offered
+	Reply      string           `bson:"reply,omitempty"`
+	LeadTime   *int             `bson:"leadTimeDays,omitempty"` // absent when the offer doesn't say
 	BookingID  string           `bson:"bookingId"`
 	History    []quoteChangeDoc `bson:"history"`
 	CreatedAt  time.Time        `bson:"createdAt"`
@@ -51,6 +54,7 @@ func newQuoteDoc(q domain.Quote, version int64) quoteDoc {
 	return quoteDoc{
 		ID: q.ID, UserID: q.UserID, UserEmail: q.UserEmail, Status: string(q.Status), Lines: lines, Note: q.Note,
 		ValidUntil: optionalTime(q.ValidUntil), BookingID: q.BookingID, History: history,
+		Reply: q.Reply, LeadTime: q.LeadTimeDays,
 		CreatedAt: storedTime(q.CreatedAt), UpdatedAt: storedTime(q.UpdatedAt), Version: version,
 	}
 }
@@ -73,6 +77,7 @@ func (d quoteDoc) entity() domain.Quote {
 	return domain.Quote{
 		ID: d.ID, UserID: d.UserID, UserEmail: d.UserEmail, Status: domain.QuoteStatus(d.Status), Lines: lines,
 		Note: d.Note, ValidUntil: validUntil, BookingID: d.BookingID, History: history,
+		Reply: d.Reply, LeadTimeDays: d.LeadTime,
 		CreatedAt: d.CreatedAt.UTC(), UpdatedAt: d.UpdatedAt.UTC(),
 	}
 }

@@ -10,7 +10,7 @@ import (
 
 // document is what one page set shows, in words and numbers, before layout.
 type document struct {
-	Title  string // INVOICE or CREDIT NOTE
+	Title  string // INVOICE, CREDIT NOTE or QUOTATION
 	Number string
 	Date   time.Time
 	Shop   domain.ShopDetails

@@ -92,14 +92,18 @@ func (p page) header(d document) {
 }
 
 // parties shows the seller with the document's facts beside it, then the
-// buyer's billing and shipping addresses side by side.
+// buyer's billing and shipping addresses side by side (a quote ships
+// nowhere yet, and has no shipping address).
 func (p page) parties(d document) {
 	top := p.pdf.GetY()
 	sellerEnd := p.block(margin, top, 95, "From", sellerLines(d))
 	factsEnd := p.facts(margin+105, top, contentWidth-105, d.Facts)
 	top = max(sellerEnd, factsEnd) + 6
 	billEnd := p.block(margin, top, 85, "Bill to", d.BillTo)
-	shipEnd := p.block(margin+95, top, 85, "Ship to", d.ShipTo)
+	shipEnd := billEnd
+	if len(d.ShipTo) > 0 {
+		shipEnd = p.block(margin+95, top, 85, "Ship to", d.ShipTo)
+	}
 	p.pdf.SetY(max(billEnd, shipEnd) + 8)
 }
 

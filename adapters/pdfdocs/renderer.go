@@ -1,4 +1,4 @@
-// Package pdfdocs renders a booking's invoice and credit note as PDF.
+// Package pdfdocs renders a booking's invoice and credit note, and a quote's offer, as PDF.
 package pdfdocs
 
 import (
@@ -64,4 +64,12 @@ func (Renderer) RefundCreditNotePDF(b domain.Booking, r domain.Refund) ([]byte, 
 		return nil, errNoParties
 	}
 	return renderOrWrap(refundCreditNoteDocument(b, r))
+}
+
+// QuotePDF renders an offered quote; a request not yet answered has none.
+func (Renderer) QuotePDF(q domain.Quote, parties domain.DocumentParties) ([]byte, error) {
+	if q.ValidUntil.IsZero() {
+		return nil, domain.NotFound("Quote offer")
+	}
+	return renderOrWrap(quoteDocument(q, parties))
 }

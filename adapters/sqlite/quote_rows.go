@@ -1,12 +1,13 @@
 package sqlite
 
 import (
+	"database/sql"
 	"encoding/json"
 
 	"github.com/palletshop/pallet/domain"
 )
 
-const quoteColumns = "id, user_id, user_email, status, lines, note, valid_until, booking_id, history, created_at, updated_at"
+const quoteColumns = "id, user_id, user_email, status, lines, note, valid_until, booking_id, history, created_at, updated_at, reply, lead_time_days"
 
 // quoteLineEntry is one element of the quotes.lines JSON array.
 type quoteLineEntry struct {
@@ -16,6 +17,7 @@ type quoteLineEntry struct {
 	Quantity              int64  `json:"quantity"`
 	ListUnitPriceCents    int64  `json:"listUnitPriceCents"`
 	OfferedUnitPriceCents int64  `json:"offeredUnitPriceCents"`
+	OfferedQuantity       int64  `json:"offeredQuantity,omitempty"`
 }
 
 // quoteChangeEntry is one element of the quotes.history JSON array.
@@ -29,10 +31,15 @@ func scanQuote(row rowScanner) (domain.Quote, error) {
 	var q domain.Quote
 	var lines, history string
 	var validUntil, created, updated int64
+	var leadTime sql.NullInt64
 	err := row.Scan(&q.ID, &q.UserID, &q.UserEmail, &q.Status, &lines, &q.Note, &validUntil,
-		&q.BookingID, &history, &created, &updated)
+		&q.BookingID, &history, &created, &updated, &q.Reply, &leadTime)
 	if err != nil {
 		return domain.Quote{}, err
+	}
+	if leadTime.Valid {
+		days := int(leadTime.Int64)
+		q.LeadTimeDays = &days
 	}
 	q.ValidUntil, q.CreatedAt, q.UpdatedAt = fromOptionalMillis(validUntil), fromMillis(created), fromMillis(updated)
 	if q.Lines, err = decodeQuoteLines(lines); err != nil {
@@ -61,7 +68,7 @@ func quoteValues(q domain.Quote) ([]any, error) {
 		return nil, err
 	}
 	return []any{q.ID, q.UserID, q.UserEmail, q.Status, string(linesJSON), q.Note, toOptionalMillis(q.ValidUntil),
-		q.BookingID, string(historyJSON), toMillis(q.CreatedAt), toMillis(q.UpdatedAt)}, nil
+		q.BookingID, string(historyJSON), toMillis(q.CreatedAt), toMillis(q.UpdatedAt), q.Reply, q.LeadTimeDays}, nil
 }
 
 func decodeQuoteLines(data string) ([]domain.QuoteLine, error) {

@@ -14,7 +14,7 @@ func (s *Store) CreateQuote(ctx context.Context, q domain.Quote) error {
 	if err != nil {
 		return storeErr("create quote", err)
 	}
-	_, err = s.writer.ExecContext(ctx, "INSERT INTO quotes ("+quoteColumns+") VALUES (?,?,?,?,?,?,?,?,?,?,?)", values...)
+	_, err = s.writer.ExecContext(ctx, "INSERT INTO quotes ("+quoteColumns+") VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)", values...)
 	return storeErr("create quote", duplicateID(err, "Quote"))
 }
 
@@ -81,7 +81,8 @@ func (s *Store) UpdateQuote(ctx context.Context, id string, fn func(*domain.Quot
 			return err
 		}
 		_, err = tx.ExecContext(ctx, `UPDATE quotes SET user_id = ?, user_email = ?, status = ?, lines = ?, note = ?,
-			valid_until = ?, booking_id = ?, history = ?, created_at = ?, updated_at = ? WHERE id = ?`, append(values[1:], id)...)
+			valid_until = ?, booking_id = ?, history = ?, created_at = ?, updated_at = ?, reply = ?, lead_time_days = ?
+			WHERE id = ?`, append(values[1:], id)...)
 		return err
 	})
 	if err != nil {

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"net/http"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -9,6 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 	"go.uber.org/fx"
 
+	"github.com/palletshop/pallet/adapters/pdfdocs/pdftext"
 	"github.com/palletshop/pallet/app"
 )
 
@@ -72,8 +75,10 @@ func TestAQuoteFromRequestToPaidOrder(t *testing.T) {
 	qid := q["id"].(string)
 	assert.Equal(t, "requested", q["status"])
 	assert.Equal(t, []any{map[string]any{"productId": id, "sku": p["sku"], "productName": "Quote SSD", "quantity": float64(600),
-		"listUnitPriceCents": float64(5000), "offeredUnitPriceCents": nil}}, q["lines"])
+		"listUnitPriceCents": float64(5000), "offeredUnitPriceCents": nil, "offeredQuantity": nil}}, q["lines"])
 	assert.Equal(t, "Monthly volume", q["note"])
+	assert.Equal(t, "", q["reply"])
+	assert.Nil(t, q["leadTimeDays"])
 	assert.Nil(t, q["validUntil"])
 	assert.Nil(t, q["bookingId"])
 	assert.Equal(t, email, q["user"])
@@ -124,6 +129,65 @@ func TestAQuoteFromRequestToPaidOrder(t *testing.T) {
 			check: func(t *testing.T, r reply) { assert.Equal(t, []string{qid}, ids(items(t, r.JSON(t)))) }},
 	})
 	assert.Equal(t, int64(400), num(s.product(id)["stock"]), "refusals moved no stock")
+}
+
+func TestAQuoteOfferAnswersWithAReplyALeadTimeAndAnotherQuantity(t *testing.T) {
+	t.Parallel()
+	s := newShop(t, nil)
+	admin := s.adminToken()
+	customer, _ := s.signUp("Asker")
+	p := s.cartProduct(admin, "Reel SSD", 5000, 1000, 100)
+	id := p["id"].(string)
+	qid := s.requestQuote(customer, id, 450)["id"].(string)
+	line := "lines." + id
+	body := func(quantity int64, leadTime int) map[string]any {
+		b := offerBody(id, 4100, time.Now().Add(time.Hour))
+		b["lines"].([]any)[0].(map[string]any)["quantity"] = quantity
+		b["reply"], b["leadTimeDays"] = "Yes, they come in reels of 500", leadTime
+		return b
+	}
+	offer := func(name string, b any, message string, fields map[string]string) scenario {
+		return scenario{name: name, method: "POST", path: "/api/admin/quotes/" + qid + "/offer", token: admin, body: b,
+			status: 400, code: "invalid", message: message, fields: fields}
+	}
+	runScenarios(t, s, []scenario{
+		offer("an offered quantity below the minimum order", body(99, 5), "Minimum order is 100 pieces",
+			map[string]string{line: "Minimum order is 100 pieces"}),
+		offer("a lead time past half a year", body(500, 181), "Lead time must be between 0 and 180 days",
+			map[string]string{"leadTimeDays": "Lead time must be between 0 and 180 days"}),
+	})
+
+	offered := s.do("POST", "/api/admin/quotes/"+qid+"/offer", admin, body(500, 5))
+	require.Equal(t, 200, offered.Status, string(offered.Body))
+	mine := s.getJSON("/api/quotes/"+qid, customer)
+	assert.Equal(t, "Yes, they come in reels of 500", mine["reply"])
+	assert.Equal(t, float64(5), mine["leadTimeDays"])
+	l := mine["lines"].([]any)[0].(map[string]any)
+	assert.Equal(t, float64(450), l["quantity"], "what was asked stays")
+	assert.Equal(t, float64(500), l["offeredQuantity"])
+
+	pdf := s.do("GET", quotePath(qid, "quote.pdf"), customer, nil)
+	require.Equal(t, http.StatusOK, pdf.Status, string(pdf.Body))
+	assert.Equal(t, "application/pdf", pdf.Header.Get("Content-Type"))
+	reference := strings.ToUpper(qid[len(qid)-8:])
+	assert.Contains(t, pdf.Header.Get("Content-Disposition"), `filename="quote-`+reference+`.pdf"`)
+	text := pdftext.Of(t, pdf.Body)
+	for _, want := range []string{"QUOTATION", "Quote #" + reference, "Valid until", "Lead time", "About 5 days",
+		"Reel SSD (you asked for 450)", p["sku"].(string), "500", "$41.00", "$20,500.00", "Total before tax",
+		"Our answer: Yes, they come in reels of 500", "Your note: Monthly volume", "BILL TO"} {
+		assert.Contains(t, text, want)
+	}
+	assert.Equal(t, http.StatusOK, s.do("GET", quotePath(qid, "quote.pdf"), admin, nil).Status)
+	stranger, _ := s.signUp("Stranger")
+	assert.Equal(t, http.StatusNotFound, s.do("GET", quotePath(qid, "quote.pdf"), stranger, nil).Status)
+	requested := s.requestQuote(customer, id, 300)["id"].(string)
+	assert.Equal(t, http.StatusNotFound, s.do("GET", quotePath(requested, "quote.pdf"), customer, nil).Status, "no offer, no PDF")
+
+	r := s.do("POST", quotePath(qid, "accept"), customer, checkoutBody())
+	require.Equal(t, 201, r.Status, string(r.Body))
+	b := r.JSON(t)
+	assert.EqualValues(t, 500, b["lines"].([]any)[0].(map[string]any)["quantity"], "the offered quantity is ordered")
+	assert.EqualValues(t, 500*4100, b["totalPriceCents"])
 }
 
 func TestAcceptingAnExpiredOfferIsRefusedAndReservesNothing(t *testing.T) {

@@ -66,6 +66,7 @@ var matrix = map[string][4]int{
 	"POST /api/quotes":                 {401, 201, 201, 201},
 	"GET /api/quotes":                  {401, 200, 200, 200},
 	"GET /api/quotes/:id":              {401, 200, 404, 200},
+	"GET /api/quotes/:id/quote.pdf":    {401, 200, 404, 200}, // as the quote page
 	"POST /api/quotes/:id/accept":      {401, 201, 404, 404}, // the owner's own offer only
 	"POST /api/quotes/:id/decline":     {401, 200, 404, 404},
 	"GET /api/admin/quotes":            {401, 403, 403, 200},

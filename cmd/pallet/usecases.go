@@ -17,6 +17,7 @@ var useCases = fx.Provide(
 	app.NewReviewQueries, app.NewAddReview, app.NewDeleteReview, newSendContactMessage, app.NewInbox,
 	app.NewCartQueries, app.NewSetCartLine, app.NewRemoveCartLine, app.NewEmptyCart, app.NewCheckout, app.NewReorder,
 	app.NewQuickOrder, app.NewQuoteQueries, app.NewRequestQuote, app.NewOfferQuote, app.NewAcceptQuote, app.NewDeclineQuote,
+	app.NewQuoteDocument,
 	app.NewExportBookings, app.NewExportProducts, app.NewImportProducts, app.NewAuditQueries, app.NewSalesDashboard,
 	app.NewCategoryQueries, app.NewSaveCategory, app.NewDeleteCategory,
 )

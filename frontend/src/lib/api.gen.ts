@@ -1366,6 +1366,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/quotes/{id}/quote.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An offered quote as a PDF, for the buyer's approver (owner or admin) */
+        get: operations["getApiQuotesIdQuotePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/returns": {
         parameters: {
             query?: never;
@@ -2034,11 +2051,14 @@ export interface components {
         };
         OfferLine: {
             productId: string;
+            quantity?: null | number;
             /** Format: int64 */
             unitPriceCents: number;
         };
         OfferRequest: {
+            leadTimeDays?: null | number;
             lines: components["schemas"]["OfferLine"][];
+            reply?: string;
             /** Format: date-time */
             validUntil: string;
         };
@@ -2158,8 +2178,10 @@ export interface components {
             createdAt: string;
             history: components["schemas"]["QuoteEvent"][];
             id: string;
+            leadTimeDays: null | number;
             lines: components["schemas"]["QuoteLine"][];
             note: string;
+            reply: string;
             status: components["schemas"]["QuoteStatus"];
             user: string;
             /** Format: date-time */
@@ -2174,6 +2196,7 @@ export interface components {
         QuoteLine: {
             /** Format: int64 */
             listUnitPriceCents: number;
+            offeredQuantity: null | number;
             offeredUnitPriceCents: null | number;
             productId: string;
             productName: string;
@@ -8039,6 +8062,47 @@ export interface operations {
             };
             /** @description Conflict */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    getApiQuotesIdQuotePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

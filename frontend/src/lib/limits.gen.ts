@@ -82,7 +82,12 @@ export const limits = {
     reference: { minLength: 1, maxLength: 100 },
   },
   OfferLine: {
+    quantity: { minimum: 1, maximum: 10000000 },
     unitPriceCents: { minimum: 1, maximum: 100000000 },
+  },
+  OfferRequest: {
+    leadTimeDays: { minimum: 0, maximum: 180 },
+    reply: { maxLength: 2000 },
   },
   PasswordResetConfirmation: {
     password: { minLength: 6, maxLength: 128 },

@@ -114,6 +114,7 @@ export function makeQuoteLine(overrides: Partial<QuoteLine> = {}): QuoteLine {
     quantity: 2000,
     listUnitPriceCents: 10000,
     offeredUnitPriceCents: null,
+    offeredQuantity: null,
     ...overrides,
   }
 }
@@ -126,6 +127,8 @@ export function makeQuote(overrides: Partial<Quote> = {}): Quote {
     status: 'requested',
     lines: [makeQuoteLine()],
     note: '',
+    reply: '',
+    leadTimeDays: null,
     validUntil: null,
     bookingId: null,
     user: 'buyer@example.com',

@@ -118,4 +118,50 @@ describe('Admin Quotes', () => {
     expect(await dialog.findByText('A price must be more than $0.00 and at most $1,000,000.00')).toBeInTheDocument()
     expect(dialog.getByLabelText('Price per piece for Kingston Fury 32GB (USD)')).toHaveAttribute('aria-invalid', 'true')
   })
+
+  it('sends a reply, a lead time and a changed quantity, and shows the server’s errors on those fields', async () => {
+    vi.useFakeTimers({ now: new Date(2025, 5, 1, 12, 0, 0), toFake: ['Date'] })
+    let answer = apiError(400, 'invalid', 'Minimum order is 2500 pieces', { 'lines.p1': 'Minimum order is 2500 pieces', reply: 'Use at most 2000 characters' })
+    const api = setup({ 'POST /api/admin/quotes/:id/offer': () => answer })
+    renderRoute('/dashboard/admin-quotes')
+    await userEvent.click(await screen.findByRole('button', { name: 'Make an offer for quote #000ASKED' }, SLOW))
+    const dialog = within(screen.getByRole('dialog', { name: 'Offer for quote #000ASKED' }))
+    const ssdPieces = dialog.getByLabelText('Pieces of Samsung 990 PRO 2TB')
+    expect(ssdPieces).toHaveValue('2000')
+    await userEvent.clear(ssdPieces)
+    await userEvent.type(ssdPieces, '2400')
+    await userEvent.type(dialog.getByLabelText('Lead time (days, optional)'), '12')
+    await userEvent.type(dialog.getByLabelText('Reply to the buyer (optional)'), 'June works; full boxes of 2400.')
+    await userEvent.click(dialog.getByRole('button', { name: 'Send offer' }))
+    expect(await dialog.findByText('Minimum order is 2500 pieces')).toBeInTheDocument()
+    expect(ssdPieces).toHaveAttribute('aria-invalid', 'true')
+    expect(dialog.getByLabelText('Price per piece for Samsung 990 PRO 2TB (USD)')).not.toHaveAttribute('aria-invalid')
+    expect(dialog.getByLabelText('Reply to the buyer (optional)')).toHaveAttribute('aria-invalid', 'true')
+
+    answer = { ...asked, status: 'offered' } as never
+    await userEvent.clear(ssdPieces)
+    await userEvent.type(ssdPieces, '2500')
+    await userEvent.click(dialog.getByRole('button', { name: 'Send offer' }))
+    expect(await screen.findByText('Offer sent to buyer@example.com.')).toBeInTheDocument()
+    expect(api.callsTo('POST', `/api/admin/quotes/${asked.id}/offer`)[1].body).toEqual({
+      lines: [
+        { productId: 'p1', unitPriceCents: 12500, quantity: 2500 },
+        { productId: 'p2', unitPriceCents: 9000 },
+      ],
+      validUntil: new Date(2025, 5, 15, 23, 59, 59).toISOString(),
+      reply: 'June works; full boxes of 2400.',
+      leadTimeDays: 12,
+    })
+  })
+
+  it('checks the lead time before sending', async () => {
+    const api = setup()
+    renderRoute('/dashboard/admin-quotes')
+    await userEvent.click(await screen.findByRole('button', { name: 'Make an offer for quote #000ASKED' }, SLOW))
+    const dialog = within(screen.getByRole('dialog'))
+    await userEvent.type(dialog.getByLabelText('Lead time (days, optional)'), '181')
+    await userEvent.click(dialog.getByRole('button', { name: 'Send offer' }))
+    expect(dialog.getByText('Lead time must be between 0 and 180 days')).toBeInTheDocument()
+    expect(api.callsTo('POST', `/api/admin/quotes/${asked.id}/offer`)).toHaveLength(0)
+  })
 })

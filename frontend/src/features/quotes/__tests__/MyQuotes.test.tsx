@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { listOf, makeBooking, makeQuote, makeQuoteLine, makeUser } from '@/testing/fixtures'
 import { apiError, mockApi, paymentPageRoutes, reply } from '@/testing/mockApi'
 import { renderRoute, setSession } from '@/testing/renderRoute'
@@ -61,6 +61,47 @@ describe('My Quotes', () => {
     expect(screen.getByText('Valid until')).toBeInTheDocument()
     expect(screen.getByText('Two drops please')).toBeInTheDocument()
     expect(within(screen.getByRole('list', { name: 'Quote history' })).getAllByRole('listitem')).toHaveLength(2)
+  })
+
+  it('shows the shop’s answer, the lead time and a changed quantity, totalled at the offered pieces', async () => {
+    const answered = {
+      ...offered,
+      reply: 'We can split it into two drops.',
+      leadTimeDays: 9,
+      lines: [{ ...offered.lines[0], offeredQuantity: 2500 }, offered.lines[1]],
+    }
+    setup(`/dashboard/quotes/${offered.id}`, { 'GET /api/quotes/:id': () => answered })
+    const lines = within(await screen.findByRole('table', { name: 'Quote lines' }, SLOW))
+    const ssd = within(lines.getByRole('rowheader', { name: /Samsung 990 PRO 2TB/ }).closest('tr') as HTMLElement)
+    expect(ssd.getByText('2,500')).toBeInTheDocument()
+    expect(ssd.getByText('(you asked for 2,000)')).toBeInTheDocument()
+    expect(ssd.getByText('$295,000.00')).toBeInTheDocument()
+    const ram = within(lines.getByRole('rowheader', { name: /Kingston Fury 32GB/ }).closest('tr') as HTMLElement)
+    expect(ram.queryByText(/you asked for/)).not.toBeInTheDocument()
+    expect(screen.getByText('Two drops please')).toBeInTheDocument()
+    expect(screen.getByText('Our answer').nextElementSibling).toHaveTextContent('We can split it into two drops.')
+    expect(screen.getByText('Ships in about 9 days')).toBeInTheDocument()
+    expect(screen.getByText('$380,000.00')).toBeInTheDocument()
+  })
+
+  it('downloads an offer as a PDF for the approver', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:pallet/quote')
+    URL.revokeObjectURL = vi.fn()
+    const saved: string[] = []
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download)
+    })
+    const { api } = setup(`/dashboard/quotes/${offered.id}`, { 'GET /api/quotes/:id/quote.pdf': () => '%PDF-1.7' })
+    await userEvent.click(await screen.findByRole('button', { name: 'Download PDF' }, SLOW))
+    await waitFor(() => expect(saved).toEqual(['quote-00OFFER1.pdf']))
+    expect(api.callsTo('GET', `/api/quotes/${offered.id}/quote.pdf`)).toHaveLength(1)
+    click.mockRestore()
+  })
+
+  it('offers no PDF for a request not yet answered', async () => {
+    setup(`/dashboard/quotes/${requested.id}`)
+    expect(await screen.findByRole('button', { name: 'Decline' }, SLOW)).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Download PDF' })).not.toBeInTheDocument()
   })
 
   it('accepts an offer with the shipping details prefilled like checkout, then opens the new order’s payment page', async () => {

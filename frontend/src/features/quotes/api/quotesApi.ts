@@ -27,6 +27,11 @@ export function declineQuote(id: string) {
   return dataOf(client.POST('/api/quotes/{id}/decline', quote(id)))
 }
 
+/** An offered quote as a PDF, to pass to whoever approves the purchase. */
+export function downloadQuotePdf(id: string): Promise<Blob> {
+  return dataOf(client.GET('/api/quotes/{id}/quote.pdf', { ...quote(id), parseAs: 'blob' }))
+}
+
 export function listAdminQuotes(status: QuoteStatus | '', page: number, limit: number, signal?: AbortSignal) {
   return dataOf(client.GET('/api/admin/quotes', { params: { query: { status: status || undefined, page, limit } }, signal }))
 }

@@ -13,7 +13,7 @@ import { useMyCompany } from '@/lib/myCompany'
 import { useShippingPrefill } from '@/lib/useShippingPrefill'
 import type { Quote } from '@/lib/types'
 import { acceptQuote } from '../api/quotesApi'
-import { quoteTotalCents } from './QuoteLinesTable'
+import { quotedQuantity, quoteTotalCents } from './QuoteLinesTable'
 
 export const QUOTE_ACCEPTED_TOAST = 'Offer accepted. Pay now to keep its stock reserved.'
 
@@ -90,5 +90,5 @@ export function AcceptQuoteForm({ quote, onCancel }: AcceptQuoteFormProps) {
 
 function whatIsOrdered(quote: Quote): string {
   const [first] = quote.lines
-  return quote.lines.length === 1 ? `${formatCount(first.quantity)} × ${first.productName}` : `${quote.lines.length} lines`
+  return quote.lines.length === 1 ? `${formatCount(quotedQuantity(first))} × ${first.productName}` : `${quote.lines.length} lines`
 }

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react'
 import { toast } from 'react-toastify'
 import { Button } from '@/components/ui/Button'
-import { Input } from '@/components/ui/Input'
+import { Input, Textarea } from '@/components/ui/Input'
 import { toApiError } from '@/lib/api'
 import { formatCents, formatCount } from '@/lib/money'
 import type { Quote } from '@/lib/types'
 import { offerQuote } from '../api/quotesApi'
-import { earliestValidUntil, HIGH_OFFER_RATIO, initialOffer, offerWarnings, toOffer, validateOffer, type OfferErrors, type OfferValues } from './offerModel'
+import { earliestValidUntil, HIGH_OFFER_RATIO, initialOffer, isPriceError, MAX_LEAD_TIME_DAYS, MAX_REPLY, offerWarnings, toOffer, validateOffer, type OfferErrors, type OfferValues } from './offerModel'
 
 interface OfferFormProps {
   quote: Quote
@@ -14,7 +14,7 @@ interface OfferFormProps {
   onCancel: () => void
 }
 
-/** The shop's answer to a request: a price per piece for every line and a date the offer holds to. */
+/** The shop's answer to a request: a price per piece and the pieces offered for every line, a date the offer holds to, and optionally a reply and a lead time. */
 export function OfferForm({ quote, onOffered, onCancel }: OfferFormProps) {
   const [today] = useState(() => new Date())
   const [values, setValues] = useState<OfferValues>(() => initialOffer(quote, today))
@@ -30,6 +30,16 @@ export function OfferForm({ quote, onOffered, onCancel }: OfferFormProps) {
     setValues((v) => ({ ...v, prices: { ...v.prices, [productId]: price } }))
     setErrors((e) => ({ ...e, [`lines.${productId}`]: '' }))
     setConfirmingHigh(false)
+  }
+
+  function setQuantity(productId: string, quantity: string) {
+    setValues((v) => ({ ...v, quantities: { ...v.quantities, [productId]: quantity } }))
+    setErrors((e) => ({ ...e, [`lines.${productId}`]: '' }))
+  }
+
+  function setField(field: 'reply' | 'leadTimeDays', value: string) {
+    setValues((v) => ({ ...v, [field]: value }))
+    setErrors((e) => ({ ...e, [field]: '' }))
   }
 
   async function submit(event: FormEvent) {
@@ -59,18 +69,32 @@ export function OfferForm({ quote, onOffered, onCancel }: OfferFormProps) {
           <strong>Buyer&apos;s note:</strong> {quote.note}
         </p>
       )}
-      {quote.lines.map((line) => (
-        <Input
-          key={line.productId}
-          label={`Price per piece for ${line.productName} (USD)`}
-          name={`price-${line.productId}`}
-          inputMode="decimal"
-          value={values.prices[line.productId] ?? ''}
-          onChange={(e) => setPrice(line.productId, e.target.value)}
-          error={errors[`lines.${line.productId}`] || undefined}
-          hint={`${formatCount(line.quantity)} pieces; list price ${formatCents(line.listUnitPriceCents)} each${warnings[`lines.${line.productId}`] ? ` · ${warnings[`lines.${line.productId}`]}` : ''}`}
-        />
-      ))}
+      {quote.lines.map((line) => {
+        const field = `lines.${line.productId}`
+        const lineError = errors[field] || undefined
+        return (
+          <div key={line.productId} className="offer-line">
+            <Input
+              label={`Price per piece for ${line.productName} (USD)`}
+              name={`price-${line.productId}`}
+              inputMode="decimal"
+              value={values.prices[line.productId] ?? ''}
+              onChange={(e) => setPrice(line.productId, e.target.value)}
+              error={lineError && isPriceError(lineError) ? lineError : undefined}
+              hint={`List price ${formatCents(line.listUnitPriceCents)} each${warnings[field] ? ` · ${warnings[field]}` : ''}`}
+            />
+            <Input
+              label={`Pieces of ${line.productName}`}
+              name={`quantity-${line.productId}`}
+              inputMode="numeric"
+              value={values.quantities[line.productId] ?? ''}
+              onChange={(e) => setQuantity(line.productId, e.target.value)}
+              error={lineError && !isPriceError(lineError) ? lineError : undefined}
+              hint={`Asked for ${formatCount(line.quantity)}`}
+            />
+          </div>
+        )
+      })}
       <Input
         label="Valid until"
         name="validUntil"
@@ -83,6 +107,25 @@ export function OfferForm({ quote, onOffered, onCancel }: OfferFormProps) {
         }}
         error={errors.validUntil || undefined}
         hint="The offer holds to the end of this day."
+      />
+      <Input
+        label="Lead time (days, optional)"
+        name="leadTimeDays"
+        inputMode="numeric"
+        value={values.leadTimeDays}
+        onChange={(e) => setField('leadTimeDays', e.target.value)}
+        error={errors.leadTimeDays || undefined}
+        hint={`About how many days after ordering it ships, 0 to ${MAX_LEAD_TIME_DAYS}.`}
+      />
+      <Textarea
+        label="Reply to the buyer (optional)"
+        name="reply"
+        rows={3}
+        maxLength={MAX_REPLY}
+        value={values.reply}
+        onChange={(e) => setField('reply', e.target.value)}
+        error={errors.reply || undefined}
+        hint="Answers the buyer's note; shown with the offer."
       />
       {confirmingHigh && highLines > 0 && (
         <p className="form__error" role="alert">

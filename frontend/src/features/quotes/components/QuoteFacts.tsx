@@ -5,7 +5,13 @@ import { shortId } from '@/lib/ids'
 import type { Quote } from '@/lib/types'
 import { hasOffer, quoteTotalCents } from './QuoteLinesTable'
 
-/** Who asked, what they wrote, what the offer comes to, until when it holds, and the order it became. */
+/** How soon an offer ships after ordering, as the buyer reads it. */
+export function leadTimeText(days: number): string {
+  if (days === 0) return 'Ships the day it is ordered'
+  return days === 1 ? 'Ships in about 1 day' : `Ships in about ${days} days`
+}
+
+/** Who asked, what they wrote, the shop's answer and lead time, what the offer comes to, until when it holds, and the order it became. */
 export function QuoteFacts({ quote }: { quote: Quote }) {
   const offered = hasOffer(quote.lines)
   return (
@@ -22,6 +28,18 @@ export function QuoteFacts({ quote }: { quote: Quote }) {
         <div>
           <dt>Note</dt>
           <dd>{quote.note}</dd>
+        </div>
+      )}
+      {quote.reply && (
+        <div>
+          <dt>Our answer</dt>
+          <dd>{quote.reply}</dd>
+        </div>
+      )}
+      {quote.leadTimeDays !== null && (
+        <div>
+          <dt>Lead time</dt>
+          <dd>{leadTimeText(quote.leadTimeDays)}</dd>
         </div>
       )}
       <div>

@@ -10,13 +10,18 @@ export function quotedUnitPrice(line: QuoteLine): number {
   return line.offeredUnitPriceCents || line.listUnitPriceCents
 }
 
+/** The pieces a line is for: the offer's when it changed them, else the asked ones. */
+export function quotedQuantity(line: QuoteLine): number {
+  return line.offeredQuantity ?? line.quantity
+}
+
 /** Whether the shop has put a price on the lines yet. */
 export function hasOffer(lines: QuoteLine[]): boolean {
   return lines.some((line) => Boolean(line.offeredUnitPriceCents))
 }
 
 export function quoteTotalCents(lines: QuoteLine[]): number {
-  return lines.reduce((sum, line) => sum + quotedUnitPrice(line) * line.quantity, 0)
+  return lines.reduce((sum, line) => sum + quotedUnitPrice(line) * quotedQuantity(line), 0)
 }
 
 /** A quote's lines: list price per piece when asked, and the offered one once there is an offer. */
@@ -30,7 +35,7 @@ export function QuoteLinesTable({ lines }: { lines: QuoteLine[] }) {
             {line.sku && <span className="quote-lines__sku">{line.sku}</span>}
           </th>
           <td data-label="Quantity" className="num-col num">
-            {formatCount(line.quantity)}
+            <QuoteQuantity line={line} />
           </td>
           <td data-label="List price" className="num-col">
             <Price cents={line.listUnitPriceCents} />
@@ -39,11 +44,21 @@ export function QuoteLinesTable({ lines }: { lines: QuoteLine[] }) {
             {line.offeredUnitPriceCents ? <Price cents={line.offeredUnitPriceCents} /> : <span className="muted">Not yet</span>}
           </td>
           <td data-label="Line total" className="num-col">
-            <Price cents={quotedUnitPrice(line) * line.quantity} />
+            <Price cents={quotedUnitPrice(line) * quotedQuantity(line)} />
           </td>
           <td className="table__actions" />
         </tr>
       ))}
     </DataTable>
+  )
+}
+
+/** The pieces, with the asked ones struck through when the offer changed them. */
+function QuoteQuantity({ line }: { line: QuoteLine }) {
+  if (line.offeredQuantity === null || line.offeredQuantity === line.quantity) return <>{formatCount(line.quantity)}</>
+  return (
+    <span className="quote-lines__changed">
+      <strong>{formatCount(line.offeredQuantity)}</strong> <span className="muted">(you asked for {formatCount(line.quantity)})</span>
+    </span>
   )
 }

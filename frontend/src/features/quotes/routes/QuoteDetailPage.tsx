@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router'
 import { toast } from 'react-toastify'
 import { Button } from '@/components/ui/Button'
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog'
+import { DownloadButton } from '@/components/ui/DownloadButton'
 import { LoadedRecord } from '@/components/ui/LoadedRecord'
 import { Modal } from '@/components/ui/Modal'
 import { useCurrentUser } from '@/features/auth/stores/session'
@@ -11,7 +12,7 @@ import { formatDateTime } from '@/lib/dates'
 import { shortId } from '@/lib/ids'
 import type { Quote } from '@/lib/types'
 import { useConfirmedAction } from '@/lib/useConfirmedAction'
-import { declineQuote, keepQuote, quoteQuery } from '../api/quotesApi'
+import { declineQuote, downloadQuotePdf, keepQuote, quoteQuery } from '../api/quotesApi'
 import { AcceptQuoteForm } from '../components/AcceptQuoteForm'
 import { OfferForm } from '../components/OfferForm'
 import { QuoteFacts } from '../components/QuoteFacts'
@@ -50,6 +51,13 @@ function QuoteDetail({ quote }: { quote: Quote }) {
       </header>
       {owner && <BuyerActions quote={quote} />}
       {!owner && viewer?.isAdmin && <AdminActions quote={quote} />}
+      {quote.validUntil && (
+        <div className="quote-detail__actions">
+          <DownloadButton fetchFile={() => downloadQuotePdf(quote.id)} filename={`quote-${shortId(quote.id).replace('#', '')}.pdf`}>
+            Download PDF
+          </DownloadButton>
+        </div>
+      )}
       <QuoteLinesTable lines={quote.lines} />
       <div className="quote-detail__columns">
         <section className="panel" aria-labelledby="quote-details-title">
