@@ -58,7 +58,7 @@ test('a signed-out visitor opening /purchase/{id} logs in and comes back to it',
 
   await expect(page).toHaveURL(new RegExp(`/purchase/${seeded.id}$`))
   await expect(page.getByRole('heading', { level: 1, name: seeded.name })).toBeVisible()
-  await expect(page.getByRole('form', { name: `Order ${seeded.name}` })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Order this product' }).getByLabel('Quantity (pieces)')).toBeVisible()
 })
 
 test('a non-admin opening /dashboard/makeAdmin is signed out and lands on /login', async ({ page, api, customer }) => {
