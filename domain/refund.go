@@ -211,29 +211,17 @@ func (b Booking) checkRefundable() error {
 // checkRefundLines allows each of the order's products once, for at most
 // the pieces not refunded yet; it returns the lines' field names in order.
 func (b Booking) checkRefundLines(errs FieldErrors, lines []RefundLine) []string {
-	ordered := map[string]int64{}
+	left, refunded := map[string]int64{}, b.RefundedQuantities()
 	for _, l := range b.Lines {
-		ordered[l.ProductID] += l.Quantity
+		left[l.ProductID] += l.Quantity
 	}
-	refunded, seen := b.RefundedQuantities(), map[string]bool{}
-	var fields []string
-	for _, l := range lines {
-		field := LineField(l.ProductID)
-		fields = append(fields, field)
-		n, ok := ordered[l.ProductID]
-		switch left := n - refunded[l.ProductID]; {
-		case !ok:
-			errs.Add(field, "This order has no such product")
-		case seen[l.ProductID]:
-			errs.Add(field, "Name each product once")
-		case l.Quantity < 1:
-			errs.Add(field, "Refund at least 1 piece")
-		case l.Quantity > left:
-			errs.Add(field, "Only "+itoa(left)+" pieces of this line are left to refund")
-		}
-		seen[l.ProductID] = true
+	for id := range left {
+		left[id] -= refunded[id]
 	}
-	return fields
+	return checkPicked(errs, lines, func(l RefundLine) (string, int64) { return l.ProductID, l.Quantity }, left, pickWords{
+		atLeast: "Refund at least 1 piece",
+		tooMany: func(n int64) string { return "Only " + itoa(n) + " pieces of this line are left to refund" },
+	})
 }
 
 // priceRefundLines prices pieces at the unit prices paid, with tax at the

@@ -201,24 +201,11 @@ func (b *Booking) RequestReturn(in ReturnInput, days int, by string, now time.Ti
 	if len(in.Lines) == 0 {
 		errs.Add("lines", "Choose what to return")
 	}
-	left, seen := b.returnableQuantities(), map[string]bool{}
-	for _, l := range in.Lines {
-		field := LineField(l.ProductID)
-		order = append(order, field)
-		n, ok := left[l.ProductID]
-		switch {
-		case !ok:
-			errs.Add(field, "This order has no such product")
-		case seen[l.ProductID]:
-			errs.Add(field, "Name each product once")
-		case l.Quantity < 1:
-			errs.Add(field, "Return at least 1 piece")
-		case l.Quantity > n:
-			errs.Add(field, "Only "+itoa(max(n, 0))+" pieces of this line can be returned")
-		}
-		seen[l.ProductID] = true
-		r.Lines = append(r.Lines, l)
-	}
+	order = append(order, checkPicked(errs, in.Lines, func(l ReturnLine) (string, int64) { return l.ProductID, l.Quantity }, b.returnableQuantities(), pickWords{
+		atLeast: "Return at least 1 piece",
+		tooMany: func(left int64) string { return "Only " + itoa(left) + " pieces of this line can be returned" },
+	})...)
+	r.Lines = append(r.Lines, in.Lines...)
 	CheckText(errs, "reason", in.Reason, "Reason is Required", MaxReturnReasonLen)
 	if err := errs.Err(append(order, "reason")...); err != nil {
 		return Return{}, err

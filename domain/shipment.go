@@ -123,24 +123,11 @@ func (b *Booking) AddShipment(in ShipmentInput, by string, now time.Time) (Shipm
 	if len(in.Lines) == 0 {
 		errs.Add("lines", "Choose what to ship")
 	}
-	ready, seen := b.ReadyToShip(), map[string]bool{}
-	for _, l := range in.Lines {
-		field := LineField(l.ProductID)
-		order = append(order, field)
-		left, ok := ready[l.ProductID]
-		switch {
-		case !ok:
-			errs.Add(field, "This order has no such product")
-		case seen[l.ProductID]:
-			errs.Add(field, "Name each product once")
-		case l.Quantity < 1:
-			errs.Add(field, "Ship at least 1 piece")
-		case l.Quantity > left:
-			errs.Add(field, "Only "+itoa(left)+" pieces of this line are left to ship")
-		}
-		seen[l.ProductID] = true
-		s.Lines = append(s.Lines, l)
-	}
+	order = append(order, checkPicked(errs, in.Lines, func(l ShipmentLine) (string, int64) { return l.ProductID, l.Quantity }, b.ReadyToShip(), pickWords{
+		atLeast: "Ship at least 1 piece",
+		tooMany: func(left int64) string { return "Only " + itoa(left) + " pieces of this line are left to ship" },
+	})...)
+	s.Lines = append(s.Lines, in.Lines...)
 	if err := errs.Err(order...); err != nil {
 		return Shipment{}, err
 	}
