@@ -33,8 +33,9 @@ export function useUrlFilters<K extends string>(names: readonly K[]) {
     key: writeUrlFilters(filters, page).toString(),
     isFiltered: names.some((name) => filters[name] !== ''),
     /** replace: change the URL without a new history entry (e.g. a search that follows typing) */
-    update: (changes: Partial<Filters<K>>, options?: { replace?: boolean }) => setParams(writeUrlFilters({ ...filters, ...changes }, 1), options),
+    // flushSync: the filters' controls are bound to the URL, so they must show a change at once, not in a transition
+    update: (changes: Partial<Filters<K>>, options?: { replace?: boolean }) => setParams(writeUrlFilters({ ...filters, ...changes }, 1), { ...options, flushSync: true }),
     setPage: (next: number) => setParams(writeUrlFilters(filters, next)),
-    clear: () => setParams(new URLSearchParams()),
+    clear: () => setParams(new URLSearchParams(), { flushSync: true }),
   }
 }

@@ -135,7 +135,8 @@ export function useProductFilters() {
   }, [params])
   const apply = (next: URLSearchParams) => {
     latest.current = next
-    setParams(next)
+    // not a transition: a ticked box must show ticked at once, not when the new search renders
+    setParams(next, { flushSync: true })
   }
 
   return {
