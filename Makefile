@@ -17,7 +17,9 @@ SERVICE_PKGS := ./adapters/mongodb/... ./adapters/firebaseauth/... ./adapters/st
 # many times over: pixels (adapters/imaging starts no goroutines; its allocation tests must not
 # count the detector's own allocations) and the pure-Go SQLite engine (a 20,000-row import).
 # The race detector has nothing to watch in them, so they run without it (docs/testing.md).
-NORACE_PKGS := ./adapters/imaging/... ./adapters/sqlite/norace/...
+# adapters/sqlite and adapters/searchindex run in both passes: their single-goroutine test files
+# are built only without the detector (//go:build !race), their concurrency tests in both.
+NORACE_PKGS := ./adapters/imaging/... ./adapters/sqlite/... ./adapters/searchindex/...
 # cmd/pallet's tests of that kind (catalogue imports as large as the shop takes, uploads scaled in
 # process, FerretDB stopped and started) live in files built only without the race detector
 # (//go:build !race) and are named TestNoRace…: the race pass leaves them out, and this pattern

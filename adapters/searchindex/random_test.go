@@ -242,30 +242,6 @@ func referenceFacets(all []domain.Product, f domain.ProductFilter, keys []string
 	return out
 }
 
-// TestIndexAnswersExactlyWhatTheDomainRulesSay compares the index with the
-// reference rules over thousands of random searches on a random catalogue,
-// changing the catalogue (edits, stock, deletes, new products) between
-// rounds.
-func TestIndexAnswersExactlyWhatTheDomainRulesSay(t *testing.T) {
-	seed := uint64(time.Now().UnixNano())
-	t.Logf("seed %d", seed)
-	r := rand.New(rand.NewPCG(seed, 25))
-	base := time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)
-	feed := newListFeed()
-	next := 0
-	for range 600 {
-		feed.put(randomProduct(r, next, base))
-		next++
-	}
-	ix := New(feed)
-	for round := range 5 {
-		require.NoError(t, ix.CatchUp(context.Background()))
-		all := feed.listed()
-		requireAnswersAsTheRules(t, r, ix, all, 500, fmt.Sprintf("round %d", round))
-		changeSome(r, feed, all, &next, base)
-	}
-}
-
 // listed is every product the feed holds now.
 func (f *listFeed) listed() []domain.Product { return slices.Collect(maps.Values(f.products)) }
 

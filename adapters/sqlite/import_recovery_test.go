@@ -1,3 +1,8 @@
+//go:build !race
+
+// One goroutine: the race detector has nothing to watch here, and it slows the pure-Go
+// SQLite engine many times over, so these run in make test's pass without it (docs/testing.md).
+
 package sqlite
 
 import (
