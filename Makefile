@@ -11,6 +11,8 @@ FRONTEND_DEPS := frontend/node_modules/.installed
 FIREBASE_DEPS := tools/firebase/node_modules/.installed
 # Packages that talk to a service started by their tests (FerretDB, the Firebase Auth emulator,
 # stripe-mock) are too heavy for the race detector on 2 cores; every other package runs with it.
+# They share one go test with NORACE_PKGS: while they wait for their services to start, the
+# other package of the pair keeps the second core busy.
 # Listing the heavy ones (not the light ones) means a new package can't be left out of make test.
 SERVICE_PKGS := ./adapters/mongodb/... ./adapters/firebaseauth/... ./adapters/stripepay/...
 # Packages whose tests each run in one goroutine and are heavy on work the race detector slows
@@ -119,9 +121,8 @@ api-check: $(FRONTEND_DEPS) ## Fail when the checked-in OpenAPI document, API ty
 test-go: $(FIREBASE_DEPS)
 	@mkdir -p $(SKIPS) && rm -f $(SKIPS)/go-* # a pass that no longer exists must not count
 	$(call go_test,race,-race -count=1 $(RACE_PKGS))
-	$(call go_test,norace,-count=1 $(NORACE_PKGS))
+	$(call go_test,norace,-count=1 $(SERVICE_PKGS) $(NORACE_PKGS))
 	$(call go_test,norace-pallet,-count=1 -run '$(NORACE_PALLET_RUN)' ./cmd/pallet/)
-	$(call go_test,services,-count=1 $(SERVICE_PKGS))
 
 test-frontend: $(FRONTEND_DEPS)
 	@mkdir -p $(SKIPS)

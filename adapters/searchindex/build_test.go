@@ -1,3 +1,10 @@
+//go:build !race
+
+// Like the randomized comparison, this checks hundreds of searches against a brute-force count in
+// one goroutine, so it runs without the race detector (docs/testing.md). The build's reading
+// goroutine runs under -race wherever an index is built: every cmd/pallet scenario's shop, and
+// adapters/sqlite's two-process freshness test.
+
 package searchindex
 
 import (

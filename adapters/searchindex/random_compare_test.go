@@ -2,8 +2,7 @@
 
 // The randomized comparison runs in one goroutine, thousands of searches each checked against a
 // brute-force count: the race detector has nothing to watch and slows it many times over, so it
-// runs in make test's pass without it (docs/testing.md). The build's own goroutine is watched
-// under -race by TestABuildTakesInChangesMadeWhileItReads.
+// runs in make test's pass without it (docs/testing.md).
 
 package searchindex
 
