@@ -39,4 +39,3 @@ func TestIndexAnswersExactlyWhatTheDomainRulesSay(t *testing.T) {
 		changeSome(r, feed, all, &next, base)
 	}
 }
-
