@@ -89,7 +89,7 @@ func TestOpenAPIListsExactlyTheRoutes(t *testing.T) {
 
 func TestSinglePageAppWithoutAFrontEnd(t *testing.T) {
 	t.Parallel()
-	s := newShopWith(t, nil, withFrontend(fstest.MapFS{".gitkeep": {}})) // as in a fresh clone
+	s := newShop(t, nil, withFrontend(fstest.MapFS{".gitkeep": {}})) // as in a fresh clone
 	notBuilt := func(t *testing.T, r reply) { assert.Contains(t, string(r.Body), "front end not built") }
 	runScenarios(t, s, []scenario{
 		{name: "home page", method: "GET", path: "/", status: 503, notJSON: true, check: notBuilt},
@@ -103,7 +103,7 @@ func TestSinglePageAppWithoutAFrontEnd(t *testing.T) {
 func TestSinglePageAppFallback(t *testing.T) {
 	t.Parallel()
 	index := "<!doctype html><html><body><div id=root></div></body></html>"
-	s := newShopWith(t, nil, withFrontend(fstest.MapFS{
+	s := newShop(t, nil, withFrontend(fstest.MapFS{
 		"index.html":        {Data: []byte(index)},
 		"assets/app-1a2.js": {Data: []byte("console.log(1)")},
 		"logo.svg":          {Data: []byte("<svg/>")},

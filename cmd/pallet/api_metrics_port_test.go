@@ -15,7 +15,7 @@ import (
 func TestMetricsOnTheirOwnPortAreGoneFromTheShopsPort(t *testing.T) {
 	t.Parallel()
 	var metrics *httpapi.MetricsListener
-	s := newShopWith(t, map[string]string{"PALLET_METRICS_ADDR": "127.0.0.1:0"}, fx.Populate(&metrics))
+	s := newShop(t, map[string]string{"PALLET_METRICS_ADDR": "127.0.0.1:0"}, fx.Populate(&metrics))
 	assert.Equal(t, 200, s.do("GET", "/api/products", "", nil).Status)
 	assertAPIError(t, s.do("GET", "/metrics", "", nil), 404, "not_found", "Page not found", nil)
 
@@ -37,7 +37,7 @@ func TestMetricsOnTheirOwnPortAreGoneFromTheShopsPort(t *testing.T) {
 func TestMetricsStayOnTheShopsPortInDevelopment(t *testing.T) {
 	t.Parallel()
 	var metrics *httpapi.MetricsListener
-	s := newShopWith(t, nil, fx.Populate(&metrics))
+	s := newShop(t, nil, fx.Populate(&metrics))
 	assert.Nil(t, metrics.Addr)
 	require.Equal(t, 200, s.do("GET", "/api/products", "", nil).Status)
 	r := s.do("GET", "/metrics", "", nil)

@@ -27,7 +27,7 @@ func TestHeadAnswersLikeGetOnEveryGetRoute(t *testing.T) {
 func TestUnknownPagesAnswer404WithTheAppsNotFoundScreen(t *testing.T) {
 	t.Parallel()
 	index := "<!doctype html><html><body><div id=root></div></body></html>"
-	s := newShopWith(t, nil, withFrontend(fstest.MapFS{"index.html": {Data: []byte(index)}, "logo.svg": {Data: []byte("<svg/>")}}))
+	s := newShop(t, nil, withFrontend(fstest.MapFS{"index.html": {Data: []byte(index)}, "logo.svg": {Data: []byte("<svg/>")}}))
 	isIndex := func(t *testing.T, r reply) { assert.Equal(t, index, string(r.Body)) }
 	var scenarios []scenario
 	for _, method := range []string{http.MethodGet, http.MethodHead} {

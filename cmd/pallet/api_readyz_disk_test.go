@@ -44,7 +44,7 @@ func TestReadinessWatchesTheDataDisk(t *testing.T) {
 			nearlyFull, http.StatusOK, ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			r := newShopWith(t, tc.env, withDisk(tc.disk)).do("GET", "/readyz", "", nil)
+			r := newShop(t, tc.env, withDisk(tc.disk)).do("GET", "/readyz", "", nil)
 			if tc.message == "" {
 				require.Equal(t, tc.status, r.Status, string(r.Body))
 				return

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
-	"log/slog"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -17,9 +16,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	"go.uber.org/fx"
-	"go.uber.org/fx/fxtest"
 
-	"github.com/palletshop/pallet/adapters/config"
 )
 
 // scenario is one API call and everything its answer must show
@@ -129,23 +126,6 @@ func jsonReader(t *testing.T, body any) io.Reader {
 		require.NoError(t, err)
 		return bytes.NewReader(data)
 	}
-}
-
-// newShopWith is newShop with extra fx options (e.g. a decorated front end).
-func newShopWith(t *testing.T, env map[string]string, extra fx.Option) *shop {
-	t.Helper()
-	base := map[string]string{"PALLET_STORE": "memory", "PALLET_DATA_DIR": t.TempDir(), "PALLET_ADDR": "127.0.0.1:0"}
-	for k, v := range env {
-		base[k] = v
-	}
-	cfg, err := config.Load(func(k string) string { return base[k] }, "", "")
-	require.NoError(t, err)
-	s := &shop{t: t}
-	log := slog.New(slog.NewTextHandler(io.Discard, nil))
-	app := fxtest.New(t, serverOptions(cfg, log), fx.Decorate(fastPasswords), extra, fx.Populate(&s.server))
-	app.RequireStart()
-	t.Cleanup(app.RequireStop)
-	return s
 }
 
 // withFrontend replaces the embedded front end with files.

@@ -25,7 +25,7 @@ type storeCall struct {
 func TestStoreDownAnswers503AndRecovers(t *testing.T) {
 	t.Parallel()
 	flaky := &flakyStore{}
-	s := newShopWith(t, nil, fx.Decorate(func(real ports.Store) ports.Store {
+	s := newShop(t, nil, fx.Decorate(func(real ports.Store) ports.Store {
 		flaky.Store = real
 		return flaky
 	}))

@@ -69,7 +69,7 @@ func TestNoRaceMongoStoreGoesAwayAndComesBack(t *testing.T) {
 	}
 	dir := t.TempDir()
 	db := startFerret(t, "127.0.0.1:0", dir)
-	s := newShopWith(t, map[string]string{"PALLET_STORE": "mongodb", "MONGODB_URI": db.uri, "MONGODB_DATABASE": "pallet_fault"}, fx.Options())
+	s := newShop(t, map[string]string{"PALLET_STORE": "mongodb", "MONGODB_URI": db.uri, "MONGODB_DATABASE": "pallet_fault"}, fx.Options())
 	token, _ := s.signUp("Mona")
 	before := s.do("GET", "/api/products", "", nil)
 	require.Equal(t, http.StatusOK, before.Status, string(before.Body))
