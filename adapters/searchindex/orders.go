@@ -85,7 +85,7 @@ func (o *orders) settle(s *state) {
 	for slot := range o.touched {
 		touched[slot/64] |= 1 << (slot % 64)
 	}
-	for order := range orderCount {
+	settleOrder := func(order int) {
 		less := func(a, b uint32) int { return compareDocs(order, &s.docs[a], &s.docs[b]) }
 		if full {
 			o.sorted[order] = s.live.ToArray()
@@ -99,6 +99,17 @@ func (o *orders) settle(s *state) {
 			rank[slot] = uint32(i)
 		}
 		o.rank[order] = rank
+	}
+	if full { // a build or most of the catalogue: whole sorts, one order a goroutine, so every core takes part
+		var sorts sync.WaitGroup
+		for order := range orderCount {
+			sorts.Go(func() { settleOrder(order) })
+		}
+		sorts.Wait()
+	} else {
+		for order := range orderCount {
+			settleOrder(order)
+		}
 	}
 	o.touched = nil // after a build it is large; a later change makes a small one
 }
