@@ -1,8 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
-import { createMemoryRouter, type RouteObject } from 'react-router'
-// the app's RouterProvider (src/app/router.tsx): the DOM build, which honours flushSync
-import { RouterProvider } from 'react-router/dom'
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router'
 import { AppToasts } from '@/app/provider'
 import { routes as appRoutes } from '@/app/routes'
 import { resetAppConfigForTests } from '@/config/appConfig'
