@@ -51,6 +51,7 @@ type Config struct {
 	CORSOrigins          []string          // PALLET_CORS_ORIGINS
 	TrustedProxies       []string          // PALLET_TRUSTED_PROXIES: proxies whose X-Forwarded-For is believed
 	ShutdownTimeout      time.Duration     // PALLET_SHUTDOWN_TIMEOUT
+	WriteTimeout         time.Duration     // PALLET_WRITE_TIMEOUT: the longest an answer may take, upload decodes waiting their turn included
 	ReadCacheTTL         time.Duration     // PALLET_READ_CACHE_TTL: the longest a cached public read is served
 	ReservationTTL       time.Duration     // PALLET_RESERVATION_TTL: how long an unpaid order holds its stock
 	MaxOpenOrders        int               // PALLET_MAX_OPEN_ORDERS: unpaid orders one customer may have at once
@@ -122,6 +123,7 @@ func Load(getenv func(string) string, addrFlag, dataFlag string) (Config, error)
 		CORSOrigins:          r.list("PALLET_CORS_ORIGINS"),
 		TrustedProxies:       r.list("PALLET_TRUSTED_PROXIES"),
 		ShutdownTimeout:      r.duration("PALLET_SHUTDOWN_TIMEOUT", 15*time.Second),
+		WriteTimeout:         r.duration("PALLET_WRITE_TIMEOUT", 60*time.Second),
 		ReadCacheTTL:         r.duration("PALLET_READ_CACHE_TTL", 2*time.Second),
 		ReservationTTL:       r.duration("PALLET_RESERVATION_TTL", 48*time.Hour),
 		MaxOpenOrders:        r.integer("PALLET_MAX_OPEN_ORDERS", 20),

@@ -27,6 +27,7 @@ func TestDefaultsNeedNoSetup(t *testing.T) {
 	assert.Equal(t, "text", c.LogFormat)
 	assert.Equal(t, 0, c.ImgHostExpiration, "images never expire unless asked")
 	assert.Equal(t, 2*time.Second, c.ReadCacheTTL)
+	assert.Equal(t, 60*time.Second, c.WriteTimeout)
 	assert.Equal(t, 100, c.UploadQuotaMB)
 	assert.Equal(t, 96, c.ImageMemoryMB)
 	assert.Equal(t, 48*time.Hour, c.ReservationTTL, "an unpaid order holds its stock for two days")

@@ -33,7 +33,7 @@ type Listener struct{ Addr net.Addr }
 func newListener(lc fx.Lifecycle, s *Server, cfg config.Config, log *slog.Logger) *Listener {
 	l := &Listener{}
 	srv := &http.Server{Handler: s, ReadHeaderTimeout: 10 * time.Second, ReadTimeout: 60 * time.Second,
-		WriteTimeout: 60 * time.Second, IdleTimeout: 120 * time.Second}
+		WriteTimeout: cfg.WriteTimeout, IdleTimeout: 120 * time.Second}
 	serveFor(lc, srv, cfg.Addr, cfg.ShutdownTimeout, log, func(addr net.Addr) {
 		l.Addr = addr
 		log.Info("Pallet is serving", "url", "http://"+addr.String())

@@ -38,7 +38,10 @@ func TestNoRaceRealBinaryUploadMemory(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds and runs the binary")
 	}
-	p := startPallet(t, buildPallet(t), t.TempDir(), nil)
+	// The photos decode one at a time (each fits the budget alone): on a loaded machine the last
+	// waits for seven decodes of 10-15 s, past the default 60 s write timeout. This measures
+	// memory, not time, so the server waits as long as the client does.
+	p := startPallet(t, buildPallet(t), t.TempDir(), map[string]string{"PALLET_WRITE_TIMEOUT": "6m"})
 	t.Logf("peak RSS at start: %d MiB", peakRSS(t, p)>>20) // skips where there is no /proc
 	token, _ := p.signUp(t, "uploader")
 
