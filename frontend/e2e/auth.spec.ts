@@ -39,9 +39,12 @@ test('sign-up shows the required-field messages, lands on / with the avatar, the
 
   await banner.getByRole('link', { name: 'Login' }).click()
   await expect(page).toHaveURL(/\/login$/)
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill(password)
-  await page.getByRole('button', { name: 'Login' }).click()
+  // the URL changes as the navigation starts; the home page (whose contact form has an Email
+  // field too) stays until the log-in page's chunk has loaded
+  const login = page.getByRole('region', { name: 'Log in' })
+  await login.getByLabel('Email').fill(email)
+  await login.getByLabel('Password').fill(password)
+  await login.getByRole('button', { name: 'Login' }).click()
   await expect(page).toHaveURL(/\/$/)
   await expect(banner.getByRole('img', { name })).toBeVisible()
 })
