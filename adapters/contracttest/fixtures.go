@@ -76,3 +76,14 @@ func mustCreateProduct(t *testing.T, s productCreator, p domain.Product) domain.
 type productCreator interface {
 	CreateProduct(context.Context, domain.Product) error
 }
+
+// UnpaidOrder is an unpaid one-line order of p, built as checkout builds it
+// (domain.NewBooking checks p's minimum order and stock), for a store's own tests.
+func UnpaidOrder(t testing.TB, p domain.Product, quantity int64) domain.Booking {
+	t.Helper()
+	buyer := domain.User{ID: domain.NewID(), Email: "me@example.com", Name: "Me"}
+	in := domain.BookingInput{ProductID: p.ID, Quantity: quantity, Address: "1 Dock Road", Phone: "+1 555 0100"}
+	b, err := domain.NewBooking(in, p, buyer, time.Now())
+	require.NoError(t, err)
+	return b
+}

@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 	"go.mongodb.org/mongo-driver/v2/bson"
 
+	"github.com/palletshop/pallet/adapters/contracttest"
 	"github.com/palletshop/pallet/domain"
 )
 
@@ -23,7 +24,7 @@ func TestAnInvoiceNumberReservedForASaveThatFailsIsGivenBack(t *testing.T) {
 	ctx := t.Context()
 	p := domain.Product{ID: domain.NewID(), Name: "SSD", Brand: "Samsung", PriceCents: 100, Stock: 500, MinOrderQuantity: 100}
 	require.NoError(t, s.CreateProduct(ctx, p))
-	b := order(t, p, 100)
+	b := contracttest.UnpaidOrder(t, p, 100)
 	require.NoError(t, s.PlaceBooking(ctx, b, domain.OrderRules{}))
 	paidAt := time.Date(2026, 3, 1, 9, 0, 0, 0, time.UTC)
 

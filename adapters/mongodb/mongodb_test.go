@@ -78,22 +78,12 @@ func TestDocumentsUseCamelCaseAndNativeTypes(t *testing.T) {
 	assert.Equal(t, created.UnixMilli(), raw.Lookup("createdAt").DateTime())
 }
 
-// order is an unpaid one-line order of p, built as checkout builds it.
-func order(t *testing.T, p domain.Product, quantity int64) domain.Booking {
-	t.Helper()
-	buyer := domain.User{ID: domain.NewID(), Email: "me@example.com", Name: "Me"}
-	in := domain.BookingInput{ProductID: p.ID, Quantity: quantity, Address: "1 Dock Road", Phone: "+1 555 0100"}
-	b, err := domain.NewBooking(in, p, buyer, time.Now())
-	require.NoError(t, err)
-	return b
-}
-
 func TestPlaceBookingGivesStockBackWhenTheInsertFails(t *testing.T) {
 	s := newTestStore(t)
 	ctx := t.Context()
 	p := domain.Product{ID: domain.NewID(), Name: "SSD", Brand: "Samsung", PriceCents: 100, Stock: 500, MinOrderQuantity: 100}
 	require.NoError(t, s.CreateProduct(ctx, p))
-	b := order(t, p, 100)
+	b := contracttest.UnpaidOrder(t, p, 100)
 	require.NoError(t, s.PlaceBooking(ctx, b, domain.OrderRules{}))
 
 	// The same booking id again: the stock is taken, the insert fails on the
@@ -132,7 +122,7 @@ func TestUpdateProductKeepsStockTakenByABookingInBetween(t *testing.T) {
 	updated, err := s.UpdateProduct(ctx, p.ID, func(q *domain.Product) error {
 		calls++
 		if calls == 1 { // a booking lands between the read and the save
-			require.NoError(t, s.PlaceBooking(ctx, order(t, p, 100), domain.OrderRules{}))
+			require.NoError(t, s.PlaceBooking(ctx, contracttest.UnpaidOrder(t, p, 100), domain.OrderRules{}))
 		}
 		q.Name = "SSD 2TB"
 		return nil

@@ -30,16 +30,6 @@ func product(stock int64) domain.Product {
 	}
 }
 
-// order is an unpaid one-line order of p, built as checkout builds it.
-func order(t testing.TB, p domain.Product, quantity int64) domain.Booking {
-	t.Helper()
-	buyer := domain.User{ID: domain.NewID(), Email: "me@example.com", Name: "Me"}
-	in := domain.BookingInput{ProductID: p.ID, Quantity: quantity, Address: "1 Dock Road", Phone: "+1 555 0100"}
-	b, err := domain.NewBooking(in, p, buyer, time.Now())
-	require.NoError(t, err)
-	return b
-}
-
 func TestContention(t *testing.T) {
 	contracttest.RunContentionSuite(t, newStore, caps)
 }

@@ -31,7 +31,7 @@ func TestDataSurvivesCloseAndReopen(t *testing.T) {
 	require.NoError(t, err)
 	p := product(500)
 	require.NoError(t, s.CreateProduct(t.Context(), p))
-	b := order(t, p, 20)
+	b := contracttest.UnpaidOrder(t, p, 20)
 	require.NoError(t, s.PlaceBooking(t.Context(), b, domain.OrderRules{}))
 	assert.FileExists(t, path+"-wal", "the store runs in WAL mode")
 	require.NoError(t, s.Close())
@@ -59,7 +59,7 @@ func TestClosedStoreIsUnavailable(t *testing.T) {
 	assert.Equal(t, domain.CodeUnavailable, domain.ErrorCode(err), "error: %v", err)
 	_, err = s.GetProduct(t.Context(), domain.NewID())
 	assert.Equal(t, domain.CodeUnavailable, domain.ErrorCode(err), "error: %v", err)
-	err = s.PlaceBooking(t.Context(), order(t, product(1), 1), domain.OrderRules{})
+	err = s.PlaceBooking(t.Context(), contracttest.UnpaidOrder(t, product(1), 1), domain.OrderRules{})
 	assert.Equal(t, domain.CodeUnavailable, domain.ErrorCode(err), "error: %v", err)
 	assert.Contains(t, err.Error(), "The store is unavailable, please try again shortly")
 }
@@ -90,6 +90,6 @@ func BenchmarkPlaceBooking(b *testing.B) {
 	p := product(domain.MaxStock)
 	require.NoError(b, s.CreateProduct(b.Context(), p))
 	for b.Loop() {
-		require.NoError(b, s.PlaceBooking(b.Context(), order(b, p, 1), domain.OrderRules{}))
+		require.NoError(b, s.PlaceBooking(b.Context(), contracttest.UnpaidOrder(b, p, 1), domain.OrderRules{}))
 	}
 }
