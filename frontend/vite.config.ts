@@ -57,7 +57,12 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
   },
   test: {
-    environment: 'jsdom',
+    environment: 'happy-dom',
+    // happy-dom would follow a plain link (a PDF download, say) to localhost:3000 and load scripts;
+    // a unit test stays on its page and loads nothing, as jsdom did
+    environmentOptions: {
+      happyDOM: { settings: { navigation: { disableMainFrameNavigation: true }, disableJavaScriptFileLoading: true, handleDisabledFileLoadingAsSuccess: true } },
+    },
     globals: true,
     setupFiles: ['./src/testing/setup.ts'],
     css: false,

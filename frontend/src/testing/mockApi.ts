@@ -1,6 +1,6 @@
 import { http, HttpResponse, type HttpHandler } from 'msw'
 import { EMPTY_CART, listOf, LOCAL_CONFIG, makeProduct } from './fixtures'
-import { server } from './server'
+import { server, unanswered } from './server'
 
 export interface MockRequest {
   method: string
@@ -79,7 +79,7 @@ export function mockApi(routes: Record<string, Handler>) {
   const calls: MockRequest[] = []
   const all = { ...shellRoutes, ...routes }
   const handlers = Object.entries(all).map(([key, handler]) => routeHandler(key, handler, calls))
-  server.resetHandlers(...handlers)
+  server.resetHandlers(...handlers, unanswered)
   return {
     calls,
     callsTo: (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path),

@@ -1,21 +1,24 @@
+import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
-
-/**
- * The one MSW server every test file shares (started in setup.ts). A request that no handler
- * answers fails as a network error and is remembered, so the test that made it fails too.
- */
-export const server = setupServer()
 
 const unhandled: string[] = []
 
+/**
+ * The last handler of every test: a request no route answers fails as a network error, is never
+ * sent anywhere, and is remembered, so the test that made it fails too.
+ */
+export const unanswered = http.all('*', ({ request }) => {
+  const url = new URL(request.url)
+  unhandled.push(`${request.method} ${url.pathname}${url.search}`)
+  console.error(`No mockApi route answers ${request.method} ${url.pathname}${url.search}`)
+  return HttpResponse.error()
+})
+
+/** The one MSW server every test file shares (started in setup.ts). */
+export const server = setupServer(unanswered)
+
 export function listenFailingOnUnhandled() {
-  server.listen({
-    onUnhandledRequest(request, print) {
-      const url = new URL(request.url)
-      unhandled.push(`${request.method} ${url.pathname}${url.search}`)
-      print.error()
-    },
-  })
+  server.listen({ onUnhandledRequest: 'error' })
 }
 
 /** Throws (failing the current test) when the test made a request no handler answered. */

@@ -4,10 +4,9 @@ import { afterAll, afterEach, beforeAll, vi } from 'vitest'
 import { resetAppConfigForTests } from '@/config/appConfig'
 import { useSession } from '@/features/auth/stores/session'
 import { queryClient } from '@/lib/queryClient'
-import { letVitestReadJsdomBlobs } from './jsdomBlobs'
-import { failOnUnhandledRequests, listenFailingOnUnhandled, server } from './server'
+import { failOnUnhandledRequests, listenFailingOnUnhandled, server, unanswered } from './server'
 
-// jsdom has no layout: stub the browser APIs the app (and embla) touch.
+// happy-dom has no layout: stub the browser APIs the app (and embla) touch.
 class NoopObserver {
   observe() {}
   unobserve() {}
@@ -36,7 +35,6 @@ function installBrowserStubs() {
 }
 
 installBrowserStubs()
-letVitestReadJsdomBlobs()
 
 beforeAll(listenFailingOnUnhandled)
 afterAll(() => server.close())
@@ -57,6 +55,6 @@ afterEach(async () => {
   resetAppState()
   // let a request sent just before the end reach MSW, so it is blamed on the test that sent it
   await new Promise((resolve) => setTimeout(resolve, 0))
-  server.resetHandlers()
+  server.resetHandlers(unanswered) // with handlers, reset replaces MSW's initial list: start the next test from nothing
   failOnUnhandledRequests()
 })

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { uploadImage } from '@/lib/uploads'
 import { makeUser } from '@/testing/fixtures'
 import { apiError, mockApi, reply } from '@/testing/mockApi'
@@ -12,16 +12,17 @@ const photoFile = () => new File(['jpeg'], 'delivery.jpg', { type: 'image/jpeg' 
 const UPLOADED = '/images/abc.jpg#c=320+%2Fimages%2Fdef.jpg&w=1600'
 
 const SLOW = { timeout: 10000 }
-let alertSpy: MockInstance<typeof window.alert>
+// the page reports through toasts and field messages, never a blocking alert()
+const alertSpy = vi.fn()
 
 beforeEach(() => {
   upload.mockReset()
   upload.mockResolvedValue(UPLOADED)
-  alertSpy = vi.spyOn(window, 'alert').mockImplementation(() => {})
+  alertSpy.mockReset()
+  vi.stubGlobal('alert', alertSpy)
 })
 afterEach(() => {
-  expect(alertSpy).not.toHaveBeenCalled()
-  alertSpy.mockRestore()
+  expect(alertSpy).not.toHaveBeenCalled() // setup.ts unstubs it
 })
 
 function setup(extra: Parameters<typeof mockApi>[0] = {}) {

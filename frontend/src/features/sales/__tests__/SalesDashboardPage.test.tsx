@@ -18,7 +18,7 @@ const STATS: SalesStats = {
   lowStock: [lowDrive],
 }
 
-/** jsdom has no layout: the chart's container reports a desktop panel's size when observed. */
+/** happy-dom has no layout: the chart's container reports a desktop panel's size when observed. */
 class SizedObserver {
   constructor(private readonly callback: ResizeObserverCallback) {}
   observe(target: Element) {
