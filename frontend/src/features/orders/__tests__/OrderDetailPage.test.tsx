@@ -81,6 +81,22 @@ describe('OrderDetailPage', () => {
     expect(screen.queryByRole('link', { name: 'Pay' })).not.toBeInTheDocument()
   })
 
+  it('keeps every action and the invoice download in one toolbar, its one primary button the way to pay', async () => {
+    setup(makeBooking({ id: 'b-inv', paymentMethod: 'invoice', invoiceNumber: 'INV-2025-000042', dueDate: '2025-04-03T00:00:00Z' }))
+    const toolbar = within(await screen.findByRole('group', { name: 'Order actions' }, SLOW))
+    expect(toolbar.getAllByRole('link').concat(toolbar.getAllByRole('button')).map((el) => el.textContent)).toEqual(['Pay by card', 'Cancel order', 'Order again', 'Download invoice (PDF)'])
+    expect(toolbar.getByRole('button', { name: 'Download invoice (PDF)' })).toHaveClass('btn--primary')
+    expect(screen.getByRole('group', { name: 'Order actions' }).querySelectorAll('.btn--primary')).toHaveLength(1)
+    expect(document.querySelectorAll('.order-detail__actions')).toHaveLength(1)
+  })
+
+  it('makes Pay the one primary button of a card order’s toolbar', async () => {
+    setup(makeBooking({ id: 'b-card' }))
+    const toolbar = await screen.findByRole('group', { name: 'Order actions' }, SLOW)
+    expect([...toolbar.querySelectorAll('.btn--primary')].map((el) => el.textContent)).toEqual(['Pay'])
+    expect(within(toolbar).getByRole('button', { name: 'Cancel order' })).toBeInTheDocument()
+  })
+
   it('shows an admin the order without the buyer’s actions', async () => {
     setup(makeBooking({ id: 'b-unpaid' }), {}, makeUser({ role: 'admin', email: 'admin@pallet.test' }))
     await screen.findByText('buyer@example.com', {}, SLOW)
