@@ -120,9 +120,28 @@ func TestAnOldOneProductBookingStillGetsALine(t *testing.T) {
 	require.NoError(t, err)
 
 	text := pdfText(t, pdf)
-	for _, want := range []string{"Dell P2723D monitor", "$219.00", "$2,190.00", "Tax (0%)", "bob@example.com", "Bob"} {
+	for _, want := range []string{"Dell P2723D monitor", "$219.00", "$2,190.00", "Tax (none charged)", "bob@example.com", "Bob"} {
 		assert.Contains(t, text, want)
 	}
+	assert.NotContains(t, text, "Tax (0%)")
+}
+
+func TestATaxExemptBuyersDocumentsSayWhyNoTaxWasCharged(t *testing.T) {
+	b := invoicedBooking()
+	b.ApplyTax(2000, true)
+	b.CreditNoteNumber, b.CreditedAt = "CN-2026-000001", placed
+
+	invoice, err := Renderer{}.InvoicePDF(b)
+	require.NoError(t, err)
+	text := pdfText(t, invoice)
+	assert.Contains(t, text, "Tax (none: tax-exempt buyer)")
+	assert.NotContains(t, text, "Tax (0%)")
+
+	credit, err := Renderer{}.CreditNotePDF(b)
+	require.NoError(t, err)
+	text = pdfText(t, credit)
+	assert.Contains(t, text, "Tax credited (none: tax-exempt buyer)")
+	assert.NotContains(t, text, "(0%)")
 }
 
 func TestManyLinesFlowOntoMorePagesWithTheTotalsAfterTheLast(t *testing.T) {

@@ -1696,6 +1696,7 @@ export interface components {
             subtotalCents: number;
             /** Format: int64 */
             taxCents: number;
+            taxExempt: boolean;
             taxRatePercent: string;
             /** Format: int64 */
             totalPriceCents: number;

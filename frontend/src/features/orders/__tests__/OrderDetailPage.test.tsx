@@ -153,4 +153,15 @@ describe('OrderDetailPage', () => {
     setup({ ...order, taxRatePercent: '10' })
     expect(await screen.findByText('Tax (10%)', {}, SLOW)).toBeInTheDocument()
   })
+
+  it('says a tax-exempt buyer’s order has no tax because of the exemption, in its invoice’s words', async () => {
+    setup({ ...order, taxRatePercent: '0', taxCents: 0, totalPriceCents: 1900000, taxExempt: true })
+    expect(await screen.findByText('Tax (none: tax-exempt buyer)', {}, SLOW)).toBeInTheDocument()
+    expect(screen.queryByText(/Tax \(0%\)|none charged/)).not.toBeInTheDocument()
+  })
+
+  it('says no tax was charged on an order of a buyer who was not exempt', async () => {
+    setup({ ...order, taxRatePercent: '0', taxCents: 0, totalPriceCents: 1900000, taxExempt: false })
+    expect(await screen.findByText('Tax (none charged)', {}, SLOW)).toBeInTheDocument()
+  })
 })
