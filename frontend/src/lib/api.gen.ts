@@ -2212,6 +2212,8 @@ export interface components {
             total: number;
         };
         QuoteRequest: {
+            /** @description the lines come from the buyer's cart: they move out of it into the quote, in the same step; the cart's other lines stay */
+            fromCart?: boolean;
             lines: components["schemas"]["QuoteRequestLine"][];
             note?: string;
         };
