@@ -72,7 +72,7 @@ func orderSummary(b domain.Booking) string {
 	for _, line := range b.Lines {
 		fmt.Fprintf(&s, "%d × %s (%s): %s\n", line.Quantity, line.ProductName, line.SKU, formatCents(line.LineTotalCents))
 	}
-	fmt.Fprintf(&s, "Subtotal: %s\nTax (%s): %s\nTotal: %s", formatCents(b.SubtotalCents), b.TaxRate,
+	fmt.Fprintf(&s, "Subtotal: %s\n%s: %s\nTotal: %s", formatCents(b.SubtotalCents), b.TaxLabel(),
 		formatCents(b.TaxCents), formatCents(b.TotalPriceCents))
 	return s.String()
 }

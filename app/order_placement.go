@@ -35,7 +35,7 @@ type orderPlacement struct {
 // order holds its stock until the reservation runs out; invoice-terms
 // orders don't expire.
 func (p orderPlacement) place(ctx context.Context, buyer domain.User, b domain.Booking, now time.Time, fromCart *domain.Cart) (domain.Booking, error) {
-	b.ApplyTax(p.tax.RateFor(buyer))
+	b.ApplyTax(p.tax.Rate, p.tax.Exempt(buyer))
 	if b.PaymentMethod == domain.PaymentCard {
 		b.ExpiresAt = now.Add(p.limits.ReservationTTL)
 	}

@@ -26,6 +26,26 @@ func NewRequestQuote(quotes ports.QuoteRepository, products ports.ProductReposit
 }
 
 func (h *RequestQuote) Handle(ctx context.Context, buyer domain.User, lines []QuoteRequestLine, note string) (domain.Quote, error) {
+	q, err := h.newQuote(ctx, buyer, lines, note)
+	if err != nil {
+		return domain.Quote{}, err
+	}
+	return q, h.quotes.CreateQuote(ctx, q)
+}
+
+// HandleFromCart asks for a quote on lines of the buyer's cart and moves
+// exactly those lines out of the cart in the same step, so an accepted
+// quote and a checkout of the cart can't order them twice. The cart's
+// other lines stay.
+func (h *RequestQuote) HandleFromCart(ctx context.Context, buyer domain.User, lines []QuoteRequestLine, note string) (domain.Quote, error) {
+	q, err := h.newQuote(ctx, buyer, lines, note)
+	if err != nil {
+		return domain.Quote{}, err
+	}
+	return q, h.quotes.CreateQuoteFromCart(ctx, q)
+}
+
+func (h *RequestQuote) newQuote(ctx context.Context, buyer domain.User, lines []QuoteRequestLine, note string) (domain.Quote, error) {
 	ids := make([]string, len(lines))
 	for i, l := range lines {
 		ids[i] = l.ProductID
@@ -41,9 +61,5 @@ func (h *RequestQuote) Handle(ctx context.Context, buyer domain.User, lines []Qu
 			items[i].Product = &p
 		}
 	}
-	q, err := domain.NewQuote(items, note, buyer, h.now())
-	if err != nil {
-		return domain.Quote{}, err
-	}
-	return q, h.quotes.CreateQuote(ctx, q)
+	return domain.NewQuote(items, note, buyer, h.now())
 }

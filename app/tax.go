@@ -8,8 +8,13 @@ type Tax struct{ Rate domain.TaxRate }
 // RateFor is the rate a buyer pays: none when an admin made them (or their
 // company) tax exempt.
 func (t Tax) RateFor(buyer domain.User) domain.TaxRate {
-	if buyer.BuyingTerms().TaxExempt {
+	if t.Exempt(buyer) {
 		return 0
 	}
 	return t.Rate
+}
+
+// Exempt reports whether the buyer (or their company) pays no tax.
+func (t Tax) Exempt(buyer domain.User) bool {
+	return buyer.BuyingTerms().TaxExempt
 }

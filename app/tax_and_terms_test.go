@@ -45,6 +45,7 @@ func TestTheCartShowsTheTaxCheckoutWillCharge(t *testing.T) {
 func TestATaxExemptBuyerPaysNoTax(t *testing.T) {
 	f := newCartFixture(t)
 	f.tax = Tax{Rate: halfCentRate}
+	f.letters = testLetters
 	f.buyer.Terms.TaxExempt = true
 	f.set(t, f.product.ID, 100)
 	assert.Zero(t, f.cart(t).TaxCents)
@@ -54,6 +55,23 @@ func TestATaxExemptBuyerPaysNoTax(t *testing.T) {
 	assert.Zero(t, b.TaxCents)
 	assert.Equal(t, domain.TaxRate(0), b.TaxRate)
 	assert.Equal(t, b.SubtotalCents, b.TotalPriceCents)
+	stored, err := f.store.GetBooking(context.Background(), b.ID)
+	require.NoError(t, err)
+	assert.True(t, stored.TaxExempt, "the order records why it has no tax")
+	placed := mailTo(t, f.store, f.buyer.Email, "We have your order")
+	assert.Contains(t, placed.Text, "Tax (none: tax-exempt buyer): $0.00")
+	assert.NotContains(t, placed.Text, "(0%)")
+}
+
+func TestATaxedOrdersMailNamesTheRate(t *testing.T) {
+	f := newCartFixture(t)
+	f.tax = Tax{Rate: halfCentRate}
+	f.letters = testLetters
+	f.set(t, f.product.ID, 100)
+	b, err := f.checkout(dockDetails)
+	require.NoError(t, err)
+	assert.False(t, b.TaxExempt)
+	assert.Contains(t, mailTo(t, f.store, f.buyer.Email, "We have your order").Text, "Tax (20.5%): ")
 }
 
 func TestTheOneProductFormIsTaxedToo(t *testing.T) {

@@ -96,6 +96,9 @@ type Booking struct {
 	// RejectionReason is why the company's approver rejected the order.
 	RejectionReason string
 	TaxRate         TaxRate
+	// TaxExempt records that the buyer (or their company) was tax-exempt when
+	// the order was priced: why TaxRate is 0.
+	TaxExempt bool
 
 	// Documents. A store gives InvoiceNumber (and CreditNoteNumber) from its
 	// gapless counter in the same step that saves a booking whose InvoicedAt

@@ -258,3 +258,12 @@ type QuoteFilter struct {
 	Now    time.Time
 	PageRequest
 }
+
+// ProductIDs are the products the quote is for, in its lines' order.
+func (q Quote) ProductIDs() []string {
+	ids := make([]string, len(q.Lines))
+	for i, l := range q.Lines {
+		ids[i] = l.ProductID
+	}
+	return ids
+}

@@ -13,7 +13,7 @@ func taxedPaidBooking(t *testing.T) Booking {
 	t.Helper()
 	b, err := NewBooking(BookingInput{Quantity: 100, Address: "a", Phone: "1"}, testProduct(), buyer, now)
 	require.NoError(t, err)
-	b.ApplyTax(2000)
+	b.ApplyTax(2000, false)
 	_, err = b.MarkPaid("pi_1", "buyer", now)
 	require.NoError(t, err)
 	b.Invoice(now, DocumentParties{})

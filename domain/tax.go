@@ -42,12 +42,35 @@ func (r TaxRate) Of(subtotalCents int64) int64 {
 	return whole*int64(r) + (rest*int64(r)+5000)/10000
 }
 
-// ApplyTax prices the booking's tax once, at rate (0 for an exempt buyer),
-// and keeps the rate with the booking.
-func (b *Booking) ApplyTax(rate TaxRate) {
-	b.TaxRate = rate
+// ApplyTax prices the booking's tax once, at the shop's rate, or at none
+// for a tax-exempt buyer, and keeps the rate and the exemption with the
+// booking, so its pages and documents can say why no tax was charged.
+func (b *Booking) ApplyTax(rate TaxRate, exempt bool) {
+	if exempt {
+		rate = 0
+	}
+	b.TaxRate, b.TaxExempt = rate, exempt
 	b.TaxCents = rate.Of(b.SubtotalCents)
 	b.TotalPriceCents = b.SubtotalCents + b.TaxCents
+}
+
+// TaxLabel names the tax row of the booking's totals on its invoice and
+// mails, in the words of the front end's taxLabel: the rate, or why there is
+// none ("Tax (0%)" alone reads like a mistake).
+func (b Booking) TaxLabel() string { return "Tax " + b.taxBasis() }
+
+// TaxCreditedLabel names the tax row of the booking's credit notes.
+func (b Booking) TaxCreditedLabel() string { return "Tax credited " + b.taxBasis() }
+
+func (b Booking) taxBasis() string {
+	switch {
+	case b.TaxRate != 0:
+		return "(" + b.TaxRate.String() + ")"
+	case b.TaxExempt:
+		return "(none: tax-exempt buyer)"
+	default:
+		return "(none charged)"
+	}
 }
 
 // ApplyTax prices the cart's tax at rate, as checkout would.

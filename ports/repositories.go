@@ -151,6 +151,11 @@ type CartRepository interface {
 // QuoteRepository keeps requests for quote and their offers.
 type QuoteRepository interface {
 	CreateQuote(ctx context.Context, q domain.Quote) error
+	// CreateQuoteFromCart inserts q and removes its products' lines from
+	// the buyer's (q.UserID's) cart in the same step: the lines move from
+	// the cart into the quote, and the cart's other lines stay. A quoted
+	// product no longer in the cart is fine.
+	CreateQuoteFromCart(ctx context.Context, q domain.Quote) error
 	GetQuote(ctx context.Context, id string) (domain.Quote, error)
 	ListQuotes(ctx context.Context, f domain.QuoteFilter) (domain.Page[domain.Quote], error)
 	// UpdateQuote loads the quote, lets fn change it, and saves it

@@ -61,6 +61,30 @@ func requireShortage(t *testing.T, err error) *domain.StockShortage {
 }
 
 func (s suite) testOrderLines(t *testing.T) {
+	t.Run("a tax-exempt buyer's order keeps its exemption, placed and saved again", func(t *testing.T) {
+		d := s.newDepot(t, 500)
+		b := d.order(at(1), 100)
+		b.ApplyTax(2000, true)
+		require.True(t, b.TaxExempt)
+		require.NoError(t, d.store.PlaceBooking(ctx(t), b, domain.OrderRules{}))
+		got := d.get(t, b.ID)
+		assertSameBooking(t, b, got)
+		assert.True(t, got.TaxExempt)
+		assert.Equal(t, domain.TaxRate(0), got.TaxRate)
+
+		_, err := d.store.UpdateBooking(ctx(t), b.ID, func(b *domain.Booking) error {
+			b.Note = "Dock 4"
+			return nil
+		})
+		require.NoError(t, err)
+		assert.True(t, d.get(t, b.ID).TaxExempt, "a save keeps the exemption")
+
+		taxed := d.order(at(2), 100)
+		taxed.ApplyTax(2000, false)
+		require.NoError(t, d.store.PlaceBooking(ctx(t), taxed, domain.OrderRules{}))
+		assert.False(t, d.get(t, taxed.ID).TaxExempt)
+	})
+
 	t.Run("a three-line order reserves every line and reads back whole", func(t *testing.T) {
 		d := s.newDepot(t, 500, 300, 200)
 		b := d.order(at(1), 100, 150, 200)

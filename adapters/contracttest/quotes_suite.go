@@ -77,6 +77,14 @@ func answered(t *testing.T, q domain.Quote, validUntil time.Time, days int) doma
 	return q
 }
 
+// newQuoteWithID is newQuote under a given id, to meet one already taken.
+func newQuoteWithID(t *testing.T, id string, buyer domain.User, created time.Time, products ...domain.Product) domain.Quote {
+	t.Helper()
+	q := newQuote(t, buyer, created, products...)
+	q.ID = id
+	return q
+}
+
 func mustCreateQuote(t *testing.T, store ports.Store, q domain.Quote) domain.Quote {
 	t.Helper()
 	require.NoError(t, store.CreateQuote(ctx(t), q))
@@ -159,6 +167,37 @@ func (s suite) testQuotes(t *testing.T) {
 		}
 		q := mustCreateQuote(t, store, newQuote(t, buyer, at(1), ssd))
 		requireCode(t, store.CreateQuote(ctx(t), q), domain.CodeConflict)
+	})
+
+	t.Run("a quote made from the cart takes exactly its products' lines out of the buyer's cart", func(t *testing.T) {
+		store := s.newStore(t)
+		cable := newProduct("Cat6 cable", "Generic", 199, 9000, at(0))
+		for _, p := range []domain.Product{ssd, ram, cable} {
+			_, err := store.SetCartLine(ctx(t), buyer.ID, domain.CartLine{ProductID: p.ID, Quantity: 500, AddedAt: at(1)})
+			require.NoError(t, err)
+		}
+		_, err := store.SetCartLine(ctx(t), other.ID, domain.CartLine{ProductID: ssd.ID, Quantity: 100, AddedAt: at(1)})
+		require.NoError(t, err)
+
+		q := newQuote(t, buyer, at(2), ssd, ram)
+		require.NoError(t, store.CreateQuoteFromCart(ctx(t), q))
+		got, err := store.GetQuote(ctx(t), q.ID)
+		require.NoError(t, err)
+		assertSameQuote(t, q, got)
+		cart, err := store.GetCart(ctx(t), buyer.ID)
+		require.NoError(t, err)
+		require.Len(t, cart.Lines, 1, "the quoted lines left the cart, the other stayed")
+		assert.Equal(t, cable.ID, cart.Lines[0].ProductID)
+		theirs, err := store.GetCart(ctx(t), other.ID)
+		require.NoError(t, err)
+		assert.Len(t, theirs.Lines, 1, "another buyer's cart is left alone")
+
+		requireCode(t, store.CreateQuoteFromCart(ctx(t), newQuoteWithID(t, q.ID, buyer, at(3), cable)), domain.CodeConflict)
+		cart, err = store.GetCart(ctx(t), buyer.ID)
+		require.NoError(t, err)
+		assert.Len(t, cart.Lines, 1, "a quote that can't be saved takes nothing from the cart")
+
+		require.NoError(t, store.CreateQuoteFromCart(ctx(t), newQuote(t, buyer, at(4), ssd)), "a product no longer in the cart is fine")
 	})
 
 	t.Run("list by user, newest first, paged", func(t *testing.T) {

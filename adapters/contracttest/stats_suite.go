@@ -22,7 +22,7 @@ func (s suite) testStats(t *testing.T) {
 	ram := mustCreateProduct(t, store, newProduct("RAM", "Kingston", 50, 10000, at(0)))
 	place := func(status domain.BookingStatus, when time.Time, items ...domain.OrderItem) domain.Booking {
 		b := newOrder(buyer, when, items...)
-		b.ApplyTax(domain.TaxRate(2000)) // 20%: revenue counts tax, product sales don't
+		b.ApplyTax(domain.TaxRate(2000), false) // 20%: revenue counts tax, product sales don't
 		b.Status = status
 		require.NoError(t, store.PlaceBooking(ctx(t), b, domain.OrderRules{}))
 		return b
@@ -37,7 +37,7 @@ func (s suite) testStats(t *testing.T) {
 	place(domain.StatusDelivered, day(2, 10), lineOf(fan, 1), lineOf(ram, 10)) // 800 + 160
 	place(domain.StatusDelivered, day(3, 0), lineOf(fan, 100))                 // after the range
 	partly := newOrder(buyer, day(0, 16), lineOf(ram, 20))                     // 1000 + 200, a sale
-	partly.ApplyTax(domain.TaxRate(2000))
+	partly.ApplyTax(domain.TaxRate(2000), false)
 	partly.Status = domain.StatusPartiallyRefunded
 	partly.Refunds = []domain.Refund{
 		{ID: domain.NewID(), At: day(1, 9), AmountCents: 300, Status: domain.RefundDone},    // off the 2nd

@@ -18,6 +18,8 @@ type quoteRequestLine struct {
 type quoteRequest struct {
 	Lines []quoteRequestLine `json:"lines"`
 	Note  string             `json:"note,omitempty"`
+	// FromCart moves the quoted lines out of the buyer's cart with the request, in one step.
+	FromCart bool `json:"fromCart,omitempty" description:"the lines come from the buyer's cart: they move out of it into the quote, in the same step; the cart's other lines stay"`
 }
 
 type offerLine struct {
@@ -48,7 +50,11 @@ func (s *Server) requestQuote(c *gin.Context, req quoteRequest) (quoteView, erro
 	for i, l := range req.Lines {
 		lines[i] = app.QuoteRequestLine(l)
 	}
-	q, err := s.d.RequestQuote.Handle(c.Request.Context(), currentUser(c), lines, req.Note)
+	handle := s.d.RequestQuote.Handle
+	if req.FromCart {
+		handle = s.d.RequestQuote.HandleFromCart
+	}
+	q, err := handle(c.Request.Context(), currentUser(c), lines, req.Note)
 	return s.quoteViewFor(c)(q), err
 }
 

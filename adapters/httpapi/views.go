@@ -132,6 +132,7 @@ type bookingView struct {
 	QuoteID       string            `json:"quoteId,omitempty"` // the accepted quote it came from
 
 	TaxRatePercent   string     `json:"taxRatePercent"` // "20.5"
+	TaxExempt        bool       `json:"taxExempt"`      // the buyer was tax-exempt when it was priced: why the rate is 0
 	InvoiceNumber    string     `json:"invoiceNumber"`
 	DueDate          *time.Time `json:"dueDate"` // invoice terms only
 	Overdue          bool       `json:"overdue"`
@@ -163,7 +164,7 @@ func viewBooking(b domain.Booking, now time.Time) bookingView {
 		TrackingNumber: b.TrackingNumber, History: history, CreatedAt: b.CreatedAt, ExpiresAt: reservationEnd(b),
 		Lines: viewBookingLines(b.Lines), SubtotalCents: b.SubtotalCents, TaxCents: b.TaxCents,
 		PONumber: b.PONumber, Note: b.Note, PaymentMethod: b.PaymentMethod, QuoteID: b.QuoteID,
-		TaxRatePercent: taxPercent(b.TaxRate), InvoiceNumber: b.InvoiceNumber,
+		TaxRatePercent: taxPercent(b.TaxRate), TaxExempt: b.TaxExempt, InvoiceNumber: b.InvoiceNumber,
 		DueDate: timeOrNil(b.DueDate), Overdue: b.Overdue(now), PaidReference: b.PaidReference,
 		CreditNoteNumber: latestCreditNote(b),
 		Reference:        b.Reference(), Company: viewBookingCompany(b.Company), RejectionReason: b.RejectionReason,

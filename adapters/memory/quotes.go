@@ -32,6 +32,23 @@ func (s *Store) CreateQuote(_ context.Context, q domain.Quote) error {
 	return insertNew(s, s.quotes, q.ID, storedQuote(q), "Quote")
 }
 
+// CreateQuoteFromCart adds q and drops its products' lines from the buyer's
+// cart under one lock.
+func (s *Store) CreateQuoteFromCart(_ context.Context, q domain.Quote) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if _, ok := s.quotes[q.ID]; ok {
+		return conflictID("Quote")
+	}
+	s.quotes[q.ID] = storedQuote(q)
+	ids := q.ProductIDs()
+	s.carts[q.UserID] = slices.DeleteFunc(slices.Clone(s.carts[q.UserID]), func(l domain.CartLine) bool { return slices.Contains(ids, l.ProductID) })
+	if len(s.carts[q.UserID]) == 0 {
+		delete(s.carts, q.UserID)
+	}
+	return nil
+}
+
 // GetQuote finds a quote by id.
 func (s *Store) GetQuote(_ context.Context, id string) (domain.Quote, error) {
 	s.mu.RLock()

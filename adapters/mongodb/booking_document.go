@@ -41,6 +41,7 @@ type bookingDoc struct {
 	PaymentMethod   string            `bson:"paymentMethod"`
 	QuoteID         string            `bson:"quoteId"`
 	TaxRate         int64             `bson:"taxRate"`
+	TaxExempt       bool              `bson:"taxExempt"` // missing on older orders: false
 	// The document numbers are left out until given, so their unique index
 	// only sees numbered bookings.
 	InvoiceNumber    string     `bson:"invoiceNumber,omitempty"`
@@ -226,7 +227,7 @@ func newBookingDoc(b domain.Booking, version int64) bookingDoc {
 		CreatedAt: storedTime(b.CreatedAt), CreatedDay: domain.DayKey(b.CreatedAt), UpdatedAt: storedTime(b.UpdatedAt), ExpiresAt: optionalTime(b.ExpiresAt),
 		Version: version, Lines: newLineDocs(b.Lines), SubtotalCents: b.SubtotalCents, TaxCents: b.TaxCents,
 		PONumber: b.PONumber, Note: b.Note, PaymentMethod: b.PaymentMethod, QuoteID: b.QuoteID,
-		TaxRate: int64(b.TaxRate), InvoiceNumber: b.InvoiceNumber, InvoicedAt: optionalTime(b.InvoicedAt),
+		TaxRate: int64(b.TaxRate), TaxExempt: b.TaxExempt, InvoiceNumber: b.InvoiceNumber, InvoicedAt: optionalTime(b.InvoicedAt),
 		DueDate: optionalTime(b.DueDate), PaidReference: b.PaidReference,
 		CreditNoteNumber: b.CreditNoteNumber, CreditedAt: optionalTime(b.CreditedAt),
 		Parties: newPartiesDoc(b.Parties), Company: newBookingCompanyDoc(b.Company), RejectionReason: b.RejectionReason,
@@ -278,7 +279,7 @@ func (d bookingDoc) entity() domain.Booking {
 		CreatedAt: d.CreatedAt.UTC(), UpdatedAt: d.UpdatedAt.UTC(), ExpiresAt: timeOrZero(d.ExpiresAt),
 		Lines: lineEntities(d.Lines), SubtotalCents: d.SubtotalCents, TaxCents: d.TaxCents,
 		PONumber: d.PONumber, Note: d.Note, PaymentMethod: d.PaymentMethod, QuoteID: d.QuoteID,
-		TaxRate: domain.TaxRate(d.TaxRate), InvoiceNumber: d.InvoiceNumber, InvoicedAt: timeOrZero(d.InvoicedAt),
+		TaxRate: domain.TaxRate(d.TaxRate), TaxExempt: d.TaxExempt, InvoiceNumber: d.InvoiceNumber, InvoicedAt: timeOrZero(d.InvoicedAt),
 		DueDate: timeOrZero(d.DueDate), PaidReference: d.PaidReference,
 		CreditNoteNumber: d.CreditNoteNumber, CreditedAt: timeOrZero(d.CreditedAt),
 		Parties: d.Parties.entity(), Company: d.Company.entity(), RejectionReason: d.RejectionReason,

@@ -2,6 +2,9 @@ package mongodb
 
 import (
 	"context"
+	"errors"
+	"fmt"
+	"slices"
 	"time"
 
 	"go.mongodb.org/mongo-driver/v2/bson"
@@ -86,6 +89,54 @@ func (d quoteDoc) entity() domain.Quote {
 func (s *Store) CreateQuote(ctx context.Context, q domain.Quote) error {
 	_, err := s.quotes.InsertOne(ctx, newQuoteDoc(q, 1))
 	return storeErr(err)
+}
+
+// CreateQuoteFromCart takes the quoted products' lines out of the buyer's
+// cart (one version-checked update of the cart document), then inserts q;
+// when the insert fails the lines are put back, as a checkout puts back
+// its cart. Without transactions (a standalone mongod, FerretDB) a crash
+// between the two loses the lines from the cart, never the quote's.
+func (s *Store) CreateQuoteFromCart(ctx context.Context, q domain.Quote) error {
+	ids := q.ProductIDs()
+	var taken []domain.CartLine
+	_, err := s.changeCart(ctx, q.UserID, func(c *domain.Cart) {
+		taken = taken[:0]
+		c.Lines = slices.DeleteFunc(c.Lines, func(l domain.CartLine) bool {
+			if slices.Contains(ids, l.ProductID) {
+				taken = append(taken, l)
+				return true
+			}
+			return false
+		})
+	})
+	if err != nil {
+		return err
+	}
+	if err := s.CreateQuote(ctx, q); err != nil {
+		return errors.Join(err, s.giveBackCartLines(ctx, q.UserID, taken))
+	}
+	return nil
+}
+
+// giveBackCartLines puts lines taken for a quote that wasn't made back in
+// the cart, keeping any line the buyer set for the product in between.
+func (s *Store) giveBackCartLines(ctx context.Context, userID string, lines []domain.CartLine) error {
+	if len(lines) == 0 {
+		return nil
+	}
+	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), compensationTimeout)
+	defer cancel()
+	_, err := s.changeCart(ctx, userID, func(c *domain.Cart) {
+		for _, l := range lines {
+			if !slices.ContainsFunc(c.Lines, func(have domain.CartLine) bool { return have.ProductID == l.ProductID }) {
+				c.Lines = append(c.Lines, l)
+			}
+		}
+	})
+	if err != nil {
+		return fmt.Errorf("mongodb: cart lines of a failed quote request not put back: %w", err)
+	}
+	return nil
 }
 
 // GetQuote reads one quote.

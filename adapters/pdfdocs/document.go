@@ -38,7 +38,7 @@ func invoiceDocument(b domain.Booking) document {
 		BillTo: billTo(b.Parties.Buyer), ShipTo: shipTo(b), Lines: lineRows(b),
 		Totals: []pair{
 			{"Subtotal", domain.FormatUSD(subtotal)},
-			{"Tax (" + b.TaxRate.String() + ")", domain.FormatUSD(b.TaxCents)},
+			{b.TaxLabel(), domain.FormatUSD(b.TaxCents)},
 			{"Total", domain.FormatUSD(b.TotalPriceCents)},
 		},
 		Notes: []string{paymentNote(b)},
@@ -66,7 +66,7 @@ func creditNoteDocument(b domain.Booking) document {
 		BillTo: billTo(b.Parties.Buyer), ShipTo: shipTo(b), Lines: lineRows(b),
 		Totals: []pair{
 			{"Subtotal credited", domain.FormatUSD(subtotalCents(b))},
-			{"Tax credited (" + b.TaxRate.String() + ")", domain.FormatUSD(b.TaxCents)},
+			{b.TaxCreditedLabel(), domain.FormatUSD(b.TaxCents)},
 			{"Total credited", total},
 		},
 		Notes: []string{fmt.Sprintf("This credit note cancels invoice %s in full. %s has been refunded.", b.InvoiceNumber, total)},

@@ -132,9 +132,16 @@ func (p page) block(x, y, w float64, heading string, lines []string) float64 {
 		}
 		p.font(style, 10, ink)
 		pdf.SetX(x)
-		pdf.MultiCell(w, lineHeight, p.tr(l), "", "L", false)
+		pdf.MultiCell(w, lineHeight, p.tr(p.wrap(l, w)), "", "L", false)
 	}
 	return pdf.GetY()
+}
+
+// wrap breaks s for a cell w wide in the current font, a long word (an
+// email) at a sensible point rather than wherever it reaches the edge.
+func (p page) wrap(s string, w float64) string {
+	width := w - 2*p.pdf.GetCellMargin() - 0.01
+	return strings.Join(wrapText(s, width, func(t string) float64 { return p.pdf.GetStringWidth(p.tr(t)) }), "\n")
 }
 
 // facts are label: value rows, the values right-aligned.

@@ -21,7 +21,7 @@ func refundCreditNoteDocument(b domain.Booking, r domain.Refund) document {
 		BillTo: billTo(b.Parties.Buyer), ShipTo: shipTo(b), Lines: refundRows(b, r),
 		Totals: []pair{
 			{"Subtotal credited", domain.FormatUSD(subtotal)},
-			{"Tax credited (" + b.TaxRate.String() + ")", domain.FormatUSD(r.TaxCents)},
+			{b.TaxCreditedLabel(), domain.FormatUSD(r.TaxCents)},
 			{"Total credited", domain.FormatUSD(r.AmountCents)},
 		},
 		Notes: []string{refundNote(b, r)},

@@ -120,9 +120,28 @@ func TestAnOldOneProductBookingStillGetsALine(t *testing.T) {
 	require.NoError(t, err)
 
 	text := pdfText(t, pdf)
-	for _, want := range []string{"Dell P2723D monitor", "$219.00", "$2,190.00", "Tax (0%)", "bob@example.com", "Bob"} {
+	for _, want := range []string{"Dell P2723D monitor", "$219.00", "$2,190.00", "Tax (none charged)", "bob@example.com", "Bob"} {
 		assert.Contains(t, text, want)
 	}
+	assert.NotContains(t, text, "Tax (0%)")
+}
+
+func TestATaxExemptBuyersDocumentsSayWhyNoTaxWasCharged(t *testing.T) {
+	b := invoicedBooking()
+	b.ApplyTax(2000, true)
+	b.CreditNoteNumber, b.CreditedAt = "CN-2026-000001", placed
+
+	invoice, err := Renderer{}.InvoicePDF(b)
+	require.NoError(t, err)
+	text := pdfText(t, invoice)
+	assert.Contains(t, text, "Tax (none: tax-exempt buyer)")
+	assert.NotContains(t, text, "Tax (0%)")
+
+	credit, err := Renderer{}.CreditNotePDF(b)
+	require.NoError(t, err)
+	text = pdfText(t, credit)
+	assert.Contains(t, text, "Tax credited (none: tax-exempt buyer)")
+	assert.NotContains(t, text, "(0%)")
 }
 
 func TestManyLinesFlowOntoMorePagesWithTheTotalsAfterTheLast(t *testing.T) {
@@ -159,4 +178,38 @@ func TestNoDocumentWithoutItsRecordedParties(t *testing.T) {
 	b.Parties = domain.DocumentParties{}
 	_, err := Renderer{}.InvoicePDF(b)
 	assert.ErrorIs(t, err, errNoParties, "never drawn from anything but what was recorded at issue")
+}
+
+func TestALongBuyerEmailBreaksBeforeItsAtNotMidWord(t *testing.T) {
+	b := invoicedBooking()
+	long := buyer
+	long.Email = "procurement.department.emea@very-long-company-name-international.com"
+	b.Parties = domain.PartiesOf(shop, long, b)
+
+	pdf, err := Renderer{}.InvoicePDF(b)
+	require.NoError(t, err)
+	text := pdfText(t, pdf)
+	assert.Contains(t, text, "procurement.department.emea")
+	assert.Contains(t, text, "@very-long-company-name-international.com", "the domain stays whole on its own line")
+
+	longer := buyer
+	longer.Email = "procurement.department.of.the.european.region@subsidiary.very-long-company-name-international.com"
+	b.Parties = domain.PartiesOf(shop, longer, b)
+	pdf, err = Renderer{}.InvoicePDF(b)
+	require.NoError(t, err)
+	text = pdfText(t, pdf)
+	for _, part := range []string{"procurement.department.of.the.european.region", "@subsidiary.", "very-long-company-name-international.com"} {
+		assert.Contains(t, text, part, "too long even for two lines, it breaks after a dot or a hyphen")
+	}
+}
+
+func TestWrapTextBreaksWordsAtTheirBestPoints(t *testing.T) {
+	chars := func(s string) float64 { return float64(len(s)) }
+	assert.Equal(t, []string{"Ada Byron"}, wrapText("Ada Byron", 20, chars))
+	assert.Equal(t, []string{"Unit 4, Dock", "Road"}, wrapText("Unit 4, Dock Road", 12, chars))
+	assert.Equal(t, []string{"sales", "@example.com"}, wrapText("sales@example.com", 12, chars))
+	assert.Equal(t, []string{"@sub.", "example-company.com"}, wrapText("@sub.example-company.com", 20, chars))
+	assert.Equal(t, []string{"a@very-long-", "domain.com"}, wrapText("a@very-long-domain.com", 15, chars), "two lines rather than three")
+	assert.Equal(t, []string{"abcde", "fghij"}, wrapText("abcdefghij", 8, chars), "no better point: even halves")
+	assert.Equal(t, []string{""}, wrapText("", 8, chars))
 }

@@ -11,7 +11,7 @@ const bookingColumns = `id, product_id, product_name, unit_price_cents, total_pr
 	client_name, user_id, user_email, status, transaction_id, payment_intent_id, tracking_number, history, created_at, updated_at, expires_at,
 	lines, subtotal_cents, tax_cents, po_number, note, payment_method, quote_id,
 	tax_rate, invoice_number, invoiced_at, due_date, paid_reference, credit_note_number, credited_at, parties,
-	company_id, company_name, rejection_reason, shipments, returns, paid_at, refunds`
+	company_id, company_name, rejection_reason, shipments, returns, paid_at, refunds, tax_exempt`
 
 // bookingPlaceholders has one ? per column of bookingColumns.
 var bookingPlaceholders = placeholdersFor(bookingColumns)
@@ -101,7 +101,7 @@ func scanBooking(row rowScanner) (domain.Booking, error) {
 		&b.PaymentIntentID, &b.TrackingNumber, &history, &created, &updated, &expires,
 		&lines, &b.SubtotalCents, &b.TaxCents, &b.PONumber, &b.Note, &b.PaymentMethod, &b.QuoteID,
 		&b.TaxRate, &b.InvoiceNumber, &invoiced, &due, &b.PaidReference, &b.CreditNoteNumber, &credited, &parties,
-		&b.Company.ID, &b.Company.Name, &b.RejectionReason, &shipments, &returns, &paid, &refunds)
+		&b.Company.ID, &b.Company.Name, &b.RejectionReason, &shipments, &returns, &paid, &refunds, &b.TaxExempt)
 	if err != nil {
 		return domain.Booking{}, err
 	}
@@ -159,7 +159,7 @@ func bookingValues(b domain.Booking) ([]any, error) {
 		toOptionalMillis(b.ExpiresAt), lines, b.SubtotalCents, b.TaxCents, b.PONumber, b.Note, b.PaymentMethod, b.QuoteID,
 		b.TaxRate, b.InvoiceNumber, toOptionalMillis(b.InvoicedAt), toOptionalMillis(b.DueDate), b.PaidReference,
 		b.CreditNoteNumber, toOptionalMillis(b.CreditedAt), parties, b.Company.ID, b.Company.Name, b.RejectionReason, shipments, returns,
-		toOptionalMillis(b.PaidAt), refunds}, nil
+		toOptionalMillis(b.PaidAt), refunds, b.TaxExempt}, nil
 }
 
 // toOptionalMillis keeps the zero time ("never") as 0.

@@ -189,7 +189,7 @@ func saveBooking(ctx context.Context, tx *sql.Tx, b domain.Booking) error {
 		updated_at = ?, expires_at = ?, lines = ?, subtotal_cents = ?, tax_cents = ?, po_number = ?, note = ?,
 		payment_method = ?, quote_id = ?, tax_rate = ?, invoice_number = ?, invoiced_at = ?, due_date = ?,
 		paid_reference = ?, credit_note_number = ?, credited_at = ?, parties = ?, company_id = ?, company_name = ?,
-		rejection_reason = ?, shipments = ?, returns = ?, paid_at = ?, refunds = ? WHERE id = ?`, append(values[1:], b.ID)...)
+		rejection_reason = ?, shipments = ?, returns = ?, paid_at = ?, refunds = ?, tax_exempt = ? WHERE id = ?`, append(values[1:], b.ID)...)
 	return invoiceNumberTaken(err)
 }
 

@@ -18,6 +18,27 @@ func (s *Store) CreateQuote(ctx context.Context, q domain.Quote) error {
 	return storeErr("create quote", duplicateID(err, "Quote"))
 }
 
+// CreateQuoteFromCart inserts q and deletes its products' lines from the
+// buyer's cart in one write transaction.
+func (s *Store) CreateQuoteFromCart(ctx context.Context, q domain.Quote) error {
+	values, err := quoteValues(q)
+	if err != nil {
+		return storeErr("create quote from cart", err)
+	}
+	return s.write(ctx, "create quote from cart", func(tx *sql.Tx) error {
+		_, err := tx.ExecContext(ctx, "INSERT INTO quotes ("+quoteColumns+") VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)", values...)
+		if err != nil {
+			return duplicateID(err, "Quote")
+		}
+		for _, id := range q.ProductIDs() {
+			if _, err := tx.ExecContext(ctx, "DELETE FROM cart_lines WHERE user_id = ? AND product_id = ?", q.UserID, id); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}
+
 func getQuote(ctx context.Context, db rowQuerier, id string) (domain.Quote, error) {
 	q, err := scanQuote(db.QueryRowContext(ctx, "SELECT "+quoteColumns+" FROM quotes WHERE id = ?", id))
 	if errors.Is(err, sql.ErrNoRows) {

@@ -154,11 +154,16 @@ func TestTaxIsChargedAtTheConfiguredRateRoundedHalfUp(t *testing.T) {
 	assert.Equal(t, float64(20_521), b["taxCents"])
 	assert.Equal(t, float64(120_621), b["totalPriceCents"])
 	assert.Equal(t, "20.5", b["taxRatePercent"])
+	assert.Equal(t, false, b["taxExempt"])
 
 	one := s.do("POST", "/api/bookings", exempt, map[string]any{"productId": p["id"], "quantity": 100, "address": "1 Dock Road", "phone": "555"})
 	require.Equal(t, http.StatusCreated, one.Status, string(one.Body))
 	assert.Equal(t, float64(0), one.JSON(t)["taxCents"], "a tax-exempt buyer pays none")
 	assert.Equal(t, "0", one.JSON(t)["taxRatePercent"])
+	assert.Equal(t, true, one.JSON(t)["taxExempt"], "the order says why it has no tax")
+	read := s.do("GET", "/api/bookings/"+one.JSON(t)["id"].(string), exempt, nil)
+	require.Equal(t, http.StatusOK, read.Status, string(read.Body))
+	assert.Equal(t, true, read.JSON(t)["taxExempt"], "and keeps saying so when read back")
 }
 
 func TestAdminsAreMailedOnceWhenAProductRunsLow(t *testing.T) {

@@ -313,3 +313,34 @@ func TestQuoteRequestFloodsAreStoppedPerUser(t *testing.T) {
 	neighbour, _ := s.signUp("Neighbour") // same client address as the flooder
 	s.requestQuote(neighbour, p["id"].(string), 100)
 }
+
+func TestAQuoteRequestedFromTheCartTakesExactlyItsLinesOutOfTheCart(t *testing.T) {
+	t.Parallel()
+	s := newShop(t, nil)
+	admin := s.adminToken()
+	customer, _ := s.signUp("CartQuoter")
+	ssd := s.cartProduct(admin, "Cart quote SSD", 5000, 1000, 100)["id"].(string)
+	ram := s.cartProduct(admin, "Cart quote RAM", 3000, 1000, 100)["id"].(string)
+	cable := s.cartProduct(admin, "Cart quote cable", 100, 1000, 100)["id"].(string)
+	for _, id := range []string{ssd, ram, cable} {
+		s.putInCart(customer, id, 200)
+	}
+	lines := []any{map[string]any{"productId": ssd, "quantity": 200}, map[string]any{"productId": ram, "quantity": 200}}
+
+	r := s.do("POST", "/api/quotes", customer, map[string]any{"lines": lines, "note": "From my cart", "fromCart": true})
+	require.Equal(t, 201, r.Status, string(r.Body))
+	assert.Equal(t, "requested", r.JSON(t)["status"])
+	assert.Len(t, r.JSON(t)["lines"], 2)
+	left := s.getJSON("/api/cart", customer)["lines"].([]any)
+	require.Len(t, left, 1, "the quoted lines moved out of the cart; the other stays")
+	assert.Equal(t, cable, left[0].(map[string]any)["productId"])
+
+	// without fromCart (the product page's request) the cart is left alone
+	s.requestQuote(customer, cable, 300)
+	assert.Len(t, s.getJSON("/api/cart", customer)["lines"], 1)
+
+	// a refused request takes nothing out of the cart
+	r = s.do("POST", "/api/quotes", customer, map[string]any{"lines": []any{map[string]any{"productId": cable, "quantity": 0}}, "fromCart": true})
+	require.Equal(t, 400, r.Status, string(r.Body))
+	assert.Len(t, s.getJSON("/api/cart", customer)["lines"], 1)
+}

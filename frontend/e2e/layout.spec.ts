@@ -89,3 +89,26 @@ test('on a phone the folded-out filters end in “Show N results”, which goes 
   await expect(page.getByRole('button', { name: /^Show filters \(1\)$/ })).toBeVisible()
   await expect(page.getByRole('region', { name: 'Product results' }).getByRole('article').first()).toBeInViewport()
 })
+
+test('the order page’s actions and downloads share one row at 1280 px, and at most two rows on a phone without sideways scrolling', async ({ page, api, adminApi, customer, product }) => {
+  await adminApi.setTerms(customer.user.id, { invoiceTerms: true, netDays: 30 })
+  const buyer = api.as(customer.token)
+  await buyer.setCartLine(product.id, product.minOrderQuantity)
+  const order = await buyer.checkout(`PO-${uniqueTag()}`, 'invoice')
+  expect(order).toMatchObject({ paymentMethod: 'invoice', status: 'unpaid' })
+
+  await signIn(page, customer.token)
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto(`/dashboard/orders/${order.id}`)
+  // every button of the order's page, wherever a feature puts it
+  const buttons = page.getByRole('article').locator('a.btn, button.btn')
+  await expect(page.getByRole('button', { name: 'Download invoice (PDF)' })).toBeVisible()
+  expect(await buttons.allTextContents()).toEqual(['Pay by card', 'Cancel order', 'Order again', 'Download invoice (PDF)'])
+  const rows = () => buttons.evaluateAll((els) => [...new Set(els.map((el) => Math.round(el.getBoundingClientRect().top)))])
+  expect(await rows(), 'at 1280 px every button sits in one row').toHaveLength(1)
+  await expect(page.getByRole('group', { name: 'Order actions' }).getByRole('button')).toHaveCount(3)
+
+  await page.setViewportSize({ width: 390, height: 844 })
+  await expect.poll(async () => (await rows()).length, { message: 'at 390 px the buttons take at most two rows' }).toBeLessThanOrEqual(2)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), 'no sideways scrolling').toBeLessThanOrEqual(390)
+})

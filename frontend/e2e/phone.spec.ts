@@ -90,3 +90,15 @@ test('on a phone the menu button sits at the right edge, signed out as signed in
   await expect(page.getByRole('link', { name: /^Cart, / })).toBeVisible()
   expect(await menuRightGap()).toBeLessThan(40)
 })
+
+test('on a phone the users page keeps a user with a long unbroken name and email inside the screen', async ({ page, api }) => {
+  const long = await api.signUp('ProcurementDepartmentOfTheEuropeanRegionSubsidiary')
+  // a name with no space to wrap at, as a buyer who typed their email as their name has
+  expect(long.email.length).toBeGreaterThan(60)
+  await signIn(page, process.env.PALLET_E2E_ADMIN_TOKEN ?? '')
+  await page.goto(`/dashboard/makeAdmin?q=${encodeURIComponent(long.email)}`)
+  const table = page.getByRole('table', { name: 'All users' })
+  await expect(table.getByText(long.email)).toBeVisible()
+  await expect(table.locator('tbody tr')).toHaveCount(1)
+  await expectNoSidewaysScroll(page)
+})

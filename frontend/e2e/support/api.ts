@@ -129,9 +129,14 @@ export class ShopApi {
     return this.call('GET', '/api/cart')
   }
 
-  /** Orders everything in the cart, shipped to a test dock. */
-  checkout(poNumber: string): Promise<Order> {
-    return this.call('POST', '/api/cart/checkout', { address: '9 Cart Quay, Hamburg', phone: '+49 40 555 0100', poNumber })
+  /** Orders everything in the cart, shipped to a test dock, by card unless `paymentMethod` says invoice. */
+  checkout(poNumber: string, paymentMethod: 'card' | 'invoice' = 'card'): Promise<Order> {
+    return this.call('POST', '/api/cart/checkout', { address: '9 Cart Quay, Hamburg', phone: '+49 40 555 0100', poNumber, paymentMethod })
+  }
+
+  /** Admin only: sets a customer's invoice terms and tax exemption. */
+  setTerms(userId: string, terms: Schemas['TermsRequest']): Promise<User> {
+    return this.call('PUT', `/api/users/${userId}/terms`, terms)
   }
 
   getOrder(id: string): Promise<Order> {

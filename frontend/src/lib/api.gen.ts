@@ -1696,6 +1696,7 @@ export interface components {
             subtotalCents: number;
             /** Format: int64 */
             taxCents: number;
+            taxExempt: boolean;
             taxRatePercent: string;
             /** Format: int64 */
             totalPriceCents: number;
@@ -2211,6 +2212,8 @@ export interface components {
             total: number;
         };
         QuoteRequest: {
+            /** @description the lines come from the buyer's cart: they move out of it into the quote, in the same step; the cart's other lines stay */
+            fromCart?: boolean;
             lines: components["schemas"]["QuoteRequestLine"][];
             note?: string;
         };

@@ -90,6 +90,7 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     history: [],
     createdAt: '2025-03-04T05:06:07Z',
     taxRatePercent: '0',
+    taxExempt: false,
     invoiceNumber: '',
     dueDate: null,
     overdue: false,

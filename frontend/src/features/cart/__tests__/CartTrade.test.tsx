@@ -26,12 +26,16 @@ describe('Cart, trade buying', () => {
     expect(screen.getByRole('link', { name: 'Quick order by part number' })).toHaveAttribute('href', '/quick-order')
   })
 
-  it('requests a quote for every line of the cart, moves the lines out of the cart, and opens the new quote', async () => {
+  it('requests a quote for every line of the cart, which the server moves out of the cart in the same request, and opens the new quote', async () => {
     const user = userEvent.setup()
+    let requested = false
     const { api, router } = setup({
-      'POST /api/quotes': () => reply(201, makeQuote({ id: 'q-cart' })),
+      'GET /api/cart': () => makeCart(requested ? [] : [ssd, ram]),
+      'POST /api/quotes': () => {
+        requested = true
+        return reply(201, makeQuote({ id: 'q-cart' }))
+      },
       'GET /api/quotes/:id': () => makeQuote({ id: 'q-cart' }),
-      'DELETE /api/cart': () => reply(204),
     })
     await user.click(await screen.findByRole('button', { name: 'Request a quote' }, SLOW))
     const dialog = within(screen.getByRole('dialog', { name: 'Request a quote' }))
@@ -44,9 +48,10 @@ describe('Cart, trade buying', () => {
         { productId: 'p2', quantity: 1000 },
       ],
       note: '',
+      fromCart: true,
     })
-    expect(api.callsTo('DELETE', '/api/cart')).toHaveLength(1)
-    expect(screen.getByRole('link', { name: 'Cart, 0 lines' })).toHaveAttribute('href', '/cart')
+    expect(api.callsTo('DELETE', '/api/cart'), 'no second request empties the cart').toHaveLength(0)
+    expect(await screen.findByRole('link', { name: 'Cart, 0 lines' })).toHaveAttribute('href', '/cart')
   })
 
   it('shows why the server refused the request and stays in the form', async () => {

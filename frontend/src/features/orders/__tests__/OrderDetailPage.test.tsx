@@ -81,6 +81,22 @@ describe('OrderDetailPage', () => {
     expect(screen.queryByRole('link', { name: 'Pay' })).not.toBeInTheDocument()
   })
 
+  it('keeps every action and the invoice download in one toolbar, its one primary button the way to pay', async () => {
+    setup(makeBooking({ id: 'b-inv', paymentMethod: 'invoice', invoiceNumber: 'INV-2025-000042', dueDate: '2025-04-03T00:00:00Z' }))
+    const toolbar = within(await screen.findByRole('group', { name: 'Order actions' }, SLOW))
+    expect(toolbar.getAllByRole('link').concat(toolbar.getAllByRole('button')).map((el) => el.textContent)).toEqual(['Pay by card', 'Cancel order', 'Order again', 'Download invoice (PDF)'])
+    expect(toolbar.getByRole('button', { name: 'Download invoice (PDF)' })).toHaveClass('btn--primary')
+    expect(screen.getByRole('group', { name: 'Order actions' }).querySelectorAll('.btn--primary')).toHaveLength(1)
+    expect(document.querySelectorAll('.order-detail__actions')).toHaveLength(1)
+  })
+
+  it('makes Pay the one primary button of a card order’s toolbar', async () => {
+    setup(makeBooking({ id: 'b-card' }))
+    const toolbar = await screen.findByRole('group', { name: 'Order actions' }, SLOW)
+    expect([...toolbar.querySelectorAll('.btn--primary')].map((el) => el.textContent)).toEqual(['Pay'])
+    expect(within(toolbar).getByRole('button', { name: 'Cancel order' })).toBeInTheDocument()
+  })
+
   it('shows an admin the order without the buyer’s actions', async () => {
     setup(makeBooking({ id: 'b-unpaid' }), {}, makeUser({ role: 'admin', email: 'admin@pallet.test' }))
     await screen.findByText('buyer@example.com', {}, SLOW)
@@ -136,5 +152,16 @@ describe('OrderDetailPage', () => {
   it('names the tax rate the order was priced with', async () => {
     setup({ ...order, taxRatePercent: '10' })
     expect(await screen.findByText('Tax (10%)', {}, SLOW)).toBeInTheDocument()
+  })
+
+  it('says a tax-exempt buyer’s order has no tax because of the exemption, in its invoice’s words', async () => {
+    setup({ ...order, taxRatePercent: '0', taxCents: 0, totalPriceCents: 1900000, taxExempt: true })
+    expect(await screen.findByText('Tax (none: tax-exempt buyer)', {}, SLOW)).toBeInTheDocument()
+    expect(screen.queryByText(/Tax \(0%\)|none charged/)).not.toBeInTheDocument()
+  })
+
+  it('says no tax was charged on an order of a buyer who was not exempt', async () => {
+    setup({ ...order, taxRatePercent: '0', taxCents: 0, totalPriceCents: 1900000, taxExempt: false })
+    expect(await screen.findByText('Tax (none charged)', {}, SLOW)).toBeInTheDocument()
   })
 })

@@ -36,7 +36,7 @@ export interface OrderViewer {
 }
 
 interface OrderDetailPageProps {
-  /** more buttons by the order's head, e.g. the order desk's Refund */
+  /** more buttons in the order's toolbar, e.g. the order desk's Refund: buttons, not a row of their own */
   renderActions?: (booking: Booking, viewer: OrderViewer) => ReactNode
   /** sections under the shipments, e.g. the order's refunds and returns */
   renderSections?: (booking: Booking, viewer: OrderViewer) => ReactNode
@@ -78,15 +78,19 @@ function OrderDetail({ booking, renderActions, renderSections }: OrderDetailPage
         <p className="muted">Placed {formatDate(booking.createdAt)}</p>
       </header>
       <ApprovalState booking={booking} />
-      {owner && <OwnerActions booking={booking} />}
-      {approver && (
-        <div className="order-detail__actions">
-          <ApprovalActions booking={booking} own={owner} />
-          {!owner && booking.status === 'unpaid' && <PayLink booking={booking} />}
-        </div>
-      )}
-      {renderActions?.(booking, viewer)}
-      <OrderDocuments booking={booking} />
+      {approver && owner && <ApprovalActions booking={booking} own />}
+      {/* one toolbar for every action and download, so they share a row instead of each stacking its own */}
+      <div className="order-detail__actions" role="group" aria-label="Order actions">
+        {owner && <OwnerActions booking={booking} />}
+        {approver && !owner && (
+          <>
+            <ApprovalActions booking={booking} own={false} />
+            {booking.status === 'unpaid' && <PayLink booking={booking} />}
+          </>
+        )}
+        {renderActions?.(booking, viewer)}
+        <OrderDocuments booking={booking} />
+      </div>
       <section className="order-detail__section" aria-label="Lines and totals">
         <OrderLinesTable lines={linesOf(booking)} />
         <div className="order-detail__totals">
@@ -113,7 +117,7 @@ function OrderDetail({ booking, renderActions, renderSections }: OrderDetailPage
   )
 }
 
-/** Pay and Cancel while unpaid, and Order again, for the buyer who placed it. */
+/** Pay and Cancel while unpaid, and Order again, for the buyer who placed it: buttons for the order's toolbar. */
 function OwnerActions({ booking }: { booking: Booking }) {
   const navigate = useNavigate()
   const [confirmCancel, setConfirmCancel] = useState(false)
@@ -146,7 +150,7 @@ function OwnerActions({ booking }: { booking: Booking }) {
   }
 
   return (
-    <div className="order-detail__actions">
+    <>
       {booking.status === 'unpaid' && <PayLink booking={booking} />}
       {(booking.status === 'unpaid' || booking.status === 'pending_approval') && (
         <Button variant="secondary" onClick={() => setConfirmCancel(true)}>
@@ -161,11 +165,11 @@ function OwnerActions({ booking }: { booking: Booking }) {
           <p>Cancel this {booking.status === 'unpaid' ? 'unpaid' : 'waiting'} order? Its pieces go back on sale. This can&apos;t be undone.</p>
         </ConfirmDialog>
       )}
-    </div>
+    </>
   )
 }
 
-/** An invoice is paid by bank transfer; paying it by card is the buyer's other choice, not the main one. */
+/** An invoice is paid by bank transfer (its PDF's download is the main action); paying it by card is the buyer's other choice. */
 function PayLink({ booking }: { booking: Booking }) {
   const onInvoice = booking.paymentMethod === 'invoice'
   return (

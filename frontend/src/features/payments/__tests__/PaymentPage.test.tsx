@@ -15,7 +15,7 @@ function booking(overrides: Partial<Booking> = {}): Booking {
     quantity: 100, address: '1 Dock Road', phone: '555', clientName: 'Dana Buyer', user: 'buyer@example.com',
     status: 'unpaid', paid: false, transactionId: '', trackingNumber: '', history: [], createdAt: '2025-03-04T05:06:07Z',
     lines: [], subtotalCents: 990000, taxCents: 0, poNumber: '', note: '', paymentMethod: 'card',
-    taxRatePercent: '0', invoiceNumber: '', dueDate: null, overdue: false, paidReference: '', creditNoteNumber: '', shipments: [],
+    taxRatePercent: '0', taxExempt: false, invoiceNumber: '', dueDate: null, overdue: false, paidReference: '', creditNoteNumber: '', shipments: [],
     paidAt: null, refundedCents: 0, refundableCents: 0, refunds: [], returnableLines: [], returnDeadline: null,
     ...overrides,
   }

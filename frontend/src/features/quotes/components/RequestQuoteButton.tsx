@@ -18,12 +18,14 @@ interface RequestQuoteButtonProps {
   /** what is being asked about, shown above the note */
   children: ReactNode
   variant?: ButtonVariant
-  /** what else the request does once the quote exists (the cart empties itself into it) */
+  /** the lines are the cart's: the server moves them out of the cart with the request, in one step */
+  fromCart?: boolean
+  /** what else follows once the quote exists (the cart reads itself again) */
   onRequested?: () => Promise<unknown>
 }
 
 /** "Request a quote": a small form with a note, then the new quote's page. */
-export function RequestQuoteButton({ lines, children, variant = 'secondary', onRequested }: RequestQuoteButtonProps) {
+export function RequestQuoteButton({ lines, children, variant = 'secondary', fromCart = false, onRequested }: RequestQuoteButtonProps) {
   const [open, setOpen] = useState(false)
   return (
     <>
@@ -32,7 +34,7 @@ export function RequestQuoteButton({ lines, children, variant = 'secondary', onR
       </Button>
       {open && (
         <Modal title="Request a quote" onClose={() => setOpen(false)}>
-          <RequestQuoteForm lines={lines} onCancel={() => setOpen(false)} onRequested={onRequested}>
+          <RequestQuoteForm lines={lines} fromCart={fromCart} onCancel={() => setOpen(false)} onRequested={onRequested}>
             {children}
           </RequestQuoteForm>
         </Modal>
@@ -43,12 +45,13 @@ export function RequestQuoteButton({ lines, children, variant = 'secondary', onR
 
 interface RequestQuoteFormProps {
   lines: QuoteRequest['lines']
+  fromCart: boolean
   children: ReactNode
   onCancel: () => void
   onRequested?: () => Promise<unknown>
 }
 
-function RequestQuoteForm({ lines, children, onCancel, onRequested }: RequestQuoteFormProps) {
+function RequestQuoteForm({ lines, fromCart, children, onCancel, onRequested }: RequestQuoteFormProps) {
   const navigate = useNavigate()
   const [note, setNote] = useState('')
   const [noteError, setNoteError] = useState('')
@@ -64,7 +67,7 @@ function RequestQuoteForm({ lines, children, onCancel, onRequested }: RequestQuo
     setBusy(true)
     setFormError('')
     try {
-      const quote = await requestQuote({ lines, note: note.trim() })
+      const quote = await requestQuote({ lines, note: note.trim(), ...(fromCart && { fromCart }) })
       toast.success(QUOTE_REQUESTED_TOAST)
       // the quote is asked for; a failure after it must not hide that, so it is only told
       await onRequested?.().catch((err: unknown) => toast.error(toApiError(err).message))
