@@ -107,10 +107,37 @@ func TestARefundForAReturnIsMadeOnce(t *testing.T) {
 	in.ReturnID = "ret-1"
 	first, err := b.StartRefund(in, "admin", now)
 	require.NoError(t, err)
+	_, err = b.StartRefund(in, "admin", now)
+	assert.Equal(t, ErrRefundUnderWay, err, "another caller is at the gateway with it")
+	require.NoError(t, b.UnsettleRefund(first.ID))
 	again, err := b.StartRefund(in, "admin", now)
-	require.NoError(t, err)
+	require.NoError(t, err, "an unsettled refund is retried")
 	assert.Equal(t, first, again)
+	_, err = b.CompleteRefund(first.ID, "admin", now)
+	require.NoError(t, err)
+	done, err := b.StartRefund(in, "admin", now)
+	require.NoError(t, err)
+	assert.Equal(t, first.ID, done.ID, "a done one is given back")
+	assert.Equal(t, RefundDone, done.Status)
 	assert.Len(t, b.Refunds, 1)
+}
+
+func TestAnUnsettledRefundIsRetriedOnlyWhenAskedForAgainAsItWas(t *testing.T) {
+	b := taxedPaidBooking(t)
+	r, err := b.StartRefund(RefundInput{AmountCents: 100, Reason: "Scratched"}, "admin", now)
+	require.NoError(t, err)
+	require.NoError(t, b.UnsettleRefund(r.ID))
+	assert.Equal(t, b.TotalPriceCents-100, b.RefundableCents(), "it stays spoken for")
+
+	other, err := b.StartRefund(RefundInput{AmountCents: 100, Reason: "Late"}, "admin", now)
+	require.NoError(t, err)
+	assert.NotEqual(t, r.ID, other.ID, "another reason is another refund")
+	again, err := b.StartRefund(RefundInput{AmountCents: 100, Reason: " Scratched "}, "admin", now)
+	require.NoError(t, err)
+	assert.Equal(t, r.ID, again.ID)
+	assert.Equal(t, RefundPending, again.Status)
+	require.NoError(t, b.UnsettleRefund(r.ID))
+	assert.Equal(t, RefundInput{AmountCents: 100, Reason: "Scratched"}, b.RestToRefund("Rest"), "the rest retries it first")
 }
 
 func TestDropRefundForgetsAPendingRefund(t *testing.T) {

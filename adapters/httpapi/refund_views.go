@@ -66,7 +66,10 @@ func viewRefunds(b domain.Booking) []refundView {
 
 func viewRefund(b domain.Booking, r domain.Refund) refundView {
 	v := refundView{ID: r.ID, At: r.At, AmountCents: r.AmountCents, TaxCents: r.TaxCents, Reason: r.Reason,
-		Lines: []refundLineView{}, CreditNoteNumber: r.CreditNoteNumber, Status: string(r.Status)}
+		Lines: []refundLineView{}, CreditNoteNumber: r.CreditNoteNumber, Status: string(domain.RefundDone)}
+	if r.Status != domain.RefundDone { // an unsettled refund is still pending to the reader
+		v.Status = string(domain.RefundPending)
+	}
 	if r.ReturnID != "" {
 		v.ReturnID = &r.ReturnID
 	}

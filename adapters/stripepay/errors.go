@@ -11,10 +11,7 @@ import (
 	"github.com/palletshop/pallet/domain"
 )
 
-var errUnavailable = &domain.Error{
-	Code:    domain.CodeUnavailable,
-	Message: "The payment service is unavailable, please try again",
-}
+var errUnavailable = domain.ErrPaymentUnavailable
 
 // translateError turns a stripe-go error into a domain error: a refused card
 // keeps Stripe's message for the shopper; an unreachable or failing Stripe
