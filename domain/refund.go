@@ -1,6 +1,7 @@
 package domain
 
 import (
+	"cmp"
 	"slices"
 	"strings"
 	"time"
@@ -25,6 +26,10 @@ const (
 
 // MaxRefundReasonLen caps a refund's reason.
 const MaxRefundReasonLen = 500
+
+// RestRefundReason is the reason of a refund of whatever is left (the
+// whole-order refund), which the admin is not asked for.
+const RestRefundReason = "Refund of what was left on the order"
 
 // MaxRefundCents bounds an amount asked for (a refund is capped by what was
 // paid anyway; this only keeps the number sane).
@@ -155,12 +160,13 @@ func (b Booking) FindRefund(id string) (Refund, bool) {
 
 // RestToRefund asks for everything left: an unsettled refund again first
 // (so it completes with its own id), else every piece not refunded yet, or,
-// once an amount has been refunded, the amount left.
+// once an amount has been refunded, the amount left; for the reason given,
+// RestRefundReason without one.
 func (b Booking) RestToRefund(reason string) RefundInput {
 	if i := slices.IndexFunc(b.Refunds, func(r Refund) bool { return r.Status == RefundUnsettled }); i >= 0 {
 		return b.Refunds[i].input()
 	}
-	in := RefundInput{Reason: reason}
+	in := RefundInput{Reason: cmp.Or(strings.TrimSpace(reason), RestRefundReason)}
 	if slices.ContainsFunc(b.Refunds, func(r Refund) bool { return len(r.Lines) == 0 }) {
 		in.AmountCents = b.RefundableCents()
 		return in
@@ -253,7 +259,7 @@ func (b Booking) priceRefund(in RefundInput) (Refund, error) {
 	}
 	r := Refund{Reason: strings.TrimSpace(in.Reason)}
 	errs := FieldErrors{}
-	CheckOptionalText(errs, "reason", r.Reason, MaxRefundReasonLen)
+	CheckText(errs, "reason", r.Reason, "Reason is Required", MaxRefundReasonLen)
 	if (len(in.Lines) == 0) == (in.AmountCents == 0) {
 		errs.Add("lines", "Refund either lines or an amount")
 	}

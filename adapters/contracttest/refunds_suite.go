@@ -47,7 +47,7 @@ func (s suite) testRefunds(t *testing.T) {
 		first := sh.update(t, b.ID, refundNow(line, at(3)))
 		require.Len(t, first.Refunds, 1)
 		assert.Equal(t, "CN-2024-000001", first.Refunds[0].CreditNoteNumber, "UpdateBooking returns the number")
-		second := sh.update(t, b.ID, refundNow(domain.RefundInput{AmountCents: 500, ReturnID: "ret-1"}, at(4)))
+		second := sh.update(t, b.ID, refundNow(domain.RefundInput{AmountCents: 500, Reason: "Return RMA-2024-000001", ReturnID: "ret-1"}, at(4)))
 		assert.Equal(t, "CN-2024-000002", second.Refunds[1].CreditNoteNumber)
 
 		got := sh.get(t, b.ID)
@@ -106,7 +106,7 @@ func (s suite) testRefundCap(t *testing.T) {
 	var won, refused atomic.Int32
 	startTogether(2, func(i int) {
 		_, err := sh.store.UpdateBooking(ctx(t), b.ID, func(v *domain.Booking) error {
-			_, err := v.StartRefund(domain.RefundInput{AmountCents: share}, "admin", at(3+i))
+			_, err := v.StartRefund(domain.RefundInput{AmountCents: share, Reason: "Goodwill"}, "admin", at(3+i))
 			return err
 		})
 		switch {
@@ -136,7 +136,7 @@ func (s suite) testConcurrentCreditNotes(t *testing.T) {
 	var mu sync.Mutex
 	numbers := []string{}
 	startTogether(concurrentRefunds, func(i int) {
-		b, err := sh.store.UpdateBooking(ctx(t), booked[i].ID, refundNow(domain.RefundInput{AmountCents: 100}, at(100+i)))
+		b, err := sh.store.UpdateBooking(ctx(t), booked[i].ID, refundNow(domain.RefundInput{AmountCents: 100, Reason: "Goodwill"}, at(100+i)))
 		if !assert.NoError(t, err) {
 			return
 		}

@@ -34,12 +34,12 @@ type refundLineView struct {
 type refundRequest struct {
 	Lines       []shipmentLineView `json:"lines,omitempty"`
 	AmountCents int64              `json:"amountCents,omitempty"` // with tax
-	Reason      string             `json:"reason,omitempty"`
+	Reason      string             `json:"reason"`
 }
 
 var refundLimits = map[reflect.Type]map[string]fieldLimit{
 	reflect.TypeFor[refundRequest](): {"lines": {maxItems: domain.MaxOrderLines},
-		"amountCents": between(0, domain.MaxRefundCents), "reason": optionalText(domain.MaxRefundReasonLen)},
+		"amountCents": between(0, domain.MaxRefundCents), "reason": text(domain.MaxRefundReasonLen)},
 }
 
 func init() {

@@ -2254,7 +2254,7 @@ export interface components {
             /** Format: int64 */
             amountCents?: number;
             lines?: components["schemas"]["ShipmentLine"][];
-            reason?: string;
+            reason: string;
         };
         RejectRequest: {
             reason: string;
