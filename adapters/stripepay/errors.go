@@ -28,6 +28,8 @@ func translateError(err error, action string) error {
 			return domain.NotFound("Payment")
 		case se.Code == stripe.ErrorCodeChargeAlreadyRefunded:
 			return domain.Errorf(domain.CodeConflict, "This payment was already refunded")
+		case se.Code == stripe.ErrorCodeAmountTooLarge:
+			return domain.Errorf(domain.CodeConflict, "The refund is more than is left of the payment")
 		}
 		return fmt.Errorf("stripe: %s: %w", action, err)
 	}
