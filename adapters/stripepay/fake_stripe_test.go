@@ -22,7 +22,7 @@ type fakeStripe struct {
 	mu        sync.Mutex
 	intents   map[string]map[string]any // id -> intent JSON object
 	byKey     map[string]string         // idempotency key -> intent id
-	refunded  map[string]int64 // intent id -> cents refunded so far
+	refunded  map[string]int64          // intent id -> cents refunded so far
 	refundFor map[string]map[string]any // idempotency key -> the refund it made
 	requests  []*http.Request           // form already parsed
 	failWith  func(w http.ResponseWriter)
