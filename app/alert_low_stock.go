@@ -32,7 +32,7 @@ func (h *AlertLowStock) Handle(ctx context.Context) (int, error) {
 	if err != nil || len(low) == 0 {
 		return 0, err
 	}
-	admins, err := h.adminEmails(ctx)
+	admins, err := shopAdmins(ctx, h.users)
 	if err != nil {
 		h.log.ErrorContext(ctx, "low-stock alerts claimed but not mailed", "products", len(low), "err", err)
 		return 0, err
@@ -51,25 +51,6 @@ func (h *AlertLowStock) Handle(ctx context.Context) (int, error) {
 		return 0, err
 	}
 	return len(mails), nil
-}
-
-// adminEmails lists every admin's address, reading every page of users.
-func (h *AlertLowStock) adminEmails(ctx context.Context) ([]string, error) {
-	var emails []string
-	for page := 1; ; page++ {
-		users, err := h.users.ListUsers(ctx, domain.UserFilter{PageRequest: domain.PageRequest{Page: page, Limit: domain.MaxPageLimit}})
-		if err != nil {
-			return nil, err
-		}
-		for _, u := range users.Items {
-			if u.IsAdmin() {
-				emails = append(emails, u.Email)
-			}
-		}
-		if page*domain.MaxPageLimit >= users.Total {
-			return emails, nil
-		}
-	}
 }
 
 // Run alerts once per tick until ctx ends.

@@ -34,6 +34,9 @@ func (t auditTargets) label(ctx context.Context, e domain.AuditEntry) string {
 		if number := auditField(e, "number"); number != "" {
 			return "Return " + number
 		}
+		if order := auditField(e, "order"); order != "" { // a request, saved before its number was given
+			return "Return for order #" + order
+		}
 	case "user":
 		if email := auditField(e, "email"); email != "" {
 			return email

@@ -2,7 +2,6 @@ package app
 
 import (
 	"context"
-	"errors"
 	"log/slog"
 
 	"github.com/palletshop/pallet/domain"
@@ -14,7 +13,9 @@ import (
 // the store's atomic update, so two refunds together can't pass what was
 // paid; then a card payment is refunded at the gateway for that amount,
 // keyed by the refund's id; then the refund is done, with its own credit
-// note, a letter to the buyer and an audit entry. A refusal drops it.
+// note, a letter to the buyer and an audit entry. A refusal drops it; an
+// error that may hide a refund made leaves it unsettled, and asking for it
+// again retries it with the same key (refund_failure.go).
 // Refunds move money only: an order refunded in full before it shipped
 // stops holding its stock, and the store puts the unshipped pieces back.
 type RefundBooking struct {
@@ -53,11 +54,12 @@ func (h *RefundBooking) refund(ctx context.Context, actor domain.User, id string
 		return b, started, nil
 	}
 	if err := h.returnMoney(ctx, b, started); err != nil {
-		return domain.Booking{}, domain.Refund{}, h.drop(ctx, id, started.ID, err)
+		return domain.Booking{}, domain.Refund{}, h.failed(ctx, id, started.ID, err)
 	}
 	refunded, err := h.complete(ctx, actor, id, started.ID)
 	if err != nil {
-		h.log.Error("the money was refunded but the refund could not be recorded done; it stays pending", "booking", id, "refund", started.ID, "err", err)
+		h.log.Error("the money was refunded but the refund could not be recorded done", "booking", id, "refund", started.ID, "err", err)
+		_ = h.unsettle(ctx, id, started.ID, err)
 		return domain.Booking{}, domain.Refund{}, err
 	}
 	done, _ := refunded.FindRefund(started.ID)
@@ -89,20 +91,6 @@ func (h *RefundBooking) complete(ctx context.Context, actor domain.User, id, ref
 		b.Outbox = append(b.Outbox, h.letters.refundMade(*b, r, now))
 		return nil
 	})
-}
-
-// drop forgets the pending refund after the gateway refused, and returns
-// the gateway's error. If even that fails the refund stays pending, which
-// keeps its amount spoken for until a person looks at it.
-func (h *RefundBooking) drop(ctx context.Context, id, refundID string, refundErr error) error {
-	_, err := h.bookings.UpdateBooking(context.WithoutCancel(ctx), id, func(b *domain.Booking) error {
-		return b.DropRefund(refundID)
-	})
-	if err != nil {
-		h.log.Error("refund refused, and the pending refund could not be dropped", "booking", id, "refund", refundID, "refund_error", refundErr, "err", err)
-		return errors.Join(refundErr, err)
-	}
-	return refundErr
 }
 
 func refundFields(b domain.Booking) map[string]any {

@@ -37,7 +37,7 @@ func (f *orderFixture) receivedReturn(t *testing.T) domain.BookingReturn {
 		return b.Deliver(refundAdmin.Email, fixedNow)
 	})
 	require.NoError(t, err)
-	br, err := NewRequestReturn(f.store, 30, fixedClock()).Handle(ctx, f.buyer, b.ID,
+	br, err := NewRequestReturn(f.store, f.store, 30, Letters{}, fixedClock(), quietLog()).Handle(ctx, f.buyer, b.ID,
 		domain.ReturnInput{Lines: []domain.ReturnLine{{ProductID: f.product.ID, Quantity: 5}}, Reason: "Dented"})
 	require.NoError(t, err)
 	_, err = NewApproveReturn(f.store, f.store, Letters{}, fixedClock()).Handle(ctx, refundAdmin, br.Return.ID, "Send them back")

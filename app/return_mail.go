@@ -55,3 +55,23 @@ func (l Letters) returnRefunded(b domain.Booking, r domain.Return, now time.Time
 	}
 	return l.returnLetter(b, r, "refunded", paras, now)
 }
+
+// returnRequested confirms a return request to the buyer. The return's
+// RMA number is given by the store in the same save, after this letter is
+// written, so the letter names the order; the approval gives the number.
+func (l Letters) returnRequested(b domain.Booking, r domain.Return, now time.Time) domain.Mail {
+	return l.orderLetter(b, "We have your return request for order "+b.Reference(), []string{
+		"We have your request to return these pieces of order " + b.Reference() + ":", returnedPieces(b, r),
+		"Your reason: " + r.Reason,
+		"We will look at it shortly and write to you with how to send them back. You can follow it on the order's page: " + l.orderLink(b),
+	}, now)
+}
+
+// returnRequestNotice tells the shop's admins a return is waiting for them.
+func (l Letters) returnRequestNotice(admins []string, b domain.Booking, r domain.Return, by string, now time.Time) domain.Mail {
+	return l.letter(admins, "Return requested for order "+b.Reference(), "", []string{
+		by + " asks to return these pieces of order " + b.Reference() + ":", returnedPieces(b, r),
+		"Reason: " + r.Reason,
+		"Approve or reject it in the Returns queue: " + l.SiteURL + "/dashboard/admin-returns",
+	}, now)
+}

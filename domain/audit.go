@@ -23,6 +23,7 @@ const (
 	AuditMessageRead     = "message.read"
 	AuditMessageDelete   = "message.delete"
 	AuditReturnApprove   = "return.approve"
+	AuditReturnRequest   = "return.request" // by the buyer or their company's admin
 	AuditReturnReject    = "return.reject"
 	AuditReturnReceive   = "return.receive"
 	AuditReturnRefund    = "return.refund"

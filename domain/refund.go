@@ -1,6 +1,7 @@
 package domain
 
 import (
+	"cmp"
 	"slices"
 	"strings"
 	"time"
@@ -11,16 +12,24 @@ import (
 const StatusPartiallyRefunded BookingStatus = "partially_refunded"
 
 // RefundStatus is where one refund is: pending while the gateway returns
-// the money, done once it has.
+// the money, done once it has. An unsettled refund is one the gateway did
+// not answer (a timeout, an outage): the money may have gone back, so its
+// amount stays spoken for until it is asked for again, with the same id as
+// the gateway's key, and completes (decision 32).
 type RefundStatus string
 
 const (
-	RefundPending RefundStatus = "pending"
-	RefundDone    RefundStatus = "done"
+	RefundPending   RefundStatus = "pending"
+	RefundDone      RefundStatus = "done"
+	RefundUnsettled RefundStatus = "unsettled"
 )
 
 // MaxRefundReasonLen caps a refund's reason.
 const MaxRefundReasonLen = 500
+
+// RestRefundReason is the reason of a refund of whatever is left (the
+// whole-order refund), which the admin is not asked for.
+const RestRefundReason = "Refund of what was left on the order"
 
 // MaxRefundCents bounds an amount asked for (a refund is capped by what was
 // paid anyway; this only keeps the number sane).
@@ -70,7 +79,22 @@ var (
 	// ErrRefundUnderWay refuses a refund while pending ones take what is left.
 	ErrRefundUnderWay  = Errorf(CodeConflict, "This order's refund is already under way")
 	errNoPendingRefund = Errorf(CodeConflict, "This order has no such refund under way")
+	// ErrPaymentUnavailable answers a refund the gateway did not answer:
+	// it stays unsettled, and asking for it again retries it.
+	ErrPaymentUnavailable = Errorf(CodeUnavailable, "The payment service is unavailable, please try again")
 )
+
+// IsRefusal reports whether a gateway's error says for certain that no
+// money moved: a refused payment, a conflict with the payment's state, or
+// no such payment. Any other error (unavailable, a timeout, an unknown
+// answer) may hide a refund that was made.
+func IsRefusal(err error) bool {
+	switch ErrorCode(err) {
+	case CodePaymentFailed, CodeConflict, CodeNotFound:
+		return true
+	}
+	return false
+}
 
 // RefundableTotalCents is what may be refunded in all: a card order's total
 // once paid; an invoice-terms order's invoiced total, paid or not (its
@@ -95,7 +119,7 @@ func (b Booking) RefundableCents() int64 {
 	if b.Status == StatusRefunded {
 		return 0 // also an order refunded whole before refunds were recorded one by one
 	}
-	return max(0, b.RefundableTotalCents()-b.refundSum(RefundDone)-b.refundSum(RefundPending))
+	return max(0, b.RefundableTotalCents()-b.refundSum(RefundDone)-b.openRefundCents())
 }
 
 func (b Booking) refundSum(status RefundStatus) int64 {
@@ -106,6 +130,11 @@ func (b Booking) refundSum(status RefundStatus) int64 {
 		}
 	}
 	return sum
+}
+
+// openRefundCents is what refunds not done yet (pending or unsettled) speak for.
+func (b Booking) openRefundCents() int64 {
+	return b.refundSum(RefundPending) + b.refundSum(RefundUnsettled)
 }
 
 // RefundedQuantities is how many pieces of each product refunds by lines
@@ -129,10 +158,15 @@ func (b Booking) FindRefund(id string) (Refund, bool) {
 	return b.Refunds[i], true
 }
 
-// RestToRefund asks for everything left: every piece not refunded yet, or,
-// once an amount has been refunded, the amount left.
+// RestToRefund asks for everything left: an unsettled refund again first
+// (so it completes with its own id), else every piece not refunded yet, or,
+// once an amount has been refunded, the amount left; for the reason given,
+// RestRefundReason without one.
 func (b Booking) RestToRefund(reason string) RefundInput {
-	in := RefundInput{Reason: reason}
+	if i := slices.IndexFunc(b.Refunds, func(r Refund) bool { return r.Status == RefundUnsettled }); i >= 0 {
+		return b.Refunds[i].input()
+	}
+	in := RefundInput{Reason: cmp.Or(strings.TrimSpace(reason), RestRefundReason)}
 	if slices.ContainsFunc(b.Refunds, func(r Refund) bool { return len(r.Lines) == 0 }) {
 		in.AmountCents = b.RefundableCents()
 		return in
@@ -147,13 +181,14 @@ func (b Booking) RestToRefund(reason string) RefundInput {
 }
 
 // StartRefund checks and prices a refund and keeps it pending until the
-// money is back (CompleteRefund) or the gateway refused (DropRefund). A
-// second refund for the same return gives the first one back unchanged.
+// money is back (CompleteRefund), the gateway refused (DropRefund) or did
+// not answer (UnsettleRefund). A refund asked for again (SameRefund) is not
+// a new one: done, it is given back unchanged; pending, another caller is
+// at the gateway with it, and it is under way; unsettled, it is pending
+// again, to be retried with its own id.
 func (b *Booking) StartRefund(in RefundInput, by string, now time.Time) (Refund, error) {
-	if in.ReturnID != "" {
-		if i := slices.IndexFunc(b.Refunds, func(r Refund) bool { return r.ReturnID == in.ReturnID }); i >= 0 {
-			return b.Refunds[i], nil
-		}
+	if i := b.SameRefund(in); i >= 0 {
+		return b.resumeRefund(i, now)
 	}
 	r, err := b.priceRefund(in)
 	if err != nil {
@@ -165,13 +200,66 @@ func (b *Booking) StartRefund(in RefundInput, by string, now time.Time) (Refund,
 	return r, nil
 }
 
+// SameRefund finds the refund that in asks for again, or -1: the refund of
+// the same return, or an unsettled refund of the same lines or amount, for
+// the same reason.
+func (b Booking) SameRefund(in RefundInput) int {
+	return slices.IndexFunc(b.Refunds, func(r Refund) bool {
+		if in.ReturnID != "" || r.ReturnID != "" {
+			return r.ReturnID == in.ReturnID
+		}
+		return r.Status == RefundUnsettled && r.asks(in)
+	})
+}
+
+func (b *Booking) resumeRefund(i int, now time.Time) (Refund, error) {
+	r := &b.Refunds[i]
+	switch r.Status {
+	case RefundPending:
+		return Refund{}, ErrRefundUnderWay
+	case RefundUnsettled:
+		r.Status = RefundPending
+		b.UpdatedAt = now
+	}
+	return *r, nil
+}
+
+// asks reports whether in asks for the same lines or amount as r, for the
+// same reason.
+func (r Refund) asks(in RefundInput) bool {
+	if strings.TrimSpace(in.Reason) != r.Reason || len(in.Lines) != len(r.Lines) {
+		return false
+	}
+	if len(r.Lines) == 0 {
+		return in.AmountCents == r.AmountCents
+	}
+	for _, l := range in.Lines {
+		if !slices.ContainsFunc(r.Lines, func(rl RefundLine) bool { return rl.ProductID == l.ProductID && rl.Quantity == l.Quantity }) {
+			return false
+		}
+	}
+	return true
+}
+
+// input is what asks for r again.
+func (r Refund) input() RefundInput {
+	in := RefundInput{Reason: r.Reason, ReturnID: r.ReturnID}
+	if len(r.Lines) == 0 {
+		in.AmountCents = r.AmountCents
+	}
+	for _, l := range r.Lines {
+		in.Lines = append(in.Lines, RefundLine{ProductID: l.ProductID, Quantity: l.Quantity})
+	}
+	return in
+}
+
 func (b Booking) priceRefund(in RefundInput) (Refund, error) {
 	if err := b.checkRefundable(); err != nil {
 		return Refund{}, err
 	}
 	r := Refund{Reason: strings.TrimSpace(in.Reason)}
 	errs := FieldErrors{}
-	CheckOptionalText(errs, "reason", r.Reason, MaxRefundReasonLen)
+	CheckText(errs, "reason", r.Reason, "Reason is Required", MaxRefundReasonLen)
 	if (len(in.Lines) == 0) == (in.AmountCents == 0) {
 		errs.Add("lines", "Refund either lines or an amount")
 	}
@@ -201,7 +289,7 @@ func (b Booking) checkRefundable() error {
 		return ErrNothingToRefund
 	case b.RefundableCents() > 0:
 		return nil
-	case b.refundSum(RefundPending) > 0:
+	case b.openRefundCents() > 0:
 		return ErrRefundUnderWay
 	default:
 		return ErrRefundedInFull
@@ -236,7 +324,7 @@ func (b Booking) priceRefundLines(in []RefundLine, left int64) (lines []RefundLi
 	}
 	tax = b.TaxRate.Of(subtotal)
 	amount = subtotal + tax
-	if b.takesLastPieces(in) && b.refundSum(RefundDone)+b.refundSum(RefundPending) > 0 {
+	if b.takesLastPieces(in) && b.refundSum(RefundDone)+b.openRefundCents() > 0 {
 		amount, tax = left, max(0, b.TaxCents-b.refundedTax())
 	}
 	return lines, amount, tax
@@ -294,7 +382,7 @@ func (b *Booking) CompleteRefund(refundID, by string, now time.Time) (Refund, er
 		r.CreditedAt = now
 	}
 	to := StatusPartiallyRefunded
-	if b.RefundableCents() == 0 && b.refundSum(RefundPending) == 0 {
+	if b.RefundableCents() == 0 && b.openRefundCents() == 0 {
 		to = StatusRefunded
 	}
 	b.moveTo(to, by, now)
@@ -308,6 +396,17 @@ func (b *Booking) DropRefund(refundID string) error {
 		return errNoPendingRefund
 	}
 	b.Refunds = slices.Delete(b.Refunds, i, i+1)
+	return nil
+}
+
+// UnsettleRefund keeps a pending refund the gateway did not answer: its
+// amount stays spoken for, and asking for it again retries it.
+func (b *Booking) UnsettleRefund(refundID string) error {
+	i := slices.IndexFunc(b.Refunds, func(r Refund) bool { return r.ID == refundID })
+	if i < 0 || b.Refunds[i].Status != RefundPending {
+		return errNoPendingRefund
+	}
+	b.Refunds[i].Status = RefundUnsettled
 	return nil
 }
 

@@ -22,7 +22,7 @@ func taxedPaidBooking(t *testing.T) Booking {
 }
 
 func refundLines(b Booking, n int64) RefundInput {
-	return RefundInput{Lines: []RefundLine{{ProductID: b.Lines[0].ProductID, Quantity: n}}}
+	return RefundInput{Lines: []RefundLine{{ProductID: b.Lines[0].ProductID, Quantity: n}}, Reason: "Damaged"}
 }
 
 func TestARefundOfLinesIsPricedAsPaidWithTheOrdersTax(t *testing.T) {
@@ -49,7 +49,7 @@ func TestARefundOfLinesIsPricedAsPaidWithTheOrdersTax(t *testing.T) {
 
 func TestRefundsNeverPassWhatWasPaid(t *testing.T) {
 	b := taxedPaidBooking(t)
-	_, err := b.StartRefund(RefundInput{AmountCents: b.TotalPriceCents + 1}, "admin", now)
+	_, err := b.StartRefund(RefundInput{AmountCents: b.TotalPriceCents + 1, Reason: "Goodwill"}, "admin", now)
 	assert.Equal(t, "This refund is more than is left to refund", conflictMessage(t, err))
 	_, err = b.StartRefund(refundLines(b, 101), "admin", now)
 	assert.Equal(t, "Only 100 pieces of this line are left to refund", err.(*Error).Fields[LineField(b.Lines[0].ProductID)])
@@ -62,7 +62,7 @@ func TestRefundsNeverPassWhatWasPaid(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, b.TotalPriceCents, first.AmountCents+rest.AmountCents, "the last pieces take what is left, to the cent")
 	assert.Equal(t, b.TaxCents, first.TaxCents+rest.TaxCents)
-	_, err = b.StartRefund(RefundInput{AmountCents: 1}, "admin", now)
+	_, err = b.StartRefund(RefundInput{AmountCents: 1, Reason: "Goodwill"}, "admin", now)
 	assert.Equal(t, "This order's refund is already under way", conflictMessage(t, err))
 
 	_, err = b.CompleteRefund(first.ID, "admin", now)
@@ -71,7 +71,7 @@ func TestRefundsNeverPassWhatWasPaid(t *testing.T) {
 	_, err = b.CompleteRefund(rest.ID, "admin", now)
 	require.NoError(t, err)
 	assert.Equal(t, StatusRefunded, b.Status)
-	_, err = b.StartRefund(RefundInput{AmountCents: 1}, "admin", now)
+	_, err = b.StartRefund(RefundInput{AmountCents: 1, Reason: "Goodwill"}, "admin", now)
 	assert.Equal(t, "This order has been refunded in full", conflictMessage(t, err))
 }
 
@@ -87,14 +87,27 @@ func TestARefundAsksForLinesOrAnAmount(t *testing.T) {
 	assert.Equal(t, "This order has no such product", err.(*Error).Fields[LineField("nope")])
 }
 
+func TestARefundNeedsAReasonButTheRestHasOneOfItsOwn(t *testing.T) {
+	b := taxedPaidBooking(t)
+	for _, reason := range []string{"", "  "} {
+		_, err := b.StartRefund(RefundInput{AmountCents: 100, Reason: reason}, "admin", now)
+		require.Error(t, err)
+		assert.Equal(t, "Reason is Required", err.(*Error).Message)
+		assert.Equal(t, map[string]string{"reason": "Reason is Required"}, err.(*Error).Fields)
+	}
+	r, err := b.StartRefund(b.RestToRefund(""), "admin", now)
+	require.NoError(t, err)
+	assert.Equal(t, RestRefundReason, r.Reason)
+}
+
 func TestOnlyPaidOrInvoicedOrdersAreRefundable(t *testing.T) {
 	unpaid := bookingIn(t, StatusUnpaid)
-	_, err := unpaid.StartRefund(RefundInput{AmountCents: 1}, "admin", now)
+	_, err := unpaid.StartRefund(RefundInput{AmountCents: 1, Reason: "Goodwill"}, "admin", now)
 	assert.Equal(t, "Only paid or invoiced orders can be refunded", conflictMessage(t, err))
 
 	onTerms := bookingIn(t, StatusUnpaid)
 	onTerms.OnInvoiceTerms(30, now, DocumentParties{})
-	r, err := onTerms.StartRefund(RefundInput{AmountCents: 100}, "admin", now)
+	r, err := onTerms.StartRefund(RefundInput{AmountCents: 100, Reason: "Goodwill"}, "admin", now)
 	require.NoError(t, err, "an unpaid invoice is credited")
 	_, err = onTerms.CompleteRefund(r.ID, "admin", now)
 	require.NoError(t, err)
@@ -107,15 +120,42 @@ func TestARefundForAReturnIsMadeOnce(t *testing.T) {
 	in.ReturnID = "ret-1"
 	first, err := b.StartRefund(in, "admin", now)
 	require.NoError(t, err)
+	_, err = b.StartRefund(in, "admin", now)
+	assert.Equal(t, ErrRefundUnderWay, err, "another caller is at the gateway with it")
+	require.NoError(t, b.UnsettleRefund(first.ID))
 	again, err := b.StartRefund(in, "admin", now)
-	require.NoError(t, err)
+	require.NoError(t, err, "an unsettled refund is retried")
 	assert.Equal(t, first, again)
+	_, err = b.CompleteRefund(first.ID, "admin", now)
+	require.NoError(t, err)
+	done, err := b.StartRefund(in, "admin", now)
+	require.NoError(t, err)
+	assert.Equal(t, first.ID, done.ID, "a done one is given back")
+	assert.Equal(t, RefundDone, done.Status)
 	assert.Len(t, b.Refunds, 1)
+}
+
+func TestAnUnsettledRefundIsRetriedOnlyWhenAskedForAgainAsItWas(t *testing.T) {
+	b := taxedPaidBooking(t)
+	r, err := b.StartRefund(RefundInput{AmountCents: 100, Reason: "Scratched"}, "admin", now)
+	require.NoError(t, err)
+	require.NoError(t, b.UnsettleRefund(r.ID))
+	assert.Equal(t, b.TotalPriceCents-100, b.RefundableCents(), "it stays spoken for")
+
+	other, err := b.StartRefund(RefundInput{AmountCents: 100, Reason: "Late"}, "admin", now)
+	require.NoError(t, err)
+	assert.NotEqual(t, r.ID, other.ID, "another reason is another refund")
+	again, err := b.StartRefund(RefundInput{AmountCents: 100, Reason: " Scratched "}, "admin", now)
+	require.NoError(t, err)
+	assert.Equal(t, r.ID, again.ID)
+	assert.Equal(t, RefundPending, again.Status)
+	require.NoError(t, b.UnsettleRefund(r.ID))
+	assert.Equal(t, RefundInput{AmountCents: 100, Reason: "Scratched"}, b.RestToRefund("Rest"), "the rest retries it first")
 }
 
 func TestDropRefundForgetsAPendingRefund(t *testing.T) {
 	b := taxedPaidBooking(t)
-	r, err := b.StartRefund(RefundInput{AmountCents: 100}, "admin", now)
+	r, err := b.StartRefund(RefundInput{AmountCents: 100, Reason: "Goodwill"}, "admin", now)
 	require.NoError(t, err)
 	require.NoError(t, b.DropRefund(r.ID))
 	assert.Empty(t, b.Refunds)
@@ -152,7 +192,7 @@ func TestUnshippedReservationsLeaveOutWhatShipped(t *testing.T) {
 
 func TestAPartlyRefundedOrderShipsAndIsDeliveredAsUsual(t *testing.T) {
 	b := taxedPaidBooking(t)
-	r, err := b.StartRefund(RefundInput{AmountCents: 100}, "admin", now)
+	r, err := b.StartRefund(RefundInput{AmountCents: 100, Reason: "Goodwill"}, "admin", now)
 	require.NoError(t, err)
 	_, err = b.CompleteRefund(r.ID, "admin", now)
 	require.NoError(t, err)

@@ -163,11 +163,25 @@ func (b Booking) returningQuantities() map[string]int64 {
 // returnableQuantities is how many pieces of each product shipped and are
 // not in a return already.
 func (b Booking) returnableQuantities() map[string]int64 {
-	left, returning := b.ShippedQuantities(), b.returningQuantities()
+	left, returning := b.shippedForReturns(), b.returningQuantities()
 	for id := range left {
 		left[id] -= returning[id]
 	}
 	return left
+}
+
+// shippedForReturns is what shipped: the shipments' pieces, or every piece
+// ordered for an order shipped or delivered before shipments were recorded
+// (migration 00023), which has none.
+func (b Booking) shippedForReturns() map[string]int64 {
+	if len(b.Shipments) > 0 || (b.Status != StatusShipped && b.Status != StatusDelivered) {
+		return b.ShippedQuantities()
+	}
+	shipped := map[string]int64{}
+	for _, l := range b.Lines {
+		shipped[l.ProductID] += l.Quantity
+	}
+	return shipped
 }
 
 // ReturnableLines is what could be returned at now, in line order; none

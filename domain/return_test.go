@@ -144,3 +144,19 @@ func TestOnlyTheBuyerAndTheirCompanysAdminsReturn(t *testing.T) {
 	assert.False(t, b.ReturnableBy(member(CompanyApprover)))
 	assert.False(t, b.ReturnableBy(User{ID: NewID(), Role: RoleAdmin}))
 }
+
+func TestAnOrderDeliveredBeforeShipmentsWereRecordedIsReturnableInFull(t *testing.T) {
+	b := bookingIn(t, StatusPaid)
+	b.moveTo(StatusShipped, "admin@shop.test", now) // as before migration 00023: no shipment records
+	b.moveTo(StatusDelivered, "admin@shop.test", now)
+	require.Empty(t, b.Shipments)
+	id := b.Lines[0].ProductID
+	later := now.Add(24 * time.Hour)
+
+	assert.Equal(t, []ReturnLine{{ProductID: id, Quantity: 100}}, b.ReturnableLines(later, 30), "every piece ordered shipped")
+	_, err := b.RequestReturn(returnOf(id, 101), 30, buyer.Email, later)
+	assertField(t, err, LineField(id), "Only 100 pieces of this line can be returned")
+	_, err = b.RequestReturn(returnOf(id, 40), 30, buyer.Email, later)
+	require.NoError(t, err)
+	assert.Equal(t, []ReturnLine{{ProductID: id, Quantity: 60}}, b.ReturnableLines(later, 30))
+}

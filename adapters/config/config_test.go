@@ -187,3 +187,21 @@ func TestDevelopmentPrintsMarkedSampleSellerDetailsWhereSettingsAreMissing(t *te
 	assert.Contains(t, c.ShopDetails().Bank, "PALLET_SHOP_BANK", "the sample says which setting replaces it")
 	assert.Contains(t, c.ShopDetails().Address, "SAMPLE")
 }
+
+func TestReturnDaysDefaultToThirtyAndMayBeSet(t *testing.T) {
+	c, err := Load(env(nil), "", "")
+	require.NoError(t, err)
+	assert.Equal(t, 30, c.ReturnDays)
+	for value, want := range map[string]int{"14": 14, "0": 0, "3650": 3650} {
+		c, err := Load(env(map[string]string{"PALLET_RETURN_DAYS": value}), "", "")
+		require.NoError(t, err, value)
+		assert.Equal(t, want, c.ReturnDays, value)
+	}
+	for _, bad := range []string{"-1", "3651", "a month", "7.5"} {
+		_, err := Load(env(map[string]string{"PALLET_RETURN_DAYS": bad}), "", "")
+		require.Error(t, err, bad)
+		assert.Contains(t, err.Error(), "PALLET_RETURN_DAYS", bad)
+	}
+	_, err = Load(env(map[string]string{"PALLET_RETURN_DAYS": "3651"}), "", "")
+	assert.Contains(t, err.Error(), "a whole number of days from 0 to 3650", "past ten years")
+}

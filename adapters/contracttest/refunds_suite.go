@@ -47,7 +47,7 @@ func (s suite) testRefunds(t *testing.T) {
 		first := sh.update(t, b.ID, refundNow(line, at(3)))
 		require.Len(t, first.Refunds, 1)
 		assert.Equal(t, "CN-2024-000001", first.Refunds[0].CreditNoteNumber, "UpdateBooking returns the number")
-		second := sh.update(t, b.ID, refundNow(domain.RefundInput{AmountCents: 500, ReturnID: "ret-1"}, at(4)))
+		second := sh.update(t, b.ID, refundNow(domain.RefundInput{AmountCents: 500, Reason: "Return RMA-2024-000001", ReturnID: "ret-1"}, at(4)))
 		assert.Equal(t, "CN-2024-000002", second.Refunds[1].CreditNoteNumber)
 
 		got := sh.get(t, b.ID)
@@ -75,6 +75,24 @@ func (s suite) testRefunds(t *testing.T) {
 		assert.Equal(t, int64(960), sh.stock(t), "the 60 pieces still on the shelf come back, the 40 shipped don't")
 	})
 
+	t.Run("an unsettled refund is kept, spoken for, and completes when retried", func(t *testing.T) {
+		sh := s.newShop(t, 1000)
+		b := sh.place(t, 100, at(1))
+		sh.update(t, b.ID, payAndInvoice(at(2)))
+		in := domain.RefundInput{AmountCents: 500, Reason: "Scratched"}
+		var started domain.Refund
+		sh.update(t, b.ID, func(v *domain.Booking) (err error) { started, err = v.StartRefund(in, "admin", at(3)); return err })
+		sh.update(t, b.ID, func(v *domain.Booking) error { return v.UnsettleRefund(started.ID) })
+		got := sh.get(t, b.ID)
+		require.Len(t, got.Refunds, 1)
+		assert.Equal(t, domain.RefundUnsettled, got.Refunds[0].Status)
+		assert.Equal(t, b.TotalPriceCents-500, got.RefundableCents())
+		done := sh.update(t, b.ID, refundNow(in, at(4)))
+		require.Len(t, done.Refunds, 1)
+		assert.Equal(t, started.ID, done.Refunds[0].ID)
+		assert.Equal(t, domain.RefundDone, done.Refunds[0].Status)
+	})
+
 	t.Run("two refunds past what was paid: exactly one wins", s.testRefundCap)
 	t.Run("concurrent refunds get credit note numbers without gaps", s.testConcurrentCreditNotes)
 }
@@ -88,7 +106,7 @@ func (s suite) testRefundCap(t *testing.T) {
 	var won, refused atomic.Int32
 	startTogether(2, func(i int) {
 		_, err := sh.store.UpdateBooking(ctx(t), b.ID, func(v *domain.Booking) error {
-			_, err := v.StartRefund(domain.RefundInput{AmountCents: share}, "admin", at(3+i))
+			_, err := v.StartRefund(domain.RefundInput{AmountCents: share, Reason: "Goodwill"}, "admin", at(3+i))
 			return err
 		})
 		switch {
@@ -118,7 +136,7 @@ func (s suite) testConcurrentCreditNotes(t *testing.T) {
 	var mu sync.Mutex
 	numbers := []string{}
 	startTogether(concurrentRefunds, func(i int) {
-		b, err := sh.store.UpdateBooking(ctx(t), booked[i].ID, refundNow(domain.RefundInput{AmountCents: 100}, at(100+i)))
+		b, err := sh.store.UpdateBooking(ctx(t), booked[i].ID, refundNow(domain.RefundInput{AmountCents: 100, Reason: "Goodwill"}, at(100+i)))
 		if !assert.NoError(t, err) {
 			return
 		}

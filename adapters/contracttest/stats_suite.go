@@ -36,16 +36,34 @@ func (s suite) testStats(t *testing.T) {
 	place(domain.StatusRefunding, day(2, 10), lineOf(ssd, 50))                 // not a sale
 	place(domain.StatusDelivered, day(2, 10), lineOf(fan, 1), lineOf(ram, 10)) // 800 + 160
 	place(domain.StatusDelivered, day(3, 0), lineOf(fan, 100))                 // after the range
-	partly := newOrder(buyer, day(0, 16), lineOf(ram, 20))                     // 1000 + 200, a sale
-	partly.ApplyTax(domain.TaxRate(2000), false)
-	partly.Status = domain.StatusPartiallyRefunded
-	partly.Refunds = []domain.Refund{
-		{ID: domain.NewID(), At: day(1, 9), AmountCents: 300, Status: domain.RefundDone},    // off the 2nd
-		{ID: domain.NewID(), At: day(1, 10), AmountCents: 50, Status: domain.RefundPending}, // not yet made
-		{ID: domain.NewID(), At: day(3, 9), AmountCents: 1000, Status: domain.RefundDone},   // after the range
-		{ID: domain.NewID(), At: day(-1, 9), AmountCents: 1000, Status: domain.RefundDone},  // before it
+	refund := func(when time.Time, cents int64, status domain.RefundStatus, lines ...domain.RefundLine) domain.Refund {
+		return domain.Refund{ID: domain.NewID(), At: when, AmountCents: cents, Status: status, Lines: lines, Reason: "Test"}
 	}
-	require.NoError(t, store.PlaceBooking(ctx(t), partly, domain.OrderRules{}))
+	placeRefunded := func(status domain.BookingStatus, when, paid time.Time, shipped bool, item domain.OrderItem, refunds ...domain.Refund) {
+		b := newOrder(buyer, when, item)
+		b.ApplyTax(domain.TaxRate(2000), false)
+		b.Status, b.PaidAt, b.Refunds = status, paid, refunds
+		if shipped {
+			b.History = append(b.History, domain.StatusChange{Status: domain.StatusShipped, At: when, By: "admin"})
+		}
+		require.NoError(t, store.PlaceBooking(ctx(t), b, domain.OrderRules{}))
+	}
+	// paid, a sale on the 1st (1000 + 200); 5 pieces (250 + 50) refunded on the 2nd
+	placeRefunded(domain.StatusPartiallyRefunded, day(0, 16), day(0, 16), false, lineOf(ram, 20),
+		refund(day(1, 9), 300, domain.RefundDone, domain.RefundLine{ProductID: ram.ID, Quantity: 5, AmountCents: 250}),
+		refund(day(1, 10), 50, domain.RefundPending), // not yet made
+		refund(day(3, 9), 1000, domain.RefundDone),   // after the range
+		refund(day(-1, 9), 1000, domain.RefundDone))  // before it
+	// sold before the range, refunded in full in it: 12000 off the 2nd, its 10 pieces off the SSD's sales
+	placeRefunded(domain.StatusRefunded, day(-1, 12), day(-1, 12), false, lineOf(ssd, 10),
+		refund(day(1, 11), 12000, domain.RefundDone, domain.RefundLine{ProductID: ssd.ID, Quantity: 10, AmountCents: 10000}))
+	// sold on the 2nd (6000 + 1200), refunded in full on the 3rd: on and off
+	placeRefunded(domain.StatusRefunded, day(1, 12), day(1, 12), false, lineOf(fan, 20),
+		refund(day(2, 9), 7200, domain.RefundDone, domain.RefundLine{ProductID: fan.ID, Quantity: 20, AmountCents: 6000}))
+	// an invoice credited before it was paid or shipped: never a sale, its credit takes nothing off
+	placeRefunded(domain.StatusPartiallyRefunded, day(0, 20), time.Time{}, false, lineOf(ram, 100), refund(day(1, 8), 600, domain.RefundDone))
+	// an invoice shipped unpaid, then credited: a sale on the 1st (600 + 120), 120 off the 2nd
+	placeRefunded(domain.StatusPartiallyRefunded, day(0, 21), time.Time{}, true, lineOf(fan, 2), refund(day(1, 13), 120, domain.RefundDone))
 	lowA := mustCreateProduct(t, store, withMinimum(withThreshold(newProduct("Low A", "X", 1, 5, at(0)), 5), 1))
 	lowB := mustCreateProduct(t, store, withMinimum(withThreshold(newProduct("Low B", "X", 1, 2, at(0)), 10), 1))
 	mustCreateProduct(t, store, withMinimum(withThreshold(newProduct("Plenty", "X", 1, 6, at(0)), 5), 1))
@@ -55,16 +73,18 @@ func (s suite) testStats(t *testing.T) {
 	stats, err := store.SalesStats(ctx(t), day(0, 15), day(2, 8), 2)
 	require.NoError(t, err)
 	assert.Equal(t, []domain.DayRevenue{
-		{Date: "2024-05-01", Cents: 2400 + 4800 + 1200}, {Date: "2024-05-02", Cents: -300}, {Date: "2024-05-03", Cents: 960},
-	}, stats.RevenueByDay, "a partly refunded order is a sale; its done refunds come off the days they were made")
+		{Date: "2024-05-01", Cents: 2400 + 4800 + 1200 + 720},
+		{Date: "2024-05-02", Cents: 7200 - 300 - 12000 - 120},
+		{Date: "2024-05-03", Cents: 960 - 7200},
+	}, stats.RevenueByDay, "a sale counts on its day, refunded or not; its done refunds come off the days they were made")
 	assert.Equal(t, map[domain.BookingStatus]int{
 		domain.StatusPaid: 1, domain.StatusShipped: 1, domain.StatusUnpaid: 1, domain.StatusCancelled: 1,
-		domain.StatusRefunded: 1, domain.StatusRefunding: 1, domain.StatusDelivered: 1, domain.StatusPartiallyRefunded: 1,
+		domain.StatusRefunded: 2, domain.StatusRefunding: 1, domain.StatusDelivered: 1, domain.StatusPartiallyRefunded: 3,
 	}, stats.OrdersByStatus)
 	assert.Equal(t, []domain.ProductSales{
-		{ProductID: fan.ID, ProductName: "Fan", Pieces: 11, Cents: 3300},
-		{ProductID: ssd.ID, ProductName: "SSD 1TB", Pieces: 3, Cents: 3000},
-	}, stats.TopProducts, "by revenue, highest first, cut at top")
+		{ProductID: fan.ID, ProductName: "Fan", Pieces: 11 + 20 - 20 + 2, Cents: 3300 + 6000 - 6000 + 600},
+		{ProductID: ram.ID, ProductName: "RAM", Pieces: 10 + 20 - 5, Cents: 500 + 1000 - 250},
+	}, stats.TopProducts, "net of the pieces refunded in the range, by revenue, highest first, cut at top")
 	assert.Equal(t, []string{lowB.ID, lowA.ID, short.ID}, productIDs(stats.LowStock),
 		"lowest stock first; a product short of one minimum order is low without a threshold")
 
@@ -79,7 +99,8 @@ func (s suite) testStats(t *testing.T) {
 		stats, err := store.SalesStats(ctx(t), day(0, 0), day(2, 0), 10)
 		require.NoError(t, err)
 		require.Len(t, stats.TopProducts, 3)
-		assert.Equal(t, domain.ProductSales{ProductID: ram.ID, ProductName: "RAM", Pieces: 30, Cents: 1500}, stats.TopProducts[2])
+		assert.Equal(t, domain.ProductSales{ProductID: ssd.ID, ProductName: "SSD 1TB", Pieces: 3 - 10, Cents: 3000 - 10000}, stats.TopProducts[2],
+			"an SSD order placed before the range and refunded in it takes its pieces off")
 	})
 }
 

@@ -34,12 +34,12 @@ type refundLineView struct {
 type refundRequest struct {
 	Lines       []shipmentLineView `json:"lines,omitempty"`
 	AmountCents int64              `json:"amountCents,omitempty"` // with tax
-	Reason      string             `json:"reason,omitempty"`
+	Reason      string             `json:"reason"`
 }
 
 var refundLimits = map[reflect.Type]map[string]fieldLimit{
 	reflect.TypeFor[refundRequest](): {"lines": {maxItems: domain.MaxOrderLines},
-		"amountCents": between(0, domain.MaxRefundCents), "reason": optionalText(domain.MaxRefundReasonLen)},
+		"amountCents": between(0, domain.MaxRefundCents), "reason": text(domain.MaxRefundReasonLen)},
 }
 
 func init() {
@@ -66,7 +66,10 @@ func viewRefunds(b domain.Booking) []refundView {
 
 func viewRefund(b domain.Booking, r domain.Refund) refundView {
 	v := refundView{ID: r.ID, At: r.At, AmountCents: r.AmountCents, TaxCents: r.TaxCents, Reason: r.Reason,
-		Lines: []refundLineView{}, CreditNoteNumber: r.CreditNoteNumber, Status: string(r.Status)}
+		Lines: []refundLineView{}, CreditNoteNumber: r.CreditNoteNumber, Status: string(domain.RefundDone)}
+	if r.Status != domain.RefundDone { // an unsettled refund is still pending to the reader
+		v.Status = string(domain.RefundPending)
+	}
 	if r.ReturnID != "" {
 		v.ReturnID = &r.ReturnID
 	}

@@ -12,20 +12,22 @@ import (
 	"github.com/palletshop/pallet/domain"
 )
 
-// SalesStats aggregates in the server with one accumulator per $group
-// (FerretDB v1 returns 0 for every accumulator after the first) and
-// combines the pipelines' answers here.
+// SalesStats aggregates the orders in a sale status in the server, with
+// one accumulator per $group (FerretDB v1 returns 0 for every accumulator
+// after the first). The refunds, and the refunded orders that were sales,
+// are read and added up here by the domain's rules (Booking.TallySale,
+// Booking.TallyRefunds); the answers are combined here.
 func (s *Store) SalesStats(ctx context.Context, from, to time.Time, top int) (domain.SalesStats, error) {
 	start, end := domain.SalesDays(from, to)
 	placed := bson.E{Key: "createdAt", Value: createdRange(start, end)}
-	sales := bson.D{placed, {Key: "status", Value: bson.D{{Key: "$in", Value: saleStatuses()}}}}
+	sales := bson.D{placed, {Key: "status", Value: bson.D{{Key: "$in", Value: statuses(domain.SaleStatuses)}}}}
 	stats := domain.SalesStats{}
 
 	revenue, err := sumBy[string](ctx, s.bookings, sales, "$createdDay", "$totalPriceCents")
 	if err != nil {
 		return stats, err
 	}
-	refunded, err := s.refundedByDay(ctx, start, end)
+	refunded, products, err := s.refundedSales(ctx, start, end, revenue)
 	if err != nil {
 		return stats, err
 	}
@@ -38,50 +40,53 @@ func (s *Store) SalesStats(ctx context.Context, from, to time.Time, top int) (do
 	for status, n := range counts {
 		stats.OrdersByStatus[domain.BookingStatus(status)] = int(n)
 	}
-	if stats.TopProducts, err = s.topProducts(ctx, sales, top); err != nil {
+	if stats.TopProducts, err = s.topProducts(ctx, sales, products, top); err != nil {
 		return stats, err
 	}
 	stats.LowStock, err = s.lowStockProducts(ctx)
 	return stats, err
 }
 
-// refundedByDay reads the refunds of the sales refunded in [start, end)
-// and adds them up by day as the domain does.
-func (s *Store) refundedByDay(ctx context.Context, start, end time.Time) (map[string]int64, error) {
-	filter := bson.D{
-		{Key: "status", Value: bson.D{{Key: "$in", Value: saleStatuses()}}},
-		{Key: "refunds.at", Value: createdRange(start, end)},
-	}
-	cur, err := s.bookings.Find(ctx, filter, options.Find().SetProjection(bson.D{{Key: "status", Value: 1}, {Key: "refunds", Value: 1}}))
+// refundedSales reads the orders with refunds made in [start, end) and the
+// refunded orders placed in it. It adds the sales among the latter to
+// revenue (the server counted the orders in a sale status), and returns
+// the sales' done refunds by day and the product figures of both.
+func (s *Store) refundedSales(ctx context.Context, start, end time.Time, revenue map[string]int64) (map[string]int64, domain.ProductTally, error) {
+	filter := bson.D{{Key: "$or", Value: bson.A{
+		bson.D{{Key: "refunds.at", Value: createdRange(start, end)}},
+		bson.D{{Key: "createdAt", Value: createdRange(start, end)}, {Key: "status", Value: bson.D{{Key: "$in", Value: statuses(domain.RefundStatuses)}}}},
+	}}}
+	cur, err := s.bookings.Find(ctx, filter)
 	if err != nil {
-		return nil, storeErr(err)
+		return nil, nil, storeErr(err)
 	}
-	var docs []struct {
-		Status  string      `bson:"status"`
-		Refunds []refundDoc `bson:"refunds"`
-	}
+	var docs []bookingDoc
 	if err := cur.All(ctx, &docs); err != nil {
-		return nil, storeErr(err)
+		return nil, nil, storeErr(err)
 	}
-	refunded := map[string]int64{}
+	refunded, products := map[string]int64{}, domain.ProductTally{}
 	for _, d := range docs {
-		b := domain.Booking{Status: domain.BookingStatus(d.Status), Refunds: refundEntities(d.Refunds)}
-		b.RefundedByDay(start, end, refunded)
+		b := d.entity()
+		if !b.Status.CountsAsSale() {
+			b.TallySale(start, end, revenue, products)
+		}
+		b.TallyRefunds(start, end, refunded, products)
 	}
-	return refunded, nil
+	return refunded, products, nil
 }
 
-func saleStatuses() bson.A {
-	statuses := bson.A{}
-	for _, st := range domain.SaleStatuses {
-		statuses = append(statuses, string(st))
+func statuses(of []domain.BookingStatus) bson.A {
+	list := bson.A{}
+	for _, st := range of {
+		list = append(list, string(st))
 	}
-	return statuses
+	return list
 }
 
-// topProducts ranks products by their lines' revenue in the server, then
-// asks for the pieces and names of the top ones only.
-func (s *Store) topProducts(ctx context.Context, sales bson.D, top int) ([]domain.ProductSales, error) {
+// topProducts ranks products by the revenue of their lines in the server
+// plus the figures read here (products), then asks the server for the
+// pieces and names of the top ones only.
+func (s *Store) topProducts(ctx context.Context, sales bson.D, products domain.ProductTally, top int) ([]domain.ProductSales, error) {
 	if top <= 0 {
 		return []domain.ProductSales{}, nil
 	}
@@ -89,15 +94,18 @@ func (s *Store) topProducts(ctx context.Context, sales bson.D, top int) ([]domai
 		{{Key: "$match", Value: sales}},
 		{{Key: "$unwind", Value: "$lines"}},
 		{{Key: "$group", Value: bson.D{{Key: "_id", Value: "$lines.productId"}, {Key: "total", Value: bson.D{{Key: "$sum", Value: "$lines.lineTotalCents"}}}}}},
-		{{Key: "$sort", Value: bson.D{{Key: "total", Value: -1}, {Key: "_id", Value: 1}}}},
-		{{Key: "$limit", Value: int64(top)}},
 	})
 	if err != nil {
 		return nil, err
 	}
-	ids := make(bson.A, len(ranked))
-	for i, r := range ranked {
-		ids[i] = r.Key
+	for _, r := range ranked {
+		products.Add(r.Key, "", 0, r.Total)
+	}
+	result := products.Top(top)
+	ids := make(bson.A, len(result))
+	byID := make(map[string]*domain.ProductSales, len(result))
+	for i := range result {
+		ids[i], byID[result[i].ProductID] = result[i].ProductID, &result[i]
 	}
 	topLines := bson.D{{Key: "lines.productId", Value: bson.D{{Key: "$in", Value: ids}}}}
 	type idName struct {
@@ -115,12 +123,6 @@ func (s *Store) topProducts(ctx context.Context, sales bson.D, top int) ([]domai
 	})
 	if err != nil {
 		return nil, err
-	}
-	byID := make(map[string]*domain.ProductSales, len(ranked))
-	result := make([]domain.ProductSales, len(ranked))
-	for i, r := range ranked {
-		result[i] = domain.ProductSales{ProductID: r.Key, Cents: r.Total}
-		byID[r.Key] = &result[i]
 	}
 	for _, p := range pieces {
 		ps := byID[p.Key.ID]

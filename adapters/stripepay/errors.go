@@ -11,10 +11,7 @@ import (
 	"github.com/palletshop/pallet/domain"
 )
 
-var errUnavailable = &domain.Error{
-	Code:    domain.CodeUnavailable,
-	Message: "The payment service is unavailable, please try again",
-}
+var errUnavailable = domain.ErrPaymentUnavailable
 
 // translateError turns a stripe-go error into a domain error: a refused card
 // keeps Stripe's message for the shopper; an unreachable or failing Stripe
@@ -31,6 +28,8 @@ func translateError(err error, action string) error {
 			return domain.NotFound("Payment")
 		case se.Code == stripe.ErrorCodeChargeAlreadyRefunded:
 			return domain.Errorf(domain.CodeConflict, "This payment was already refunded")
+		case se.Code == stripe.ErrorCodeAmountTooLarge:
+			return domain.Errorf(domain.CodeConflict, "The refund is more than is left of the payment")
 		}
 		return fmt.Errorf("stripe: %s: %w", action, err)
 	}

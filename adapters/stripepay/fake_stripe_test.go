@@ -12,8 +12,9 @@ import (
 
 // fakeStripe is a tiny stand-in for Stripe's API: it creates intents that
 // echo the request (one per idempotency key, as Stripe does), serves and
-// cancels intents the test configures, refunds once (a repeated idempotency
-// key gets the first refund back), and can be told to fail.
+// cancels intents the test configures, refunds each intent up to its
+// amount in as many refunds as asked (a repeated idempotency key gets the
+// first refund back), and can be told to fail.
 type fakeStripe struct {
 	t      *testing.T
 	server *httptest.Server
@@ -21,7 +22,7 @@ type fakeStripe struct {
 	mu        sync.Mutex
 	intents   map[string]map[string]any // id -> intent JSON object
 	byKey     map[string]string         // idempotency key -> intent id
-	refunded  map[string]bool
+	refunded  map[string]int64          // intent id -> cents refunded so far
 	refundFor map[string]map[string]any // idempotency key -> the refund it made
 	requests  []*http.Request           // form already parsed
 	failWith  func(w http.ResponseWriter)
@@ -29,7 +30,7 @@ type fakeStripe struct {
 }
 
 func newFakeStripe(t *testing.T) *fakeStripe {
-	f := &fakeStripe{t: t, intents: map[string]map[string]any{}, byKey: map[string]string{}, refunded: map[string]bool{},
+	f := &fakeStripe{t: t, intents: map[string]map[string]any{}, byKey: map[string]string{}, refunded: map[string]int64{},
 		refundFor: map[string]map[string]any{}}
 	mux := http.NewServeMux()
 	mux.HandleFunc("POST /v1/payment_intents", f.create)
@@ -140,14 +141,26 @@ func (f *fakeStripe) refund(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, http.StatusOK, first)
 		return
 	}
-	switch {
-	case f.intents[id] == nil:
+	if f.intents[id] == nil {
 		writeStripeError(w, http.StatusNotFound, "invalid_request_error", "resource_missing", "No such payment_intent")
-	case f.refunded[id]:
+		return
+	}
+	var total int64 // an int when the test put the intent, a json.Number when it was created
+	_, _ = fmt.Sscan(fmt.Sprint(f.intents[id]["amount"]), &total)
+	amount := total - f.refunded[id] // Stripe refunds the rest when no amount is given
+	if a := r.PostForm.Get("amount"); a != "" {
+		_, _ = fmt.Sscan(a, &amount)
+	}
+	switch {
+	case f.refunded[id] >= total:
 		writeStripeError(w, http.StatusBadRequest, "invalid_request_error", "charge_already_refunded", "Charge has already been refunded.")
+	case f.refunded[id]+amount > total:
+		writeStripeError(w, http.StatusBadRequest, "invalid_request_error", "amount_too_large",
+			fmt.Sprintf("Refund amount (%d) is greater than unrefunded amount on charge (%d)", amount, total-f.refunded[id]))
 	default:
-		f.refunded[id] = true
-		refund := map[string]any{"id": "re_fake_" + id, "object": "refund", "payment_intent": id, "status": "succeeded"}
+		f.refunded[id] += amount
+		refund := map[string]any{"id": fmt.Sprintf("re_fake_%s_%d", id, len(f.refundFor)), "object": "refund", "payment_intent": id,
+			"amount": amount, "status": "succeeded"}
 		f.refundFor[key] = refund
 		writeJSON(w, http.StatusOK, refund)
 	}

@@ -119,6 +119,7 @@ func TestRefundIsIdempotentPerIntent(t *testing.T) {
 	r := fake.lastRequest()
 	assert.Equal(t, "/v1/refunds", r.URL.Path)
 	assert.Equal(t, "pi_paid", r.PostForm.Get("payment_intent"))
+	assert.Equal(t, "100", r.PostForm.Get("amount"))
 	assert.Equal(t, "pallet-refund-pi_paid", r.Header.Get("Idempotency-Key"))
 
 	require.NoError(t, g.Refund(context.Background(), "pi_paid", 100, "pi_paid"), "a retried refund gets the first refund back")
@@ -127,6 +128,27 @@ func TestRefundIsIdempotentPerIntent(t *testing.T) {
 	fake.forgetIdempotencyKeys()
 	err := g.Refund(context.Background(), "pi_paid", 100, "pi_paid")
 	assert.True(t, domain.IsCode(err, domain.CodeConflict), "refunding again once the key expired: %v", err)
+}
+
+func TestPartialRefundsSendTheirAmountAndStopAtThePayment(t *testing.T) {
+	fake := newFakeStripe(t)
+	fake.put(map[string]any{"id": "pi_big", "amount": 10000, "currency": "usd", "status": "succeeded"})
+	g := fake.gateway()
+
+	require.NoError(t, g.Refund(context.Background(), "pi_big", 3000, "rf_1"))
+	first := fake.lastRequest()
+	assert.Equal(t, "3000", first.PostForm.Get("amount"), "a partial refund names its amount")
+	assert.Equal(t, "pallet-refund-rf_1", first.Header.Get("Idempotency-Key"))
+	require.NoError(t, g.Refund(context.Background(), "pi_big", 6000, "rf_2"), "a second partial refund of another key")
+	assert.Equal(t, "6000", fake.lastRequest().PostForm.Get("amount"))
+	require.NoError(t, g.Refund(context.Background(), "pi_big", 3000, "rf_1"), "the first again: its key answers it, nothing more is refunded")
+
+	err := g.Refund(context.Background(), "pi_big", 1001, "rf_3")
+	assert.Equal(t, "1001", fake.lastRequest().PostForm.Get("amount"))
+	require.True(t, domain.IsCode(err, domain.CodeConflict), "past what was paid: %v", err)
+	assert.Equal(t, "The refund is more than is left of the payment", err.(*domain.Error).Message)
+	assert.True(t, domain.IsRefusal(err), "a definite refusal: the refund is dropped")
+	require.NoError(t, g.Refund(context.Background(), "pi_big", 1000, "rf_4"), "what is left")
 }
 
 func TestErrorsBecomeDomainErrors(t *testing.T) {

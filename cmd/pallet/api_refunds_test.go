@@ -56,7 +56,12 @@ func TestPartialRefundsByLinesAndByAmountEachWithACreditNote(t *testing.T) {
 	assert.Equal(t, "CN-2026-000002", second["creditNoteNumber"])
 	assert.Empty(t, second["lines"])
 
-	assertAPIError(t, s.do("POST", refundsPath(id), admin, map[string]any{"amountCents": 32001}),
+	for _, noReason := range []map[string]any{{"amountCents": 100}, {"amountCents": 100, "reason": "  "},
+		{"lines": []map[string]any{{"productId": pid, "quantity": 1}}}} {
+		assertAPIError(t, s.do("POST", refundsPath(id), admin, noReason), http.StatusBadRequest, "invalid",
+			"Reason is Required", map[string]string{"reason": "Reason is Required"})
+	}
+	assertAPIError(t, s.do("POST", refundsPath(id), admin, map[string]any{"amountCents": 32001, "reason": "Goodwill"}),
 		http.StatusConflict, "conflict", "This refund is more than is left to refund", nil)
 	b := s.booking(buyer, id)
 	assert.Equal(t, "partially_refunded", b["status"])
@@ -91,8 +96,9 @@ func TestPartialRefundsByLinesAndByAmountEachWithACreditNote(t *testing.T) {
 	assert.Equal(t, float64(0), whole["refundableCents"])
 	require.Len(t, whole["refunds"], 3)
 	assert.Equal(t, float64(32000), whole["refunds"].([]any)[2].(map[string]any)["amountCents"], "whatever was left")
+	assert.Equal(t, "Refund of what was left on the order", whole["refunds"].([]any)[2].(map[string]any)["reason"])
 	assert.Equal(t, int64(1000), num(s.product(pid)["stock"]), "refunded in full before it shipped: the stock is back")
-	assertAPIError(t, s.do("POST", refundsPath(id), admin, map[string]any{"amountCents": 1}),
+	assertAPIError(t, s.do("POST", refundsPath(id), admin, map[string]any{"amountCents": 1, "reason": "Goodwill"}),
 		http.StatusConflict, "conflict", "This order has been refunded in full", nil)
 	assert.Len(t, s.mailTo(email, "Order "+b["reference"].(string)+" has been refunded"), 1)
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 	"go.uber.org/fx"
 
+	"github.com/palletshop/pallet/adapters/config"
 	"github.com/palletshop/pallet/app"
 	"github.com/palletshop/pallet/domain"
 )
@@ -46,6 +47,14 @@ func (s *shop) deliveredOrder(admin, buyer string, quantity int64) (booking, pro
 	r = s.do("POST", "/api/admin/bookings/"+id+"/deliver", admin, nil)
 	require.Equal(s.t, 200, r.Status, string(r.Body))
 	return r.JSON(s.t), product
+}
+
+// oneAuditEntry is the shop's one audit entry of action.
+func oneAuditEntry(t *testing.T, s *shop, admin, action string) map[string]any {
+	t.Helper()
+	audit := s.do("GET", "/api/admin/audit?action="+action, admin, nil).JSON(t)
+	require.Equal(t, float64(1), audit["total"], action)
+	return audit["items"].([]any)[0].(map[string]any)
 }
 
 func TestABuyerReturnsSomePiecesAndTheShopRestocksAndRefundsThem(t *testing.T) {
@@ -144,11 +153,30 @@ func TestABuyerReturnsSomePiecesAndTheShopRestocksAndRefundsThem(t *testing.T) {
 		}
 	}
 	assert.ElementsMatch(t, []string{"approved", "received", "refunded"}, subjects)
-	audit := s.do("GET", "/api/admin/audit?action=return.receive", admin, nil).JSON(t)
-	assert.Equal(t, float64(1), audit["total"])
-	entry := audit["items"].([]any)[0].(map[string]any)
-	assert.Equal(t, "Return RMA-2026-000001", entry["targetLabel"])
+	ref := b["reference"].(string)
+	requested := s.oneMailTo(email, "We have your return request for order "+ref)
+	assert.Contains(t, requested.Text, "5 × Return SSD")
+	assert.Contains(t, requested.Text, "Your reason: Five arrived dented")
+	notice := s.oneMailTo(config.DevAdminEmail, "Return requested for order "+ref)
+	assert.Contains(t, notice.Text, email+" asks to return these pieces of order "+ref)
+	assert.Contains(t, notice.Text, "/dashboard/admin-returns")
+
+	entry := oneAuditEntry(t, s.shop, admin, "return.request")
+	assert.Equal(t, email, entry["actor"], "the buyer's own step")
+	assert.Equal(t, rid, entry["target"])
+	assert.Equal(t, "Return for order #"+ref, entry["targetLabel"])
+	assert.Equal(t, "requested", entry["after"].(map[string]any)["status"])
+	assert.Equal(t, "Five arrived dented", entry["after"].(map[string]any)["reason"])
+	for action, status := range map[string]string{"return.approve": "approved", "return.receive": "received", "return.refund": "refunded"} {
+		entry := oneAuditEntry(t, s.shop, admin, action)
+		assert.Equal(t, config.DevAdminEmail, entry["actor"], action)
+		assert.Equal(t, "Return RMA-2026-000001", entry["targetLabel"], action)
+		assert.Equal(t, status, entry["after"].(map[string]any)["status"], action)
+	}
+	entry = oneAuditEntry(t, s.shop, admin, "return.receive")
 	assert.Equal(t, map[string]any{"status": "received", "restocked": true, "warehouse": "main", "number": "RMA-2026-000001"}, entry["after"])
+	assert.Equal(t, "Send them to 9 Fjord Rd with the RMA number", oneAuditEntry(t, s.shop, admin, "return.approve")["after"].(map[string]any)["instructions"])
+	assert.Equal(t, "refund-of-"+rid, oneAuditEntry(t, s.shop, admin, "return.refund")["after"].(map[string]any)["refundId"])
 
 	clock.Advance(31 * 24 * time.Hour)
 	r := s.do("POST", returns, buyer, map[string]any{"lines": []map[string]any{{"productId": pid, "quantity": 1}}, "reason": "Late"})
@@ -173,6 +201,9 @@ func TestARejectedReturnIsMailedAndFreesItsPieces(t *testing.T) {
 	require.Equal(t, 200, r.Status, string(r.Body))
 	assert.Equal(t, "Opened and used", r.JSON(t)["rejectionReason"])
 	assert.Contains(t, s.oneMailTo(email, "Return RMA-").Text, "Opened and used")
+	rejected := oneAuditEntry(t, s.shop, admin, "return.reject")
+	assert.Equal(t, rid, rejected["target"])
+	assert.Equal(t, map[string]any{"status": "rejected", "rejectionReason": "Opened and used", "number": r.JSON(t)["number"]}, rejected["after"])
 	assert.Equal(t, []any{map[string]any{"productId": pid, "quantity": float64(10)}},
 		s.do("GET", "/api/bookings/"+bid, buyer, nil).JSON(t)["returnableLines"])
 
@@ -183,12 +214,13 @@ func TestARejectedReturnIsMailedAndFreesItsPieces(t *testing.T) {
 
 func TestAReturnIsRefundedAsOneOfTheOrdersPartialRefundsWithItsOwnCreditNote(t *testing.T) {
 	t.Parallel()
-	s := newMailShop(t, nil)
+	s := newMailShop(t, map[string]string{"PALLET_TAX_RATE": "20"})
 	admin := s.adminToken()
 	buyer, _ := s.signUp("RefundedReturner")
+	email := s.me(buyer)["email"].(string)
 	b, p := s.deliveredOrder(admin, buyer, 20)
 	bid, pid := b["id"].(string), p["id"].(string)
-	total := b["totalPriceCents"].(float64)
+	require.Equal(t, float64(24000), b["totalPriceCents"], "20 × $10.00 with 20 % tax")
 	r := s.do("POST", "/api/bookings/"+bid+"/returns", buyer, map[string]any{"lines": []map[string]any{{"productId": pid, "quantity": 5}}, "reason": "Five dead on arrival"})
 	require.Equal(t, 201, r.Status, string(r.Body))
 	ret := r.JSON(t)
@@ -212,7 +244,21 @@ func TestAReturnIsRefundedAsOneOfTheOrdersPartialRefundsWithItsOwnCreditNote(t *
 	assert.Equal(t, refunded["refundId"], refund["id"])
 	assert.Equal(t, refunded["creditNoteNumber"], refund["creditNoteNumber"])
 	assert.Equal(t, "Return "+ret["number"].(string), refund["reason"])
-	assert.InDelta(t, total/4, refund["amountCents"], 1, "5 of 20 pieces at the prices paid, with their tax")
-	assert.Equal(t, refund["amountCents"], order["refundedCents"])
-	assert.InDelta(t, total-total/4, order["refundableCents"], 1)
+	assert.Equal(t, float64(6000), refund["amountCents"], "5 × $10.00 at the prices paid, with their 20 % tax")
+	assert.Equal(t, float64(1000), refund["taxCents"])
+	assert.Equal(t, []any{map[string]any{"productId": pid, "sku": p["sku"], "productName": "Return SSD", "quantity": float64(5), "amountCents": float64(5000)}}, refund["lines"])
+	assert.Equal(t, float64(6000), order["refundedCents"])
+	assert.Equal(t, float64(18000), order["refundableCents"])
+
+	ref := b["reference"].(string)
+	letter := s.oneMailTo(email, "Order "+ref+" has been partly refunded")
+	assert.Contains(t, letter.Text, "We have refunded $60.00 of order "+ref)
+	assert.Contains(t, letter.Text, "Reason: Return "+ret["number"].(string))
+	require.Len(t, s.filesOf(letter), 1)
+	assert.Equal(t, refunded["creditNoteNumber"].(string)+".pdf", s.filesOf(letter)[0].Name)
+	assert.Len(t, s.mailTo(email, "Return "+ret["number"].(string)+" for order "+ref+": refunded"), 1)
+	money := oneAuditEntry(t, s.shop, admin, "booking.refund")
+	assert.Equal(t, float64(6000), money["after"].(map[string]any)["amountCents"])
+	assert.Equal(t, refunded["refundId"], money["after"].(map[string]any)["refundId"])
+	assert.Equal(t, refunded["refundId"], oneAuditEntry(t, s.shop, admin, "return.refund")["after"].(map[string]any)["refundId"])
 }

@@ -11,5 +11,5 @@ export type ImportReport = Schemas['Import']
 export type AuditEntry = Schemas['AuditEntry']
 export type DayRevenue = Schemas['DayRevenue']
 export type ProductSales = Schemas['ProductSales']
-/** GET /api/admin/stats: revenue and top products count paid, shipped and delivered orders. */
+/** GET /api/admin/stats: revenue and top products count paid, shipped and delivered orders, less the refunds made in the range. */
 export type SalesStats = Schemas['Stats']

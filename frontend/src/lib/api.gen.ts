@@ -2257,7 +2257,7 @@ export interface components {
             /** Format: int64 */
             amountCents?: number;
             lines?: components["schemas"]["ShipmentLine"][];
-            reason?: string;
+            reason: string;
         };
         RejectRequest: {
             reason: string;

@@ -133,7 +133,7 @@ export const limits = {
   RefundRequest: {
     amountCents: { minimum: 0, maximum: 100000000000000 },
     lines: { maxItems: 500 },
-    reason: { maxLength: 500 },
+    reason: { minLength: 1, maxLength: 500 },
   },
   RejectRequest: {
     reason: { minLength: 1, maxLength: 500 },

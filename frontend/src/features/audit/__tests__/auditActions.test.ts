@@ -12,4 +12,12 @@ describe('audit actions', () => {
     expect(actionLabel('message.delete')).toBe('Deleted a message')
     expect(targetLink('message.delete', 'm-1')).toBeNull()
   })
+
+  it('names every step of a return, the buyer’s request too', () => {
+    expect(actionLabel('return.request')).toBe('Asked to return pieces')
+    expect(actionLabel('return.approve')).toBe('Approved a return')
+    expect(actionLabel('return.reject')).toBe('Rejected a return')
+    expect(actionLabel('return.receive')).toBe('Received a return')
+    expect(actionLabel('return.refund')).toBe('Refunded a return')
+  })
 })

@@ -118,6 +118,16 @@ describe('refunds on the order page', PATIENT, () => {
     expect(api.callsTo('POST', `/api/admin/bookings/${refunded.id}/refunds`)[0].body).toEqual({ amountCents: 125050, reason: 'Price match' })
   })
 
+  it('puts the server’s refusal of the reason on the reason', async () => {
+    setup(refunded, { 'POST /api/admin/bookings/:id/refunds': () => apiError(400, 'invalid', 'Reason is Required', { reason: 'Reason is Required' }) })
+    const dialog = await openRefund()
+    await userEvent.click(dialog.getByLabelText('By amount'))
+    await userEvent.type(dialog.getByLabelText('Amount ($)'), '10')
+    await userEvent.type(dialog.getByLabelText('Reason'), 'Goodwill')
+    await userEvent.click(dialog.getByRole('button', { name: 'Refund' }))
+    await waitFor(() => expect(dialog.getByLabelText('Reason')).toHaveAccessibleDescription('Reason is Required'))
+  })
+
   it('offers no Refund once nothing is left to refund', async () => {
     setup({ ...refunded, status: 'refunded', refundableCents: 0 })
     await screen.findByRole('region', { name: 'Refunds' }, SLOW)

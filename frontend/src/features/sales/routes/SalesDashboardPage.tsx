@@ -22,7 +22,7 @@ export default function SalesDashboardPage() {
     <div className="dash-page">
       <header className="dash-page__head">
         <h1>Sales dashboard</h1>
-        <p className="muted">The last {DAYS} days. Revenue and top products count paid, shipped and delivered orders.</p>
+        <p className="muted">The last {DAYS} days. Revenue and top products count paid, shipped and delivered orders on the day they were placed, less the refunds made in these days.</p>
       </header>
       {stats.isLoading && <PageSkeleton label="Loading sales figures" />}
       {stats.error && <ErrorState message={stats.error.message} onRetry={() => void stats.refetch()} />}
