@@ -192,3 +192,27 @@ func TestCheckoutTakesFastestStockFirstBackordersTheRestAndShipsInParts(t *testi
 	s.oneMailTo(email, "Part of order "+got["reference"].(string)+" has shipped")
 	s.oneMailTo(email, "Order "+got["reference"].(string)+" has shipped")
 }
+
+func TestStockThatArrivedWhileAnOrderWasUnpaidFillsItWhenItIsPaid(t *testing.T) {
+	s := newMailShop(t, nil)
+	admin := s.adminToken()
+	buyer, _ := s.signUp("latepayer")
+	email := s.me(buyer)["email"].(string)
+	body := productBody("Late SSD")
+	body["priceCents"], body["stock"], body["minOrderQuantity"], body["backorderable"], body["restockDays"] = 1000, 10, 1, true, 14
+	id := s.createProduct(admin, body)["id"].(string)
+	s.putInCart(buyer, id, 30)
+	r := s.do("POST", "/api/cart/checkout", buyer, checkoutBody())
+	require.Equal(t, 201, r.Status, string(r.Body))
+	bookingID := r.JSON(t)["id"].(string)
+
+	arrived := s.splitStock(admin, id, map[string]int64{"main": 50})
+	assert.Equal(t, float64(50), arrived["stock"], "an unpaid order claims no arriving stock")
+
+	paid := s.pay(buyer, bookingID)
+	line := paid["lines"].([]any)[0].(map[string]any)
+	assert.Equal(t, float64(0), line["backorderedQuantity"], "paying offers it the stock waiting")
+	assert.Equal(t, allFromMain(30), line["allocations"])
+	assert.Equal(t, int64(30), num(s.product(id)["stock"]))
+	s.oneMailTo(email, "Backordered pieces for order")
+}
