@@ -216,3 +216,26 @@ func TestStockThatArrivedWhileAnOrderWasUnpaidFillsItWhenItIsPaid(t *testing.T) 
 	assert.Equal(t, int64(30), num(s.product(id)["stock"]))
 	s.oneMailTo(email, "Backordered pieces for order")
 }
+
+func TestAnImportRefusesAStockThatDisagreesWithItsSplit(t *testing.T) {
+	s := newShop(t, nil)
+	admin := s.adminToken()
+	s.saveWarehouse(admin, "north", 5)
+	p := s.createProduct(admin, productBody("Split SSD"))
+	sku, id := p["sku"].(string), p["id"].(string)
+	s.splitStock(admin, id, map[string]int64{"main": 30, "north": 10})
+	header := "sku,stock,stockByWarehouse\n"
+
+	res := s.importCSV(t, admin, "", header+sku+",55,main:30;north:10\n")
+	assert.Equal(t, []any{map[string]any{"row": 1.0, "field": "stock",
+		"message": "stock must equal the sum of stockByWarehouse; change one of them or leave stock empty"}}, res["errors"],
+		"a stock edited beside the exported split is not lost unseen")
+	assert.Equal(t, float64(40), s.product(id)["stock"])
+
+	res = s.importCSV(t, admin, "", header+sku+",,main:45;north:10\n")
+	assert.Empty(t, res["errors"])
+	assert.Equal(t, float64(1), res["updated"], "stock left empty: the split sets it")
+	res = s.importCSV(t, admin, "", header+sku+",60,main:50;north:10\n")
+	assert.Empty(t, res["errors"])
+	assert.Equal(t, float64(60), s.product(id)["stock"], "a stock that is the split's sum is taken")
+}
