@@ -69,6 +69,10 @@ export function ProductForm({ product, brands = [], onSaved, onCancel }: Product
     setValues((v) => ({ ...v, priceBreaks }))
     clearServerError('priceBreaks')
   }
+  const setBackorderable = (backorderable: boolean) => {
+    setValues((v) => ({ ...v, backorderable }))
+    clearServerError('restockDays')
+  }
   const setAttributes = (attributes: AttributeRow[]) => {
     setValues((v) => ({ ...v, attributes }))
     clearServerError('attributes')
@@ -136,6 +140,7 @@ export function ProductForm({ product, brands = [], onSaved, onCancel }: Product
           hint="Admins are mailed once when stock falls to this; 0 turns the alert off."
         />
       </div>
+      <BackorderFields values={values} error={errors.restockDays} onBackorderable={setBackorderable} onRestockDays={set('restockDays')} />
       <Input
         label={skuRequired ? 'Part number (SKU)' : 'Part number (SKU, optional)'}
         name="sku"
@@ -190,5 +195,36 @@ export function ProductForm({ product, brands = [], onSaved, onCancel }: Product
         )}
       </div>
     </form>
+  )
+}
+
+interface BackorderFieldsProps {
+  values: ProductFormValues
+  error?: string
+  onBackorderable: (on: boolean) => void
+  onRestockDays: (days: string) => void
+}
+
+/** Whether the product takes orders past its stock, and when more is expected (asked only then). */
+function BackorderFields({ values, error, onBackorderable, onRestockDays }: BackorderFieldsProps) {
+  const { minimum, maximum } = limits.ProductRequest.restockDays
+  return (
+    <>
+      <label className="check">
+        <input type="checkbox" name="backorderable" checked={values.backorderable} onChange={(e) => onBackorderable(e.target.checked)} /> Take orders past the
+        stock (backorder the rest)
+      </label>
+      {values.backorderable && (
+        <Input
+          label="Restock estimate (days)"
+          name="restockDays"
+          inputMode="numeric"
+          value={values.restockDays}
+          onChange={(e) => onRestockDays(e.target.value)}
+          error={error}
+          hint={`When backordered pieces are expected, ${minimum} to ${maximum} days; buyers see it before checkout.`}
+        />
+      )}
+    </>
   )
 }
