@@ -28,6 +28,8 @@ import {
 interface ProductFormProps {
   /** when set, the form edits this product (PATCH) instead of adding one */
   product?: Product
+  /** editing: the product's total stock as last saved elsewhere (the stock split beside the form) */
+  stockNow?: number
   brands?: string[]
   onSaved?: (product: Product) => void
   onCancel?: () => void
@@ -35,9 +37,20 @@ interface ProductFormProps {
 
 export const CHECK_FIELDS_TOAST = 'Some fields need fixing: see the messages under them.'
 
-export function ProductForm({ product, brands = [], onSaved, onCancel }: ProductFormProps) {
+export function ProductForm({ product, stockNow, brands = [], onSaved, onCancel }: ProductFormProps) {
   const brandListId = useId()
   const [values, setValues] = useState<ProductFormValues>(product ? valuesFromProduct(product) : EMPTY_PRODUCT_FORM)
+  // editing: the total last read, sent again only if typed over (toProductInput)
+  const [stockBefore, setStockBefore] = useState(product ? String(product.stock) : undefined)
+  const [seenStockNow, setSeenStockNow] = useState(stockNow)
+  if (stockNow !== seenStockNow) {
+    // a split saved beside the form: an untouched stock field shows the new total
+    setSeenStockNow(stockNow)
+    if (stockNow !== undefined) {
+      if (values.stock.trim() === stockBefore) setValues((v) => ({ ...v, stock: String(stockNow) }))
+      setStockBefore(String(stockNow))
+    }
+  }
   const [submitted, setSubmitted] = useState(false)
   const [serverErrors, setServerErrors] = useState<ProductFormErrors>({})
   const [saving, setSaving] = useState(false)
@@ -88,7 +101,7 @@ export function ProductForm({ product, brands = [], onSaved, onCancel }: Product
     }
     setSaving(true)
     try {
-      const input = toProductInput(values)
+      const input = toProductInput(values, stockBefore)
       const saved = product ? await updateProduct(product.id, input) : await createProduct(input)
       void refreshCatalogue()
       if (product) {

@@ -104,12 +104,18 @@ function restockDaysFit(text: string): boolean {
   return WHOLE.test(text.trim()) && days >= RESTOCK_DAYS.minimum && days <= RESTOCK_DAYS.maximum
 }
 
-export function toProductInput(v: ProductFormValues): ProductInput {
+/**
+ * The form as the server's product input. The server takes `stock` as a new total (cut from or added to
+ * main), so an edit sends it only when it differs from `stockBefore`, the total last read: an untouched
+ * field must not undo orders or a stock split made since the form was filled in.
+ */
+export function toProductInput(v: ProductFormValues, stockBefore?: string): ProductInput {
+  const stock = v.stock.trim()
   return {
     name: v.name.trim(),
     brand: v.brand.trim(),
     priceCents: dollarsToCents(v.price) ?? 0,
-    stock: Number(v.stock.trim()),
+    ...(stock !== stockBefore ? { stock: Number(stock) } : {}),
     minOrderQuantity: Number(v.minOrderQuantity.trim()),
     descriptions: v.descriptions.trim(),
     img: v.img.trim(),
