@@ -239,3 +239,31 @@ func TestAnImportRefusesAStockThatDisagreesWithItsSplit(t *testing.T) {
 	assert.Empty(t, res["errors"])
 	assert.Equal(t, float64(60), s.product(id)["stock"], "a stock that is the split's sum is taken")
 }
+
+func TestTheOldShipWithBackordersLeftMailsAPartAndTheOrderCantBeDeliveredYet(t *testing.T) {
+	s := newMailShop(t, nil)
+	admin := s.adminToken()
+	buyer, _ := s.signUp("partbuyer")
+	email := s.me(buyer)["email"].(string)
+	body := productBody("Part SSD")
+	body["priceCents"], body["stock"], body["minOrderQuantity"], body["backorderable"], body["restockDays"] = 1000, 10, 1, true, 14
+	id := s.createProduct(admin, body)["id"].(string)
+	s.putInCart(buyer, id, 25)
+	r := s.do("POST", "/api/cart/checkout", buyer, checkoutBody())
+	require.Equal(t, 201, r.Status, string(r.Body))
+	bookingID := r.JSON(t)["id"].(string)
+	s.pay(buyer, bookingID)
+
+	r = s.do("POST", "/api/admin/bookings/"+bookingID+"/ship", admin, map[string]any{"trackingNumber": "TRK-PART"})
+	require.Equal(t, 200, r.Status, string(r.Body))
+	shipped := r.JSON(t)
+	assert.Equal(t, "partially_shipped", shipped["status"], "15 pieces still wait for stock")
+	reference := shipped["reference"].(string)
+	mail := s.oneMailTo(email, "Part of order "+reference+" has shipped")
+	assert.Contains(t, mail.Text, "10 × Part SSD")
+	assert.Empty(t, s.mailTo(email, "Order "+reference+" has shipped"), "the order has not all shipped")
+
+	r = s.do("POST", "/api/admin/bookings/"+bookingID+"/deliver", admin, nil)
+	assert.Equal(t, 409, r.Status, string(r.Body))
+	assert.Equal(t, "Only shipped orders can be marked delivered", r.ErrorMessage(t))
+}
