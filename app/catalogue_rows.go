@@ -141,21 +141,24 @@ func (r *catalogueRow) readWarehouseStocks(cell cellReader) {
 // the split sets the stock, so an edited stock would be lost unseen.
 const stockNotSplit = "stock must equal the sum of stockByWarehouse; change one of them or leave stock empty"
 
-// readStock reads the stock cell, after the split: beside a split, stock
-// may be empty, and if given must be the split's sum.
+// readStock reads the stock cell, after the split. Beside a split, stock
+// may be empty or left out (the split's sum is the stock, a new product's
+// too), and if given must be the split's sum.
 func (r *catalogueRow) readStock(cell cellReader) {
-	if v, ok := cell(colStock); ok && r.split != nil && strings.TrimSpace(v) == "" {
-		return
+	if v, ok := cell(colStock); r.split == nil || (ok && strings.TrimSpace(v) != "") {
+		r.readWhole(cell, colStock, "must be a whole number", &r.input.Stock)
 	}
-	r.readWhole(cell, colStock, "must be a whole number", &r.input.Stock)
-	if r.split == nil || r.input.Stock == nil {
+	if r.split == nil {
 		return
 	}
 	var sum int64
 	for _, w := range r.split {
 		sum += w.Stock
 	}
-	if *r.input.Stock != sum {
+	switch {
+	case r.input.Stock == nil:
+		r.input.Stock = &sum
+	case *r.input.Stock != sum:
 		r.fail(colStock, stockNotSplit)
 	}
 }

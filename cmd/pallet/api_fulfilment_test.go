@@ -238,6 +238,13 @@ func TestAnImportRefusesAStockThatDisagreesWithItsSplit(t *testing.T) {
 	res = s.importCSV(t, admin, "", header+sku+",60,main:50;north:10\n")
 	assert.Empty(t, res["errors"])
 	assert.Equal(t, float64(60), s.product(id)["stock"], "a stock that is the split's sum is taken")
+
+	res = s.importCSV(t, admin, "", "sku,name,brand,priceCents,stock,descriptions,img,stockByWarehouse\n"+
+		"NEW-SPLIT,Split HDD,Acme,13900,,A new drive,/catalogue/ssd.svg,main:40;north:2\n")
+	assert.Empty(t, res["errors"])
+	created, found := s.productBySKU(t, "NEW-SPLIT")
+	require.True(t, found)
+	assert.Equal(t, float64(42), created["stock"], "a new product's stock may come from its split alone")
 }
 
 func TestTheOldShipWithBackordersLeftMailsAPartAndTheOrderCantBeDeliveredYet(t *testing.T) {
