@@ -61,7 +61,8 @@ func (h *FillBackorders) afterStockChange(ctx context.Context, before int64, p d
 }
 
 // forBooking offers the stock of b's backordered products to the orders
-// waiting for it, b among them, once b may ship (it was just paid), and
+// waiting for it, b among them, once b may ship (it was just paid, or
+// approved on invoice terms), and
 // reports whether it filled any. Like afterStockChange, a failure is
 // logged: the payment is already saved. A nil FillBackorders fills nothing.
 func (h *FillBackorders) forBooking(ctx context.Context, b domain.Booking) bool {

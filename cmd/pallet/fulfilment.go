@@ -9,7 +9,8 @@ import (
 
 // fulfilmentModule is warehouses, stock per warehouse, backorders and
 // shipments: arriving stock (an admin's edit or an import) fills
-// backorders first, and so does stock waiting when an order is paid.
+// backorders first, and so does stock waiting when an order is paid or
+// approved on invoice terms.
 var fulfilmentModule = fx.Options(
 	fx.Provide(
 		func(s ports.Store, version *app.CatalogueVersion) ports.WarehouseRepository {
@@ -21,9 +22,11 @@ var fulfilmentModule = fx.Options(
 		edit.FillBackordersWith(fill)
 		imports.UseWarehouses(ws, fill)
 	}),
-	fx.Invoke(func(confirm *app.ConfirmPayment, events *app.HandlePaymentEvent, cancel *app.CancelBooking, fill *app.FillBackorders) {
+	fx.Invoke(func(confirm *app.ConfirmPayment, events *app.HandlePaymentEvent, cancel *app.CancelBooking,
+		approvals *app.DecideApproval, fill *app.FillBackorders) {
 		confirm.FillBackordersWith(fill)
 		events.FillBackordersWith(fill)
 		cancel.FillBackordersWith(fill)
+		approvals.FillBackordersWith(fill)
 	}),
 )
