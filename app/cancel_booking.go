@@ -27,6 +27,10 @@ func NewCancelBooking(bookings ports.BookingRepository, users ports.BuyerReposit
 		recorder: newPaymentRecorder(bookings, users, metrics, letters, now)}
 }
 
+// FillBackordersWith offers arriving stock to an order's backorders once
+// its payment is recorded.
+func (h *CancelBooking) FillBackordersWith(f *FillBackorders) { h.recorder.backorders = f }
+
 var errOnlyBuyerCancels = domain.Errorf(domain.CodeForbidden, "Only the buyer can cancel this order")
 
 func (h *CancelBooking) Handle(ctx context.Context, actor domain.User, id string) (domain.Booking, error) {

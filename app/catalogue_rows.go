@@ -75,8 +75,8 @@ func (h catalogueHeader) parseRow(row int, record []string) catalogueRow {
 	r.readText(cell, colDescriptions, &r.input.Descriptions)
 	r.readText(cell, colImg, &r.input.Img)
 	r.readWhole(cell, colPriceCents, "must be a whole number of cents", &r.input.PriceCents)
-	r.readWhole(cell, colStock, "must be a whole number", &r.input.Stock)
 	r.readWarehouseStocks(cell)
+	r.readStock(cell)
 	r.readWhole(cell, colMinOrderQuantity, "must be a whole number", &r.input.MinOrderQuantity)
 	r.readPriceBreaks(cell)
 	r.readText(cell, colCategory, &r.input.Category)
@@ -135,6 +135,32 @@ func (r *catalogueRow) readWarehouseStocks(cell cellReader) {
 		return
 	}
 	r.split = split
+}
+
+// stockNotSplit is told a row whose stock and stockByWarehouse disagree:
+// the split sets the stock, so an edited stock would be lost unseen.
+const stockNotSplit = "stock must equal the sum of stockByWarehouse; change one of them or leave stock empty"
+
+// readStock reads the stock cell, after the split. Beside a split, stock
+// may be empty or left out (the split's sum is the stock, a new product's
+// too), and if given must be the split's sum.
+func (r *catalogueRow) readStock(cell cellReader) {
+	if v, ok := cell(colStock); r.split == nil || (ok && strings.TrimSpace(v) != "") {
+		r.readWhole(cell, colStock, "must be a whole number", &r.input.Stock)
+	}
+	if r.split == nil {
+		return
+	}
+	var sum int64
+	for _, w := range r.split {
+		sum += w.Stock
+	}
+	switch {
+	case r.input.Stock == nil:
+		r.input.Stock = &sum
+	case *r.input.Stock != sum:
+		r.fail(colStock, stockNotSplit)
+	}
 }
 
 func (r *catalogueRow) readAttributes(cell cellReader) {

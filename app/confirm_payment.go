@@ -28,6 +28,10 @@ func NewConfirmPayment(bookings ports.BookingRepository, users ports.BuyerReposi
 		recorder: newPaymentRecorder(bookings, users, metrics, letters, now)}
 }
 
+// FillBackordersWith offers arriving stock to an order's backorders once
+// its payment is recorded.
+func (h *ConfirmPayment) FillBackordersWith(f *FillBackorders) { h.recorder.backorders = f }
+
 func (h *ConfirmPayment) Handle(ctx context.Context, actor domain.User, bookingID string, in PaymentConfirmation) (domain.Booking, error) {
 	b, err := ownBooking(ctx, h.bookings, actor, bookingID)
 	if err != nil {

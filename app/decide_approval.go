@@ -18,6 +18,9 @@ type DecideApproval struct {
 	limits    BookingLimits
 	letters   Letters
 	now       Clock
+	// backorders, when set, offers waiting stock to an order approved on
+	// invoice terms: it may ship from then on (domain Booking.CanShip).
+	backorders *FillBackorders
 }
 
 func NewDecideApproval(bookings ports.BookingRepository, companies ports.CompanyRepository, limits BookingLimits,
@@ -25,9 +28,21 @@ func NewDecideApproval(bookings ports.BookingRepository, companies ports.Company
 	return &DecideApproval{bookings: bookings, companies: companies, limits: limits, letters: letters, now: now}
 }
 
+// FillBackordersWith offers waiting stock to an order approved on terms.
+func (h *DecideApproval) FillBackordersWith(f *FillBackorders) { h.backorders = f }
+
 // Approve lets the order go on: unpaid (to pay by card, its reservation
-// renewed from now) or invoiced on the company's terms.
+// renewed from now) or invoiced on the company's terms, when its
+// backorders may claim the stock waiting.
 func (h *DecideApproval) Approve(ctx context.Context, actor domain.User, bookingID string) (domain.Booking, error) {
+	b, err := h.approve(ctx, actor, bookingID)
+	if err != nil || !h.backorders.forBooking(ctx, b) {
+		return b, err
+	}
+	return h.bookings.GetBooking(ctx, b.ID)
+}
+
+func (h *DecideApproval) approve(ctx context.Context, actor domain.User, bookingID string) (domain.Booking, error) {
 	company, err := h.approvable(ctx, actor, bookingID)
 	if err != nil {
 		return domain.Booking{}, err

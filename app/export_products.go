@@ -18,7 +18,7 @@ const (
 	colCategory         = "category"
 	colPriceCents       = "priceCents"
 	colStock            = "stock"
-	colStockByWarehouse = "stockByWarehouse" // "main:120;north:40"; it wins over stock
+	colStockByWarehouse = "stockByWarehouse" // "main:120;north:40"; sets stock, which must be empty or its sum
 	colMinOrderQuantity = "minOrderQuantity"
 	colPriceBreaks      = "priceBreaks"
 	colAttributes       = "attributes"

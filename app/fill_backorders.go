@@ -59,3 +59,26 @@ func (h *FillBackorders) afterStockChange(ctx context.Context, before int64, p d
 	}
 	return h.products.GetProduct(ctx, p.ID)
 }
+
+// forBooking offers the stock of b's backordered products to the orders
+// waiting for it, b among them, once b may ship (it was just paid, or
+// approved on invoice terms), and
+// reports whether it filled any. Like afterStockChange, a failure is
+// logged: the payment is already saved. A nil FillBackorders fills nothing.
+func (h *FillBackorders) forBooking(ctx context.Context, b domain.Booking) bool {
+	if h == nil || !b.CanShip() {
+		return false
+	}
+	filled := false
+	for _, l := range b.Lines {
+		if l.BackorderedQuantity == 0 {
+			continue
+		}
+		changed, err := h.Handle(ctx, l.ProductID)
+		if err != nil {
+			h.log.ErrorContext(ctx, "filling backorders", "product", l.ProductID, "err", err)
+		}
+		filled = filled || len(changed) > 0
+	}
+	return filled
+}

@@ -2,6 +2,7 @@ package app
 
 import (
 	"context"
+	"time"
 
 	"github.com/palletshop/pallet/domain"
 	"github.com/palletshop/pallet/ports"
@@ -23,13 +24,23 @@ func (h *ShipBooking) Handle(ctx context.Context, actor domain.User, id, trackin
 	return h.bookings.UpdateBooking(ctx, id, func(b *domain.Booking) error {
 		now := h.now()
 		before := shipmentFields(*b)
-		if err := b.Ship(tracking, actor.Email, now); err != nil {
+		s, err := b.ShipRest(tracking, actor.Email, now)
+		if err != nil {
 			return err
 		}
 		audit.record(domain.AuditBookingShip, id, before, shipmentFields(*b))
-		b.Outbox = append(b.Outbox, h.letters.shipped(*b, now))
+		b.Outbox = append(b.Outbox, h.letter(*b, s, now))
 		return nil
 	})
+}
+
+// letter says the order has shipped, or, when backordered pieces are still
+// to come, which part has: the shipment's letter.
+func (h *ShipBooking) letter(b domain.Booking, s domain.Shipment, now time.Time) domain.Mail {
+	if b.Status == domain.StatusPartiallyShipped {
+		return h.letters.shipmentSent(b, s, now)
+	}
+	return h.letters.shipped(b, now)
 }
 
 // DeliverBooking marks a shipped booking delivered (admins).

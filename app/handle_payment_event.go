@@ -22,6 +22,10 @@ func NewHandlePaymentEvent(bookings ports.BookingRepository, users ports.BuyerRe
 		recorder: newPaymentRecorder(bookings, users, metrics, letters, now)}
 }
 
+// FillBackordersWith offers arriving stock to an order's backorders once
+// its payment is recorded.
+func (h *HandlePaymentEvent) FillBackordersWith(f *FillBackorders) { h.recorder.backorders = f }
+
 // Handle returns an error only when the gateway should retry delivery.
 func (h *HandlePaymentEvent) Handle(ctx context.Context, ev ports.PaymentEvent) error {
 	switch ev.Type {

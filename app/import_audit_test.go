@@ -38,8 +38,8 @@ func TestImportAuditsEachProductItChangesWithBeforeAndAfter(t *testing.T) {
 	entries := importAudit(t, f.store)
 	require.Len(t, entries, 3)
 	changed := entries[f.product.ID]
-	assert.Equal(t, map[string]any{"priceCents": 2500.0, "stock": 1000.0}, changed.Before, "only the changed fields")
-	assert.Equal(t, map[string]any{"priceCents": 1.0, "stock": 9999999.0}, changed.After)
+	assert.Equal(t, map[string]any{"priceCents": 2500.0, "stock": 1000.0, "stockByWarehouse": "main:1000"}, changed.Before, "only the changed fields")
+	assert.Equal(t, map[string]any{"priceCents": 1.0, "stock": 9999999.0, "stockByWarehouse": "main:9999999"}, changed.After)
 	created, found := productBySKU(t, f, "NEW-1")
 	require.True(t, found)
 	assert.Nil(t, entries[created.ID].Before)

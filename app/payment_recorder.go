@@ -20,6 +20,9 @@ type paymentRecorder struct {
 	metrics  ports.ShopMetrics
 	letters  Letters
 	now      Clock
+	// backorders, when set, offers arriving stock to a backordered order
+	// the moment it becomes paid: unpaid, it could not claim any.
+	backorders *FillBackorders
 }
 
 func newPaymentRecorder(bookings ports.BookingRepository, users ports.BuyerRepository, metrics ports.ShopMetrics, letters Letters, now Clock) *paymentRecorder {
@@ -50,6 +53,9 @@ func (r *paymentRecorder) record(ctx context.Context, bookingID string, intent p
 	}
 	if changed {
 		r.metrics.PaymentConfirmed()
+		if r.backorders.forBooking(ctx, b) {
+			return r.bookings.GetBooking(ctx, b.ID)
+		}
 	}
 	return b, nil
 }

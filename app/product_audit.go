@@ -9,5 +9,6 @@ func productAuditFields(p domain.Product) map[string]any {
 		"minOrderQuantity": p.MinOrderQuantity, "priceBreaks": formatPriceBreaks(p.PriceBreaks),
 		"descriptions": p.Descriptions, "img": p.Img, "lowStockThreshold": p.LowStockThreshold,
 		"category": p.Category, "attributes": formatAttributes(p.Attributes),
+		"stockByWarehouse": FormatWarehouseStocks(p), "backorderable": p.Backorderable, "restockDays": p.RestockDays,
 	}
 }

@@ -1,6 +1,7 @@
 package domain
 
 import (
+	"cmp"
 	"slices"
 	"time"
 )
@@ -24,8 +25,9 @@ func (b Booking) Backordered() bool {
 }
 
 // WaitsForStock reports whether arriving stock of productID should fill
-// this booking: it is paid and not all shipped, and a line of that product
-// is backordered. The stores select the same bookings with a query.
+// this booking: it may ship (CanShip: paid, or invoiced on terms) and a
+// line of that product is backordered. The stores select at least these
+// bookings with a query, and FillBackorder checks each again.
 func (b Booking) WaitsForStock(productID string) bool {
 	if !b.CanShip() {
 		return false
@@ -35,9 +37,33 @@ func (b Booking) WaitsForStock(productID string) bool {
 	})
 }
 
+// ShippableSince is when the order became ready to ship, which ranks its
+// claim on arriving stock ("oldest paid order first"): an invoice-terms
+// order when it was invoiced, any other when it was paid, and the order's
+// creation for one that records neither.
+func (b Booking) ShippableSince() time.Time {
+	if b.PaymentMethod == PaymentInvoice && !b.InvoicedAt.IsZero() {
+		return b.InvoicedAt
+	}
+	if !b.PaidAt.IsZero() {
+		return b.PaidAt
+	}
+	return b.CreatedAt
+}
+
+// FirstToFill orders the bookings waiting for stock: the one ready to ship
+// longest first, then by id. Every store sorts its candidates with it.
+func FirstToFill(a, b Booking) int {
+	return cmp.Or(a.ShippableSince().Compare(b.ShippableSince()), cmp.Compare(a.ID, b.ID))
+}
+
 // FillBackorder reserves what p now has for b's backordered line of p,
-// from the warehouses in order, and reports how many pieces it filled.
+// from the warehouses in order, and reports how many pieces it filled:
+// none unless b WaitsForStock of p.
 func (b *Booking) FillBackorder(p *Product, order []string, now time.Time) int64 {
+	if !b.WaitsForStock(p.ID) {
+		return 0
+	}
 	var filled int64
 	for i := range b.Lines {
 		l := &b.Lines[i]

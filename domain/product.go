@@ -47,6 +47,31 @@ func (p Product) Orderable() bool { return p.Stock >= p.MinOrderQuantity }
 // or backorderable (the rest waits for stock). The storefront's "orderable".
 func (p Product) TakesOrders() bool { return p.Orderable() || p.Backorderable }
 
+// StockState is how the storefront names a product's stock on its card;
+// the front end's lib/stockState.ts words it the same.
+type StockState string
+
+const (
+	StockIn           StockState = "In stock"
+	StockBackordered  StockState = "On backorder"
+	StockOut          StockState = "Out of stock"
+	StockBelowMinimum StockState = "Below minimum order"
+)
+
+// StockState is p's: in stock for a minimum order, else backorderable,
+// else out, or short of a minimum order.
+func (p Product) StockState() StockState {
+	switch {
+	case p.Orderable():
+		return StockIn
+	case p.Backorderable:
+		return StockBackordered
+	case p.Stock <= 0:
+		return StockOut
+	}
+	return StockBelowMinimum
+}
+
 // LowOnStock reports whether p needs restocking: at or below its low-stock
 // threshold (0 means none), or short of one minimum order, when buyers can't
 // order it at all. The SQLite store's lowStock condition is this rule in SQL.

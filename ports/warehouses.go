@@ -20,7 +20,8 @@ type WarehouseRepository interface {
 	// atomic step with the check that no product holds stock there.
 	DeleteWarehouse(ctx context.Context, code string) error
 	// FillBackorders offers the product's stock to the bookings waiting for
-	// it (domain.Booking.WaitsForStock), oldest first: fill moves pieces from
+	// it (domain.Booking.WaitsForStock), in domain.FirstToFill order (the
+	// one ready to ship longest first, decision 33): fill moves pieces from
 	// the product to the booking and reports whether it changed the
 	// booking, which is then saved with its Outbox. Each booking and the
 	// product are saved together, so no piece is filled twice or lost.

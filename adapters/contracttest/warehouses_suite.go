@@ -42,6 +42,27 @@ func (sh shop) stocks(t *testing.T) map[string]int64 {
 	return p.WarehouseStocks()
 }
 
+// arrive puts n pieces in north, as an admin's stock change does.
+func (sh shop) arrive(t *testing.T, n int64) {
+	t.Helper()
+	_, err := sh.store.UpdateProduct(ctx(t), sh.product.ID, func(p *domain.Product) error {
+		return p.SetStocks([]domain.WarehouseStock{{Code: "north", Stock: n}}, []domain.Warehouse{{Code: "main"}, {Code: "north"}})
+	})
+	require.NoError(t, err)
+}
+
+// fillBackorders offers the product's stock to the waiting bookings the
+// way the app does, and returns those it changed.
+func (sh shop) fillBackorders(t *testing.T) []domain.Booking {
+	t.Helper()
+	order := []string{"main", "east", "north"}
+	changed, err := sh.store.FillBackorders(ctx(t), sh.product.ID, func(b *domain.Booking, p *domain.Product) bool {
+		return b.FillBackorder(p, order, at(9)) > 0
+	})
+	require.NoError(t, err)
+	return changed
+}
+
 func (s suite) testWarehouses(t *testing.T) {
 	t.Run("a new store has main, and warehouses list by lead time then position", func(t *testing.T) {
 		store := s.newStore(t)
@@ -142,42 +163,60 @@ func (s suite) testWarehouses(t *testing.T) {
 		assert.Equal(t, map[string]int64{"main": 6, "north": 4}, sh.stocks(t))
 	})
 
-	t.Run("arriving stock fills the oldest paid backorder first", func(t *testing.T) {
+	t.Run("arriving stock fills the order paid first, whenever it was placed", func(t *testing.T) {
 		sh := s.warehouseShop(t, map[string]int64{"main": 2}, true)
-		paid := func(minute int, quantity int64) domain.Booking {
-			b := newBooking(sh.product, sh.buyer, quantity, at(minute))
-			b.Status = domain.StatusPaid
+		paid := func(created, paidAt int, quantity int64) domain.Booking {
+			b := newBooking(sh.product, sh.buyer, quantity, at(created))
+			b.Status, b.PaidAt = domain.StatusPaid, at(paidAt)
 			require.NoError(t, sh.store.PlaceBooking(ctx(t), b, domain.OrderRules{}))
 			return b
 		}
-		newer := paid(5, 4) // takes the 2 pieces, 2 backordered
-		older := paid(1, 5) // all 5 backordered, but older
+		first := paid(5, 6, 4)         // takes the 2 pieces, 2 backordered
+		placedEarlier := paid(1, 8, 5) // all 5 backordered, placed first but paid later
 		unpaid := sh.place(t, 3, at(0))
-		_, err := sh.store.UpdateProduct(ctx(t), sh.product.ID, func(p *domain.Product) error {
-			return p.SetStocks([]domain.WarehouseStock{{Code: "north", Stock: 6}}, []domain.Warehouse{{Code: "main"}, {Code: "north"}})
-		})
-		require.NoError(t, err)
+		sh.arrive(t, 6)
 
-		order := []string{"main", "east", "north"}
-		changed, err := sh.store.FillBackorders(ctx(t), sh.product.ID, func(b *domain.Booking, p *domain.Product) bool {
-			return b.FillBackorder(p, order, at(9)) > 0
-		})
-		require.NoError(t, err)
+		changed := sh.fillBackorders(t)
 		require.Len(t, changed, 2)
-		assert.Equal(t, []string{older.ID, newer.ID}, bookingIDs(changed), "oldest first; the unpaid order waits")
+		assert.Equal(t, []string{first.ID, placedEarlier.ID}, bookingIDs(changed), "paid first fills first; the unpaid order waits")
 
-		got, err := sh.store.GetBooking(ctx(t), older.ID)
-		require.NoError(t, err)
+		got := sh.get(t, first.ID)
 		assert.Zero(t, got.Lines[0].BackorderedQuantity)
-		assert.Equal(t, []domain.Allocation{{Warehouse: "north", Quantity: 5}}, got.Lines[0].Allocations)
-		got, err = sh.store.GetBooking(ctx(t), newer.ID)
-		require.NoError(t, err)
+		assert.Equal(t, []domain.Allocation{{Warehouse: "main", Quantity: 2}, {Warehouse: "north", Quantity: 2}}, got.Lines[0].Allocations)
+		got = sh.get(t, placedEarlier.ID)
 		assert.Equal(t, int64(1), got.Lines[0].BackorderedQuantity)
-		assert.Equal(t, []domain.Allocation{{Warehouse: "main", Quantity: 2}, {Warehouse: "north", Quantity: 1}}, got.Lines[0].Allocations)
-		got, err = sh.store.GetBooking(ctx(t), unpaid.ID)
-		require.NoError(t, err)
-		assert.Equal(t, int64(3), got.Lines[0].BackorderedQuantity)
+		assert.Equal(t, []domain.Allocation{{Warehouse: "north", Quantity: 4}}, got.Lines[0].Allocations)
+		assert.Equal(t, int64(3), sh.get(t, unpaid.ID).Lines[0].BackorderedQuantity)
 		assert.Zero(t, sh.stock(t))
+	})
+
+	t.Run("arriving stock fills invoiced, partly shipped and partly refunded orders too", func(t *testing.T) {
+		sh := s.warehouseShop(t, map[string]int64{"main": 2}, true)
+		shipping := newBooking(sh.product, sh.buyer, 4, at(1))
+		shipping.Status, shipping.PaidAt = domain.StatusPaid, at(3)
+		require.NoError(t, sh.store.PlaceBooking(ctx(t), shipping, domain.OrderRules{}))
+		sh.update(t, shipping.ID, func(b *domain.Booking) error {
+			_, err := b.AddShipment(domain.ShipmentInput{Lines: []domain.ShipmentLine{{ProductID: sh.product.ID, Quantity: 2}}}, "desk@pallet.test", at(4))
+			return err
+		})
+		refunded := newBooking(sh.product, sh.buyer, 2, at(1))
+		refunded.Status, refunded.PaidAt = domain.StatusPartiallyRefunded, at(5)
+		require.NoError(t, sh.store.PlaceBooking(ctx(t), refunded, domain.OrderRules{}))
+		terms := newBooking(sh.product, sh.buyer, 3, at(2))
+		terms.OnInvoiceTerms(30, at(2), issuedParties)
+		require.NoError(t, sh.store.PlaceBooking(ctx(t), terms, domain.OrderRules{}))
+		card := sh.place(t, 1, at(0))
+		sh.arrive(t, 20)
+
+		changed := sh.fillBackorders(t)
+		assert.Equal(t, []string{terms.ID, shipping.ID, refunded.ID}, bookingIDs(changed),
+			"invoiced at 2, paid at 3, paid at 5; the unpaid card order waits")
+		for _, b := range changed {
+			assert.False(t, sh.get(t, b.ID).Backordered(), "booking %s is filled", b.ID)
+		}
+		assert.Equal(t, domain.StatusPartiallyShipped, sh.get(t, shipping.ID).Status)
+		assert.Equal(t, int64(1), sh.get(t, card.ID).Lines[0].BackorderedQuantity)
+		assert.Equal(t, int64(20-3-2-2), sh.stock(t))
 	})
 
 	t.Run("shipments are kept with the booking", func(t *testing.T) {

@@ -53,7 +53,13 @@ type firstViewNav struct {
 type firstViewCard struct {
 	ID, Name, Brand, SKU, Img, Srcset, Price, Stock, MinOrder string
 	Orderable, Eager                                          bool
+	StockState                                                domain.StockState
+	StockTone                                                 string // the badge's tone, as the app's Badge names it
 }
+
+// stockTones are the badge tones of the stock states, as the app's StockBadge shows them.
+var stockTones = map[domain.StockState]string{domain.StockIn: "success", domain.StockBackordered: "warning",
+	domain.StockOut: "danger", domain.StockBelowMinimum: "warning"}
 
 type firstViewCatalogue struct {
 	Total    string
@@ -177,7 +183,7 @@ func viewFirstCatalogue(page domain.Page[domain.Product]) *firstViewCatalogue {
 		cat.Products = append(cat.Products, firstViewCard{ID: p.ID, Name: p.Name, Brand: p.Brand, SKU: p.SKU,
 			Img: p.Img, Srcset: domain.PictureSrcset(p.Img), Price: domain.FormatUSD(p.PriceCents),
 			Stock: domain.FormatCount(p.Stock), MinOrder: domain.FormatCount(p.MinOrderQuantity),
-			Orderable: p.TakesOrders(), Eager: i < 3})
+			Orderable: p.TakesOrders(), Eager: i < 3, StockState: p.StockState(), StockTone: stockTones[p.StockState()]})
 	}
 	return cat
 }

@@ -55,6 +55,7 @@ func TestTheCatalogueIsPaintedBeforeTheScriptLoads(t *testing.T) {
 	stub := &catalogueStub{products: []domain.Product{
 		{ID: "p1", Name: "Crucial P3 1TB", Brand: "Crucial", SKU: "CT1000P3SSD8", PriceCents: 4390, Stock: 12000, MinOrderQuantity: 10, Img: "/images/p1.webp"},
 		{ID: "p2", Name: `<script>alert("x")</script>`, Brand: "Evil", PriceCents: 100, Stock: 5, MinOrderQuantity: 10},
+		{ID: "p3", Name: "Exos 20TB", Brand: "Seagate", PriceCents: 30000, MinOrderQuantity: 10, Backorderable: true, RestockDays: 14},
 	}}
 	page := get(firstViewServer(t, stub), "/products", nil)
 	require.Equal(t, 200, page.Code)
@@ -74,6 +75,9 @@ func TestTheCatalogueIsPaintedBeforeTheScriptLoads(t *testing.T) {
 	assert.NotContains(t, root, `<script>alert`, "names are escaped")
 	assert.Contains(t, root, "&lt;script&gt;")
 	assert.Contains(t, root, `<button type="button" class="btn btn--primary btn--md" disabled>Order Now</button>`, "below its minimum: no order link")
+	assert.Equal(t, []string{"In stock", "Below minimum order", "On backorder"}, badges(root), "the app's words for each card's stock")
+	assert.Contains(t, root, `<span class="badge badge--warning">On backorder</span>`)
+	assert.Contains(t, root, `href="/purchase/p3"`, "a backorderable product with no stock takes orders")
 	assert.Contains(t, body, `<script type="module" src="/assets/app.js"></script>`, "the app still starts")
 	assert.Contains(t, body, `<style>.hero{color:red}</style>`, "the stylesheet comes with the page")
 	assert.NotContains(t, body, `href="/assets/app.css"`)
@@ -84,6 +88,16 @@ func TestTheCatalogueIsPaintedBeforeTheScriptLoads(t *testing.T) {
 	get(e, "/products", nil)
 	get(e, "/products", nil)
 	assert.Equal(t, 3, stub.calls, "within the ttl the painted page is reused")
+}
+
+// badges are the texts of the page's badges, in order.
+func badges(html string) []string {
+	var out []string
+	for _, part := range strings.Split(html, `<span class="badge badge--`)[1:] {
+		text := part[strings.Index(part, ">")+1:]
+		out = append(out, text[:strings.Index(text, "<")])
+	}
+	return out
 }
 
 func TestTheHomePagePaintsTheHeroAndOtherPagesTheNavigation(t *testing.T) {

@@ -16,7 +16,7 @@ func (s *Server) fulfilmentRoutes() []route {
 		{method: http.MethodDelete, path: "/api/admin/warehouses/:code", access: adminOnly, handle: typed(s.deleteWarehouse), status: 204, errs: []int{404, 409}, summary: "Delete a warehouse that holds no stock (409 otherwise; main and the last one stay)"},
 		{method: http.MethodGet, path: "/api/admin/products/:id/stock", access: adminOnly, handle: typed(s.productStock), summary: "One product with its stock per warehouse"},
 		{method: http.MethodPut, path: "/api/admin/products/:id/stock", access: adminOnly, handle: typed(s.setProductStock), summary: "Set the product's count in these warehouses (others keep theirs); stock that arrives fills backorders first"},
-		{method: http.MethodPost, path: "/api/admin/bookings/:id/shipments", access: adminOnly, handle: typed(s.addShipment), status: 201, errs: []int{409}, summary: "Ship some of a paid order's pieces, with carrier and tracking number; the buyer is mailed"},
+		{method: http.MethodPost, path: "/api/admin/bookings/:id/shipments", access: adminOnly, handle: typed(s.addShipment), status: 201, errs: []int{409}, summary: "Ship some of a paid or invoice-terms order's pieces, with carrier and tracking number; the buyer is mailed"},
 	}
 }
 

@@ -1,7 +1,6 @@
 package memory
 
 import (
-	"cmp"
 	"context"
 	"maps"
 	"slices"
@@ -52,7 +51,7 @@ func (s *Store) DeleteWarehouse(ctx context.Context, code string) error {
 }
 
 // FillBackorders offers the product's stock to its waiting bookings,
-// oldest first, under one hold of the lock.
+// longest ready to ship first (domain.FirstToFill), under one hold of the lock.
 func (s *Store) FillBackorders(ctx context.Context, productID string, fill func(*domain.Booking, *domain.Product) bool) ([]domain.Booking, error) {
 	return audited(ctx, s, productWrite(s, func() ([]domain.Booking, error) {
 		p, ok := s.products[productID]
@@ -66,9 +65,7 @@ func (s *Store) FillBackorders(ctx context.Context, productID string, fill func(
 				waiting = append(waiting, storedBooking(b))
 			}
 		}
-		slices.SortFunc(waiting, func(a, b domain.Booking) int {
-			return cmp.Or(a.CreatedAt.Compare(b.CreatedAt), cmp.Compare(a.ID, b.ID))
-		})
+		slices.SortFunc(waiting, domain.FirstToFill)
 		var changed []domain.Booking
 		for _, b := range waiting {
 			if fill(&b, &p) {

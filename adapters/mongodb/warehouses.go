@@ -123,32 +123,17 @@ func (s *Store) DeleteWarehouse(ctx context.Context, code string) error {
 }
 
 // FillBackorders offers the product's stock to its waiting bookings,
-// oldest first. For each, the pieces are taken with a conditional update
-// (as a reservation is), then the booking is saved if it is still as read;
-// if it is not, the pieces go back. The filter is a wider
-// domain.Booking.WaitsForStock (FerretDB v1 has no $elemMatch on fields:
-// the product and the backorder may be on different lines), which each
-// booking is checked against again.
+// longest ready to ship first (domain.FirstToFill). For each, the pieces
+// are taken with a conditional update (as a reservation is), then the
+// booking is saved if it is still as read; if it is not, the pieces go back.
 func (s *Store) FillBackorders(ctx context.Context, productID string, fill func(*domain.Booking, *domain.Product) bool) ([]domain.Booking, error) {
-	filter := bson.D{
-		{Key: "status", Value: bson.D{{Key: "$in", Value: bson.A{string(domain.StatusPaid), string(domain.StatusPartiallyShipped)}}}},
-		{Key: "lines.productId", Value: productID},
-		{Key: "lines.backorderedQuantity", Value: bson.D{{Key: "$gt", Value: 0}}},
-	}
-	cur, err := s.bookings.Find(ctx, filter, options.Find().SetSort(bson.D{{Key: "createdAt", Value: 1}, {Key: "_id", Value: 1}}))
+	waiting, err := s.bookingsWaitingFor(ctx, productID)
 	if err != nil {
-		return nil, storeErr(err)
-	}
-	var docs []bookingDoc
-	if err := cur.All(ctx, &docs); err != nil {
-		return nil, storeErr(err)
+		return nil, err
 	}
 	var changed []domain.Booking
-	for _, d := range docs {
-		if !d.entity().WaitsForStock(productID) {
-			continue
-		}
-		b, ok, err := s.fillOne(ctx, d.entity(), productID, fill)
+	for _, read := range waiting {
+		b, ok, err := s.fillOne(ctx, read, productID, fill)
 		if err != nil {
 			return changed, err
 		}
@@ -157,6 +142,36 @@ func (s *Store) FillBackorders(ctx context.Context, productID string, fill func(
 		}
 	}
 	return changed, nil
+}
+
+// bookingsWaitingFor is domain.Booking.WaitsForStock of productID, in
+// domain.FirstToFill order. The filter is wider (every status CanShip may
+// allow; FerretDB v1 has no $elemMatch on fields, so the product and the
+// backorder may be on different lines), and the domain decides.
+func (s *Store) bookingsWaitingFor(ctx context.Context, productID string) ([]domain.Booking, error) {
+	statuses := bson.A{string(domain.StatusPaid), string(domain.StatusPartiallyShipped),
+		string(domain.StatusPartiallyRefunded), string(domain.StatusUnpaid)}
+	filter := bson.D{
+		{Key: "status", Value: bson.D{{Key: "$in", Value: statuses}}},
+		{Key: "lines.productId", Value: productID},
+		{Key: "lines.backorderedQuantity", Value: bson.D{{Key: "$gt", Value: 0}}},
+	}
+	cur, err := s.bookings.Find(ctx, filter)
+	if err != nil {
+		return nil, storeErr(err)
+	}
+	var docs []bookingDoc
+	if err := cur.All(ctx, &docs); err != nil {
+		return nil, storeErr(err)
+	}
+	var waiting []domain.Booking
+	for _, d := range docs {
+		if b := d.entity(); b.WaitsForStock(productID) {
+			waiting = append(waiting, b)
+		}
+	}
+	slices.SortFunc(waiting, domain.FirstToFill)
+	return waiting, nil
 }
 
 // fillOne fills one booking from the product as it is now.

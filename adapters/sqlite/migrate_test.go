@@ -183,3 +183,43 @@ func TestSessionsFromBeforeEpochsStayLive(t *testing.T) {
 	assert.Equal(t, int64(0), sess.Epoch)
 	assert.Equal(t, sess.Epoch, creds.SessionEpoch)
 }
+
+// A store from before warehouses gets main, holding each product's whole
+// stock: stock is still the sum, and main gives a new order its pieces.
+func TestProductsFromBeforeWarehousesHaveAllTheirStockInMain(t *testing.T) {
+	path := filepath.Join(t.TempDir(), FileName)
+	db := migratedUpTo(t, path, 18)
+	for id, stock := range map[string]int64{"0123456789abcdef01234567": 900, "0123456789abcdef89abcdef": 0} {
+		_, err := db.Exec(`INSERT INTO products (id, name, brand, price_cents, stock, descriptions, img, min_order_quantity,
+			added_by, created_at, updated_at, sku) VALUES (?, 'SSD', 'Samsung', 100, ?, 'A drive', '/catalogue/ssd.svg', 1, '', 0, 0, ?)`,
+			id, stock, "PLT-"+id)
+		require.NoError(t, err)
+	}
+	require.NoError(t, db.Close())
+
+	s, err := Open(path)
+	require.NoError(t, err)
+	t.Cleanup(func() { _ = s.Close() })
+	ws, err := s.ListWarehouses(t.Context())
+	require.NoError(t, err)
+	assert.Equal(t, []domain.Warehouse{domain.DefaultWarehouse()}, ws)
+	p, err := s.GetProduct(t.Context(), "0123456789abcdef01234567")
+	require.NoError(t, err)
+	assert.Equal(t, int64(900), p.Stock)
+	assert.Equal(t, map[string]int64{domain.MainWarehouse: 900}, p.WarehouseStocks())
+	assert.False(t, p.Backorderable)
+	empty, err := s.GetProduct(t.Context(), "0123456789abcdef89abcdef")
+	require.NoError(t, err)
+	assert.Empty(t, empty.WarehouseStocks())
+
+	buyer := domain.User{ID: domain.NewID(), Email: "u@example.com", Name: "U"}
+	b, err := domain.NewBooking(domain.BookingInput{ProductID: p.ID, Quantity: 300, Address: "1 Dock Road", Phone: "+1 555 0100"}, p, buyer, time.Now())
+	require.NoError(t, err)
+	require.NoError(t, s.PlaceBooking(t.Context(), b, domain.OrderRules{}))
+	placed, err := s.GetBooking(t.Context(), b.ID)
+	require.NoError(t, err)
+	assert.Equal(t, []domain.Allocation{{Warehouse: domain.MainWarehouse, Quantity: 300}}, placed.Lines[0].Reserved())
+	p, err = s.GetProduct(t.Context(), p.ID)
+	require.NoError(t, err)
+	assert.Equal(t, map[string]int64{domain.MainWarehouse: 600}, p.WarehouseStocks())
+}

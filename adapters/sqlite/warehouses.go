@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"encoding/json"
+	"slices"
 
 	"github.com/palletshop/pallet/domain"
 )
@@ -80,9 +81,9 @@ func warehouseHoldsStock(ctx context.Context, tx *sql.Tx, code string) (bool, er
 	return held, err
 }
 
-// FillBackorders offers the product's stock to its waiting bookings, oldest
-// first, in one write transaction. The query is
-// domain.Booking.WaitsForStock in SQL.
+// FillBackorders offers the product's stock to its waiting bookings,
+// longest ready to ship first (domain.FirstToFill), in one write
+// transaction.
 func (s *Store) FillBackorders(ctx context.Context, productID string, fill func(*domain.Booking, *domain.Product) bool) ([]domain.Booking, error) {
 	var changed []domain.Booking
 	err := s.write(ctx, "fill backorders", func(tx *sql.Tx) error {
@@ -90,17 +91,11 @@ func (s *Store) FillBackorders(ctx context.Context, productID string, fill func(
 		if err != nil {
 			return err
 		}
-		ids, err := queryAll(ctx, tx, `SELECT id FROM bookings WHERE status IN (?, ?) AND EXISTS (
-			SELECT 1 FROM json_each(bookings.lines) j WHERE j.value ->> 'productId' = ? AND j.value ->> 'backorderedQuantity' > 0)
-			ORDER BY created_at, id`, []any{domain.StatusPaid, domain.StatusPartiallyShipped, productID}, scanID)
+		waiting, err := bookingsWaitingFor(ctx, tx, productID)
 		if err != nil {
 			return err
 		}
-		for _, id := range ids {
-			b, err := getBooking(ctx, tx, id)
-			if err != nil {
-				return err
-			}
+		for _, b := range waiting {
 			if !fill(&b, &p) {
 				continue
 			}
@@ -115,6 +110,21 @@ func (s *Store) FillBackorders(ctx context.Context, productID string, fill func(
 		return saveStock(ctx, tx, p)
 	})
 	return changed, err
+}
+
+// bookingsWaitingFor is domain.Booking.WaitsForStock of productID, in
+// domain.FirstToFill order. The query selects every status CanShip may
+// allow, with a backordered line of the product; the domain decides.
+func bookingsWaitingFor(ctx context.Context, tx *sql.Tx, productID string) ([]domain.Booking, error) {
+	candidates, err := queryAll(ctx, tx, "SELECT "+bookingColumns+` FROM bookings WHERE status IN (?, ?, ?, ?) AND EXISTS (
+		SELECT 1 FROM json_each(bookings.lines) j WHERE j.value ->> 'productId' = ? AND j.value ->> 'backorderedQuantity' > 0)`,
+		[]any{domain.StatusPaid, domain.StatusPartiallyShipped, domain.StatusPartiallyRefunded, domain.StatusUnpaid, productID}, scanBooking)
+	if err != nil {
+		return nil, err
+	}
+	waiting := slices.DeleteFunc(candidates, func(b domain.Booking) bool { return !b.WaitsForStock(productID) })
+	slices.SortFunc(waiting, domain.FirstToFill)
+	return waiting, nil
 }
 
 // encodeWarehouseStocks writes the split as a JSON object, ” for none.

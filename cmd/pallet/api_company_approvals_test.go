@@ -128,3 +128,28 @@ func TestABuyerCancelsTheirOrderAwaitingApproval(t *testing.T) {
 	assert.Equal(t, int64(1000), num(c.s.product(c.product)["stock"]))
 	assert.Equal(t, http.StatusConflict, c.s.do("POST", "/api/company/orders/"+id+"/approve", c.approver.token, nil).Status)
 }
+
+func TestAnOrderApprovedOnInvoiceTermsClaimsTheStockThatArrivedWhileItWaited(t *testing.T) {
+	c := newApprovalCompany(t)
+	s := c.s
+	admin := s.adminToken()
+	companyID := s.getJSON("/api/company", c.admin.token)["id"].(string)
+	r := s.do("PUT", "/api/admin/companies/"+companyID+"/terms", admin, map[string]any{"invoiceTerms": true, "netDays": 30, "taxExempt": false})
+	require.Equal(t, http.StatusOK, r.Status, string(r.Body))
+	body := productBody("Waiting SSD")
+	body["priceCents"], body["stock"], body["minOrderQuantity"], body["backorderable"], body["restockDays"] = 5000, 1, 1, true, 14
+	id := s.createProduct(admin, body)["id"].(string)
+
+	r = s.checkoutOne(c.buyer.token, id, 3, "invoice")
+	require.Equal(t, http.StatusCreated, r.Status, string(r.Body))
+	order := r.JSON(t)
+	require.Equal(t, "pending_approval", order["status"], "over the buyer's limit")
+	s.splitStock(admin, id, map[string]int64{"main": 10})
+	assert.Equal(t, int64(10), num(s.product(id)["stock"]), "an order awaiting approval may not ship, so claims nothing")
+
+	r = s.do("POST", "/api/company/orders/"+order["id"].(string)+"/approve", c.approver.token, nil)
+	require.Equal(t, http.StatusOK, r.Status, string(r.Body))
+	line := r.JSON(t)["lines"].([]any)[0].(map[string]any)
+	assert.Equal(t, float64(0), line["backorderedQuantity"], "approved on terms, it may ship, and claims the stock waiting")
+	assert.Equal(t, int64(8), num(s.product(id)["stock"]))
+}

@@ -192,3 +192,85 @@ func TestCheckoutTakesFastestStockFirstBackordersTheRestAndShipsInParts(t *testi
 	s.oneMailTo(email, "Part of order "+got["reference"].(string)+" has shipped")
 	s.oneMailTo(email, "Order "+got["reference"].(string)+" has shipped")
 }
+
+func TestStockThatArrivedWhileAnOrderWasUnpaidFillsItWhenItIsPaid(t *testing.T) {
+	s := newMailShop(t, nil)
+	admin := s.adminToken()
+	buyer, _ := s.signUp("latepayer")
+	email := s.me(buyer)["email"].(string)
+	body := productBody("Late SSD")
+	body["priceCents"], body["stock"], body["minOrderQuantity"], body["backorderable"], body["restockDays"] = 1000, 10, 1, true, 14
+	id := s.createProduct(admin, body)["id"].(string)
+	s.putInCart(buyer, id, 30)
+	r := s.do("POST", "/api/cart/checkout", buyer, checkoutBody())
+	require.Equal(t, 201, r.Status, string(r.Body))
+	bookingID := r.JSON(t)["id"].(string)
+
+	arrived := s.splitStock(admin, id, map[string]int64{"main": 50})
+	assert.Equal(t, float64(50), arrived["stock"], "an unpaid order claims no arriving stock")
+
+	paid := s.pay(buyer, bookingID)
+	line := paid["lines"].([]any)[0].(map[string]any)
+	assert.Equal(t, float64(0), line["backorderedQuantity"], "paying offers it the stock waiting")
+	assert.Equal(t, allFromMain(30), line["allocations"])
+	assert.Equal(t, int64(30), num(s.product(id)["stock"]))
+	s.oneMailTo(email, "Backordered pieces for order")
+}
+
+func TestAnImportRefusesAStockThatDisagreesWithItsSplit(t *testing.T) {
+	s := newShop(t, nil)
+	admin := s.adminToken()
+	s.saveWarehouse(admin, "north", 5)
+	p := s.createProduct(admin, productBody("Split SSD"))
+	sku, id := p["sku"].(string), p["id"].(string)
+	s.splitStock(admin, id, map[string]int64{"main": 30, "north": 10})
+	header := "sku,stock,stockByWarehouse\n"
+
+	res := s.importCSV(t, admin, "", header+sku+",55,main:30;north:10\n")
+	assert.Equal(t, []any{map[string]any{"row": 1.0, "field": "stock",
+		"message": "stock must equal the sum of stockByWarehouse; change one of them or leave stock empty"}}, res["errors"],
+		"a stock edited beside the exported split is not lost unseen")
+	assert.Equal(t, float64(40), s.product(id)["stock"])
+
+	res = s.importCSV(t, admin, "", header+sku+",,main:45;north:10\n")
+	assert.Empty(t, res["errors"])
+	assert.Equal(t, float64(1), res["updated"], "stock left empty: the split sets it")
+	res = s.importCSV(t, admin, "", header+sku+",60,main:50;north:10\n")
+	assert.Empty(t, res["errors"])
+	assert.Equal(t, float64(60), s.product(id)["stock"], "a stock that is the split's sum is taken")
+
+	res = s.importCSV(t, admin, "", "sku,name,brand,priceCents,stock,descriptions,img,stockByWarehouse\n"+
+		"NEW-SPLIT,Split HDD,Acme,13900,,A new drive,/catalogue/ssd.svg,main:40;north:2\n")
+	assert.Empty(t, res["errors"])
+	created, found := s.productBySKU(t, "NEW-SPLIT")
+	require.True(t, found)
+	assert.Equal(t, float64(42), created["stock"], "a new product's stock may come from its split alone")
+}
+
+func TestTheOldShipWithBackordersLeftMailsAPartAndTheOrderCantBeDeliveredYet(t *testing.T) {
+	s := newMailShop(t, nil)
+	admin := s.adminToken()
+	buyer, _ := s.signUp("partbuyer")
+	email := s.me(buyer)["email"].(string)
+	body := productBody("Part SSD")
+	body["priceCents"], body["stock"], body["minOrderQuantity"], body["backorderable"], body["restockDays"] = 1000, 10, 1, true, 14
+	id := s.createProduct(admin, body)["id"].(string)
+	s.putInCart(buyer, id, 25)
+	r := s.do("POST", "/api/cart/checkout", buyer, checkoutBody())
+	require.Equal(t, 201, r.Status, string(r.Body))
+	bookingID := r.JSON(t)["id"].(string)
+	s.pay(buyer, bookingID)
+
+	r = s.do("POST", "/api/admin/bookings/"+bookingID+"/ship", admin, map[string]any{"trackingNumber": "TRK-PART"})
+	require.Equal(t, 200, r.Status, string(r.Body))
+	shipped := r.JSON(t)
+	assert.Equal(t, "partially_shipped", shipped["status"], "15 pieces still wait for stock")
+	reference := shipped["reference"].(string)
+	mail := s.oneMailTo(email, "Part of order "+reference+" has shipped")
+	assert.Contains(t, mail.Text, "10 × Part SSD")
+	assert.Empty(t, s.mailTo(email, "Order "+reference+" has shipped"), "the order has not all shipped")
+
+	r = s.do("POST", "/api/admin/bookings/"+bookingID+"/deliver", admin, nil)
+	assert.Equal(t, 409, r.Status, string(r.Body))
+	assert.Equal(t, "Only shipped orders can be marked delivered", r.ErrorMessage(t))
+}

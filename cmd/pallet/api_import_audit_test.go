@@ -34,13 +34,30 @@ func TestAnImportIsAuditedProductByProductWithBeforeAndAfter(t *testing.T) {
 		byTarget[e["target"]] = e
 	}
 	require.Contains(t, byTarget, id)
-	assert.Equal(t, change{"priceCents": 58900.0, "stock": 5000.0}, byTarget[id]["before"])
-	assert.Equal(t, change{"priceCents": 1.0, "stock": 9999999.0}, byTarget[id]["after"])
+	assert.Equal(t, change{"priceCents": 58900.0, "stock": 5000.0, "stockByWarehouse": "main:5000"}, byTarget[id]["before"])
+	assert.Equal(t, change{"priceCents": 1.0, "stock": 9999999.0, "stockByWarehouse": "main:9999999"}, byTarget[id]["after"])
 	created, found := s.productBySKU(t, "IMPORTED-1")
 	require.True(t, found)
 	require.Contains(t, byTarget, created["id"])
 	assert.Nil(t, byTarget[created["id"]]["before"])
 	assert.Equal(t, "Imported SSD", byTarget[created["id"]]["after"].(change)["name"])
+}
+
+func TestAnImportThatOnlyMovesStockBetweenWarehousesIsAuditedWithTheSplit(t *testing.T) {
+	t.Parallel()
+	s := newAuditShop(t)
+	s.must(t, 200, "PUT", "/api/admin/warehouses/north", map[string]any{"name": "North", "leadTimeDays": 5})
+	sku, id := s.product["sku"].(string), s.product["id"].(string)
+
+	res := s.importCSV(t, s.admin, "", "sku,stockByWarehouse\n"+sku+",main:3000;north:2000\n")
+	require.Empty(t, res["errors"])
+	assert.Equal(t, 1.0, res["updated"])
+
+	entries := s.auditEntries(t, "product.import")
+	require.Len(t, entries, 2, "the import and the product")
+	assert.Equal(t, id, entries[1]["target"])
+	assert.Equal(t, map[string]any{"stockByWarehouse": "main:5000"}, entries[1]["before"], "the total stays 5000")
+	assert.Equal(t, map[string]any{"stockByWarehouse": "main:3000;north:2000"}, entries[1]["after"])
 }
 
 func TestAnImportRefusesAPhotoLinkToAnotherSiteLikeTheProductForm(t *testing.T) {

@@ -166,7 +166,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Ship some of a paid order's pieces, with carrier and tracking number; the buyer is mailed */
+        /** Ship some of a paid or invoice-terms order's pieces, with carrier and tracking number; the buyer is mailed */
         post: operations["postApiAdminBookingsIdShipments"];
         delete?: never;
         options?: never;

@@ -107,6 +107,7 @@ export const limits = {
     name: { minLength: 1, maxLength: 200 },
     priceBreaks: { maxItems: 10 },
     priceCents: { minimum: 1, maximum: 100000000 },
+    restockDays: { minimum: 1, maximum: 180 },
     sku: { minLength: 1, maxLength: 64 },
     stock: { minimum: 0, maximum: 10000000 },
   },

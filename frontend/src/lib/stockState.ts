@@ -13,7 +13,8 @@ export interface StockState {
 /**
  * Whether a product can be ordered, in words that don't contradict its stock: a product with
  * some pieces but fewer than one minimum order is "Below minimum order", not "Out of stock";
- * one that takes backorders is "On backorder", with when more arrive.
+ * one that takes backorders is "On backorder", with when more arrive. The server paints the
+ * catalogue's first view with the same words (domain Product.StockState).
  */
 export function stockState(product: Pick<Product, 'stock' | 'minOrderQuantity' | 'backorderable' | 'restockDays'>): StockState {
   if (product.stock >= product.minOrderQuantity) return { label: 'In stock', tone: 'success', detail: '' }

@@ -63,6 +63,7 @@ describe('AddProductPage', () => {
       lowStockThreshold: 0,
       category: '',
       attributes: {},
+      backorderable: false,
     })
     await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue(''))
     expect(screen.getByLabelText('Minimum order (MOQ)')).toHaveValue('100')

@@ -56,6 +56,60 @@ describe('ManageProductsPage', () => {
   })
 })
 
+describe('ManageProductsPage: the form and the stock split in one dialog', () => {
+  const ryzen = makeProduct({ id: 'p-ryzen', name: 'AMD Ryzen 7 7700', brand: 'AMD', stock: 5000 })
+
+  function setupSplit() {
+    setSession(admin)
+    return mockApi({
+      ...stockEditorRoutes,
+      'GET /api/me': () => admin,
+      'GET /api/brands': () => ({ items: [] }),
+      'GET /api/categories': () => categoriesFixture,
+      'GET /api/products': () => listOf([ryzen], 1, 20),
+      'PUT /api/admin/products/:id/stock': () => ({ ...ryzen, stock: 6200, stockByWarehouse: [{ code: 'main', stock: 6200 }] }),
+      'PATCH /api/products/:id': (req) => ({ ...ryzen, ...(req.body as object) }),
+    })
+  }
+
+  async function saveSplitThenOpenForm() {
+    renderRoute('/dashboard/manageProducts')
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit AMD Ryzen 7 7700' }, { timeout: 5000 }))
+    const dialog = within(screen.getByRole('dialog', { name: 'Edit AMD Ryzen 7 7700' }))
+    const main = await dialog.findByLabelText('Main warehouse (main)')
+    await userEvent.clear(main)
+    await userEvent.type(main, '6200')
+    await userEvent.click(dialog.getByRole('button', { name: 'Save stock' }))
+    expect(await screen.findByText('Stock saved')).toBeInTheDocument()
+    return dialog
+  }
+
+  it('saving the form after the split keeps the split: the untouched stock is not sent, and shows the new total', async () => {
+    const api = setupSplit()
+    const dialog = await saveSplitThenOpenForm()
+    expect(dialog.getByLabelText('Stock (pieces)')).toHaveValue('6200')
+    const price = dialog.getByLabelText('Price per piece (USD)')
+    await userEvent.clear(price)
+    await userEvent.type(price, '279')
+    await userEvent.click(dialog.getByRole('button', { name: 'Save changes' }))
+    expect(await screen.findByText('Product updated')).toBeInTheDocument()
+    const body = api.callsTo('PATCH', '/api/products/p-ryzen')[0].body as Record<string, unknown>
+    expect(body).toMatchObject({ priceCents: 27900 })
+    expect(body).not.toHaveProperty('stock')
+  })
+
+  it('sends a stock the admin typed, as the new total', async () => {
+    const api = setupSplit()
+    const dialog = await saveSplitThenOpenForm()
+    const stock = dialog.getByLabelText('Stock (pieces)')
+    await userEvent.clear(stock)
+    await userEvent.type(stock, '7000')
+    await userEvent.click(dialog.getByRole('button', { name: 'Save changes' }))
+    expect(await screen.findByText('Product updated')).toBeInTheDocument()
+    expect(api.callsTo('PATCH', '/api/products/p-ryzen')[0].body).toMatchObject({ stock: 7000 })
+  })
+})
+
 describe('ManageProductsPage search', () => {
   it('searches as typing pauses, with one request, and keeps the search in the URL', async () => {
     const api = setup()

@@ -106,17 +106,7 @@ export default function ManageProductsPage() {
           <Pagination page={list.page} total={list.total} limit={list.limit || ADMIN_PAGE_SIZE} onPage={search.setPage} label="Product pages" />
         </>
       )}
-      {shown && (
-        <Modal title={`Edit ${shown.name}`} onClose={stopEditing} size="lg">
-          <ProductForm
-            product={shown}
-            brands={(brands.data ?? []).map((b) => b.brand)}
-            onCancel={stopEditing}
-            onSaved={stopEditing}
-          />
-          <StockSplitEditor productId={shown.id} />
-        </Modal>
-      )}
+      {shown && <EditProductDialog key={shown.id} product={shown} brands={(brands.data ?? []).map((b) => b.brand)} onClose={stopEditing} />}
       {importing && <ImportCsvDialog onImported={imported} onClose={() => setImporting(false)} />}
       {deleting && (
         <ConfirmDialog busy={busy} onCancel={() => setDeleting(null)} onConfirm={() => void confirmDelete()}>
@@ -126,6 +116,17 @@ export default function ManageProductsPage() {
         </ConfirmDialog>
       )}
     </div>
+  )
+}
+
+/** The product form and its stock split in one dialog: a split saved there becomes the form's stock total. */
+function EditProductDialog({ product, brands, onClose }: { product: Product; brands: string[]; onClose: () => void }) {
+  const [stockNow, setStockNow] = useState<number>()
+  return (
+    <Modal title={`Edit ${product.name}`} onClose={onClose} size="lg">
+      <ProductForm product={product} stockNow={stockNow} brands={brands} onCancel={onClose} onSaved={onClose} />
+      <StockSplitEditor productId={product.id} onSaved={setStockNow} />
+    </Modal>
   )
 }
 

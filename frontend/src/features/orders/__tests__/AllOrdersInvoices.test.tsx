@@ -68,4 +68,26 @@ describe('All Orders: invoices', () => {
     expect(await dialog.findByText('This reference was already used')).toBeInTheDocument()
     expect(await screen.findByText('This order is already paid')).toBeInTheDocument()
   })
+
+  it('ships an invoiced order on terms before it is paid, and a partly refunded one, as the server allows', async () => {
+    const user = userEvent.setup()
+    const admin = makeUser({ role: 'admin', email: 'admin@pallet.test' })
+    setSession(admin)
+    const refunded = makeBooking({ id: 'b-part', user: 'cy@corp.test', productName: 'Seagate HDD', status: 'partially_refunded', paid: true })
+    const api = mockApi({
+      'GET /api/me': () => admin,
+      'GET /api/admin/bookings': () => listOf([onInvoice, byCard, refunded], 1, 20),
+      'POST /api/admin/bookings/:id/ship': () => ({ ...onInvoice, status: 'shipped' }),
+    })
+    renderRoute('/dashboard/all-orders')
+    await screen.findByRole('rowheader', { name: /^Intel Core i7/ }, SLOW)
+    expect(row('Seagate HDD').getByRole('button', { name: /^Ship/ })).toHaveTextContent('Ship')
+    expect(row('Kingston RAM').queryByRole('button', { name: /^Ship/ })).not.toBeInTheDocument()
+
+    await user.click(row('Intel Core i7').getByRole('button', { name: /^Ship/ }))
+    const dialog = screen.getByRole('dialog', { name: 'Ship this order' })
+    await user.click(within(dialog).getByRole('button', { name: 'Mark shipped' }))
+    expect(await screen.findByText('Order marked shipped')).toBeInTheDocument()
+    expect(api.callsTo('POST', '/api/admin/bookings/b-inv/ship')).toHaveLength(1)
+  })
 })

@@ -95,23 +95,24 @@ function Invoice({ booking }: { booking: Booking }) {
   )
 }
 
+/** Ship, or Ship the rest once a part has gone: only while the order may ship and has pieces ready. */
+function ShipButton({ booking, busy, onAction, what }: { booking: Booking; busy: boolean; onAction: AllOrdersTableProps['onAction']; what: string }) {
+  if (!canShip(booking)) return null
+  return (
+    <Button size="sm" onClick={() => onAction('ship', booking)} aria-label={`Ship ${what}`} disabled={busy}>
+      {booking.shipments.length > 0 ? 'Ship the rest' : 'Ship'}
+    </Button>
+  )
+}
+
 function RowActions({ booking, busy, onAction }: { booking: Booking; busy: boolean; onAction: AllOrdersTableProps['onAction'] }) {
   const what = `the order for ${booking.productName} by ${booking.user}`
-  if (booking.status === 'partially_shipped') {
-    return canShip(booking) ? (
-      <Button size="sm" onClick={() => onAction('ship', booking)} aria-label={`Ship ${what}`} disabled={busy}>
-        Ship the rest
-      </Button>
-    ) : null
-  }
+  const ship = <ShipButton booking={booking} busy={busy} onAction={onAction} what={what} />
+  if (booking.status === 'partially_shipped' || booking.status === 'partially_refunded') return ship
   if (booking.status === 'paid') {
     return (
       <>
-        {canShip(booking) && (
-          <Button size="sm" onClick={() => onAction('ship', booking)} aria-label={`Ship ${what}`} disabled={busy}>
-            Ship
-          </Button>
-        )}
+        {ship}
         <Button variant="secondary" size="sm" onClick={() => onAction('refund', booking)} aria-label={`Refund ${what}`} disabled={busy}>
           Refund
         </Button>
@@ -121,6 +122,7 @@ function RowActions({ booking, busy, onAction }: { booking: Booking; busy: boole
   if (booking.status === 'unpaid') {
     return (
       <>
+        {ship}
         {booking.paymentMethod === 'invoice' && (
           <Button size="sm" onClick={() => onAction('markPaid', booking)} aria-label={`Mark ${what} paid`} disabled={busy}>
             Mark paid

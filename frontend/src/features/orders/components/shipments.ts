@@ -12,7 +12,22 @@ export function readyToShip(booking: Booking): Record<string, number> {
   return ready
 }
 
-/** Whether the order desk can ship some of the order now. */
+/** Whether the order may ship at all, as the server's domain `Booking.CanShip` says: a paid order (partly
+ * shipped or partly refunded too), or one on invoice terms once invoiced, paid or not. */
+export function mayShip(booking: Booking): boolean {
+  switch (booking.status) {
+    case 'paid':
+    case 'partially_shipped':
+    case 'partially_refunded':
+      return true
+    case 'unpaid':
+      return booking.paymentMethod === 'invoice' && booking.invoiceNumber !== ''
+    default:
+      return false
+  }
+}
+
+/** Whether the order desk can ship some of the order now: it may ship and has pieces ready. */
 export function canShip(booking: Booking): boolean {
-  return (booking.status === 'paid' || booking.status === 'partially_shipped') && Object.values(readyToShip(booking)).some((n) => n > 0)
+  return mayShip(booking) && Object.values(readyToShip(booking)).some((n) => n > 0)
 }

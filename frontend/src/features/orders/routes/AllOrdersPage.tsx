@@ -65,7 +65,7 @@ export default function AllOrdersPage() {
         <DownloadButton size="sm" fetchFile={() => exportBookingsCsv(desk.query)} filename={`orders-${isoDay()}.csv`} disabled={Boolean(desk.rangeError)}>
           Export CSV
         </DownloadButton>
-        <p className="muted">Ship paid orders, mark shipments delivered, record bank transfers for invoices, refund when needed, and cancel unpaid orders nobody will pay for.</p>
+        <p className="muted">Ship paid orders and invoiced ones on terms, mark shipments delivered, record bank transfers for invoices, refund when needed, and cancel unpaid orders nobody will pay for.</p>
       </header>
       <DeskFilters query={desk.query} rangeError={desk.rangeError} isFiltered={desk.isFiltered} onChange={desk.update} onClear={desk.clear} />
       {orders.isLoading && <TableSkeleton label="Loading orders" />}

@@ -41,6 +41,14 @@ describe('previewRows', () => {
     const over = previewRows(parseLines('MZ-1 1001'), new Map([['MZ-1', ssd]]))
     expect(over[0].problem).toBe('Only 1000 pieces in stock')
   })
+
+  it('lets a backorderable product past its stock, as the server adds the line and backorders the rest', () => {
+    const hdd = makeProduct({ sku: 'EXOS-20', minOrderQuantity: 10, stock: 0, backorderable: true, restockDays: 14 })
+    const rows = previewRows(parseLines('EXOS-20 500\nEXOS-20 5'), new Map([['EXOS-20', hdd]]))
+    expect(rows.map((r) => r.problem)).toEqual(['', ''])
+    const few = previewRows(parseLines('EXOS-20 5'), new Map([['EXOS-20', hdd]]))
+    expect(few[0].problem).toBe('Minimum order is 10 pieces')
+  })
 })
 
 describe('csvToText', () => {

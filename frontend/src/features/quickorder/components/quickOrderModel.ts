@@ -79,7 +79,8 @@ function problemOf(line: OrderLine, product: Product | null | undefined, total: 
   if (product === null) return `Unknown part number ${line.sku}`
   if (product === undefined) return ''
   if (total < product.minOrderQuantity) return `Minimum order is ${product.minOrderQuantity} pieces`
-  if (total > product.stock) return `Only ${product.stock} pieces in stock`
+  // a backorderable product takes the rest as a backorder, as the server does
+  if (total > product.stock && !product.backorderable) return `Only ${product.stock} pieces in stock`
   return ''
 }
 

@@ -28,6 +28,8 @@ import {
 interface ProductFormProps {
   /** when set, the form edits this product (PATCH) instead of adding one */
   product?: Product
+  /** editing: the product's total stock as last saved elsewhere (the stock split beside the form) */
+  stockNow?: number
   brands?: string[]
   onSaved?: (product: Product) => void
   onCancel?: () => void
@@ -35,9 +37,20 @@ interface ProductFormProps {
 
 export const CHECK_FIELDS_TOAST = 'Some fields need fixing: see the messages under them.'
 
-export function ProductForm({ product, brands = [], onSaved, onCancel }: ProductFormProps) {
+export function ProductForm({ product, stockNow, brands = [], onSaved, onCancel }: ProductFormProps) {
   const brandListId = useId()
   const [values, setValues] = useState<ProductFormValues>(product ? valuesFromProduct(product) : EMPTY_PRODUCT_FORM)
+  // editing: the total last read, sent again only if typed over (toProductInput)
+  const [stockBefore, setStockBefore] = useState(product ? String(product.stock) : undefined)
+  const [seenStockNow, setSeenStockNow] = useState(stockNow)
+  if (stockNow !== seenStockNow) {
+    // a split saved beside the form: an untouched stock field shows the new total
+    setSeenStockNow(stockNow)
+    if (stockNow !== undefined) {
+      if (values.stock.trim() === stockBefore) setValues((v) => ({ ...v, stock: String(stockNow) }))
+      setStockBefore(String(stockNow))
+    }
+  }
   const [submitted, setSubmitted] = useState(false)
   const [serverErrors, setServerErrors] = useState<ProductFormErrors>({})
   const [saving, setSaving] = useState(false)
@@ -69,6 +82,10 @@ export function ProductForm({ product, brands = [], onSaved, onCancel }: Product
     setValues((v) => ({ ...v, priceBreaks }))
     clearServerError('priceBreaks')
   }
+  const setBackorderable = (backorderable: boolean) => {
+    setValues((v) => ({ ...v, backorderable }))
+    clearServerError('restockDays')
+  }
   const setAttributes = (attributes: AttributeRow[]) => {
     setValues((v) => ({ ...v, attributes }))
     clearServerError('attributes')
@@ -84,7 +101,7 @@ export function ProductForm({ product, brands = [], onSaved, onCancel }: Product
     }
     setSaving(true)
     try {
-      const input = toProductInput(values)
+      const input = toProductInput(values, stockBefore)
       const saved = product ? await updateProduct(product.id, input) : await createProduct(input)
       void refreshCatalogue()
       if (product) {
@@ -136,6 +153,7 @@ export function ProductForm({ product, brands = [], onSaved, onCancel }: Product
           hint="Admins are mailed once when stock falls to this; 0 turns the alert off."
         />
       </div>
+      <BackorderFields values={values} error={errors.restockDays} onBackorderable={setBackorderable} onRestockDays={set('restockDays')} />
       <Input
         label={skuRequired ? 'Part number (SKU)' : 'Part number (SKU, optional)'}
         name="sku"
@@ -190,5 +208,36 @@ export function ProductForm({ product, brands = [], onSaved, onCancel }: Product
         )}
       </div>
     </form>
+  )
+}
+
+interface BackorderFieldsProps {
+  values: ProductFormValues
+  error?: string
+  onBackorderable: (on: boolean) => void
+  onRestockDays: (days: string) => void
+}
+
+/** Whether the product takes orders past its stock, and when more is expected (asked only then). */
+function BackorderFields({ values, error, onBackorderable, onRestockDays }: BackorderFieldsProps) {
+  const { minimum, maximum } = limits.ProductRequest.restockDays
+  return (
+    <>
+      <label className="check">
+        <input type="checkbox" name="backorderable" checked={values.backorderable} onChange={(e) => onBackorderable(e.target.checked)} /> Take orders past the
+        stock (backorder the rest)
+      </label>
+      {values.backorderable && (
+        <Input
+          label="Restock estimate (days)"
+          name="restockDays"
+          inputMode="numeric"
+          value={values.restockDays}
+          onChange={(e) => onRestockDays(e.target.value)}
+          error={error}
+          hint={`When backordered pieces are expected, ${minimum} to ${maximum} days; buyers see it before checkout.`}
+        />
+      )}
+    </>
   )
 }

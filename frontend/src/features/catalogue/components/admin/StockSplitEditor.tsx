@@ -11,17 +11,24 @@ import { formatCount } from '@/lib/money'
 import { useSubmit } from '@/lib/useSubmit'
 import { productStockQuery, setProductStock, warehousesQuery, type WarehouseStock } from '../../api/warehousesApi'
 
-/** The product's count in each warehouse, edited together; the total is their sum. */
-export function StockSplitEditor({ productId }: { productId: string }) {
+/** The product's count in each warehouse, edited together; the total is their sum. onSaved gets its new total. */
+export function StockSplitEditor({ productId, onSaved }: { productId: string; onSaved?: (stock: number) => void }) {
   const stock = useQuery(productStockQuery(productId))
   const warehouses = useQuery(warehousesQuery)
   if (stock.error) return <ErrorState message={stock.error.message} onRetry={() => void stock.refetch()} />
   if (!stock.data || !warehouses.data) return <SkeletonText lines={2} />
   const names = new Map(warehouses.data.map((w) => [w.code, w.name]))
-  return <SplitForm key={stock.data.updatedAt} productId={productId} split={stock.data.stockByWarehouse ?? []} names={names} />
+  return <SplitForm key={stock.data.updatedAt} productId={productId} split={stock.data.stockByWarehouse ?? []} names={names} onSaved={onSaved} />
 }
 
-function SplitForm({ productId, split, names }: { productId: string; split: WarehouseStock[]; names: Map<string, string> }) {
+interface SplitFormProps {
+  productId: string
+  split: WarehouseStock[]
+  names: Map<string, string>
+  onSaved?: (stock: number) => void
+}
+
+function SplitForm({ productId, split, names, onSaved }: SplitFormProps) {
   const [counts, setCounts] = useState(() => Object.fromEntries(split.map((s) => [s.code, String(s.stock)])))
   const { errors, busy, run } = useSubmit<string>()
   const total = Object.values(counts).reduce((sum, n) => sum + (Number(n) || 0), 0)
@@ -31,6 +38,7 @@ function SplitForm({ productId, split, names }: { productId: string; split: Ware
     const ok = await run(async () => {
       const product = await setProductStock(productId, split.map((s) => ({ code: s.code, stock: Number(counts[s.code]) })))
       queryClient.setQueryData(productStockQuery(productId).queryKey, product)
+      onSaved?.(product.stock)
     })
     if (ok) toast.success('Stock saved')
   }

@@ -1,4 +1,5 @@
 import { DEFAULT_MOQ } from '@/config/constants'
+import { limits } from '@/lib/limits.gen'
 import { centsToDollarsInput, dollarsToCents } from '@/lib/money'
 import type { Product, ProductInput } from '@/lib/types'
 import { attributesProblem, rowsFromAttributes, toAttributes, type AttributeRow } from './attributesModel'
@@ -18,10 +19,18 @@ export interface ProductFormValues {
   /** a category slug, '' for none */
   category: string
   attributes: AttributeRow[]
+  /** takes orders past its stock, the rest backordered */
+  backorderable: boolean
+  /** days until backordered pieces are expected; asked only when backorderable */
+  restockDays: string
 }
 
 /** The fields typed into a single input. */
-export type ProductTextField = Exclude<keyof ProductFormValues, 'priceBreaks' | 'attributes'>
+export type ProductTextField = Exclude<keyof ProductFormValues, 'priceBreaks' | 'attributes' | 'backorderable'>
+
+const RESTOCK_DAYS = limits.ProductRequest.restockDays
+/** The server's words (domain checkBackorders), with its limits. */
+export const RESTOCK_DAYS_PROBLEM = `The restock estimate is ${RESTOCK_DAYS.minimum} to ${RESTOCK_DAYS.maximum} days`
 
 export type ProductFormErrors = Partial<Record<keyof ProductFormValues, string>>
 
@@ -38,6 +47,8 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   priceBreaks: [],
   category: '',
   attributes: [],
+  backorderable: false,
+  restockDays: '',
 }
 
 export function valuesFromProduct(product: Product): ProductFormValues {
@@ -54,6 +65,8 @@ export function valuesFromProduct(product: Product): ProductFormValues {
     priceBreaks: rowsFromBreaks(product.priceBreaks),
     category: product.category ?? '',
     attributes: rowsFromAttributes(product.attributes),
+    backorderable: product.backorderable,
+    restockDays: product.restockDays ? String(product.restockDays) : '',
   }
 }
 
@@ -82,15 +95,27 @@ export function validateProductForm(v: ProductFormValues, editing = false): Prod
   if (breaks) errors.priceBreaks = breaks
   const attributes = attributesProblem(v.attributes)
   if (attributes) errors.attributes = attributes
+  if (v.backorderable && !restockDaysFit(v.restockDays)) errors.restockDays = RESTOCK_DAYS_PROBLEM
   return errors
 }
 
-export function toProductInput(v: ProductFormValues): ProductInput {
+function restockDaysFit(text: string): boolean {
+  const days = Number(text.trim())
+  return WHOLE.test(text.trim()) && days >= RESTOCK_DAYS.minimum && days <= RESTOCK_DAYS.maximum
+}
+
+/**
+ * The form as the server's product input. The server takes `stock` as a new total (cut from or added to
+ * main), so an edit sends it only when it differs from `stockBefore`, the total last read: an untouched
+ * field must not undo orders or a stock split made since the form was filled in.
+ */
+export function toProductInput(v: ProductFormValues, stockBefore?: string): ProductInput {
+  const stock = v.stock.trim()
   return {
     name: v.name.trim(),
     brand: v.brand.trim(),
     priceCents: dollarsToCents(v.price) ?? 0,
-    stock: Number(v.stock.trim()),
+    ...(stock !== stockBefore ? { stock: Number(stock) } : {}),
     minOrderQuantity: Number(v.minOrderQuantity.trim()),
     descriptions: v.descriptions.trim(),
     img: v.img.trim(),
@@ -99,6 +124,8 @@ export function toProductInput(v: ProductFormValues): ProductInput {
     lowStockThreshold: Number(v.lowStockThreshold.trim()),
     category: v.category,
     attributes: toAttributes(v.attributes),
+    backorderable: v.backorderable,
+    ...(v.backorderable ? { restockDays: Number(v.restockDays.trim()) } : {}),
   }
 }
 
