@@ -28,27 +28,28 @@ func (h *RefundBooking) failed(ctx context.Context, id, refundID string, refundE
 }
 
 // drop forgets the pending refund after the gateway refused, and returns
-// the gateway's error. If even that fails the refund stays pending, which
-// keeps its amount spoken for until a person looks at it.
+// the gateway's error.
 func (h *RefundBooking) drop(ctx context.Context, id, refundID string, refundErr error) error {
-	_, err := h.bookings.UpdateBooking(context.WithoutCancel(ctx), id, func(b *domain.Booking) error {
-		return b.DropRefund(refundID)
-	})
-	if err != nil {
-		h.log.Error("refund refused, and the pending refund could not be dropped", "booking", id, "refund", refundID, "refund_error", refundErr, "err", err)
-		return errors.Join(refundErr, err)
+	if err := h.keep(ctx, id, refundID, refundErr, (*domain.Booking).DropRefund, "refund refused, and the pending refund could not be dropped"); err != nil {
+		return err
 	}
 	return refundErr
 }
 
-// unsettle marks the pending refund unsettled. If that fails it stays
-// pending, which keeps its amount spoken for until a person looks at it.
+// unsettle marks the pending refund unsettled.
 func (h *RefundBooking) unsettle(ctx context.Context, id, refundID string, refundErr error) error {
+	return h.keep(ctx, id, refundID, refundErr, (*domain.Booking).UnsettleRefund, "the pending refund could not be marked unsettled; it stays pending")
+}
+
+// keep records what the gateway's failure means for the pending refund. If
+// that save fails the refund stays pending, which keeps its amount spoken
+// for until a person looks at it.
+func (h *RefundBooking) keep(ctx context.Context, id, refundID string, refundErr error, change func(*domain.Booking, string) error, failure string) error {
 	_, err := h.bookings.UpdateBooking(context.WithoutCancel(ctx), id, func(b *domain.Booking) error {
-		return b.UnsettleRefund(refundID)
+		return change(b, refundID)
 	})
 	if err != nil {
-		h.log.Error("the pending refund could not be marked unsettled; it stays pending", "booking", id, "refund", refundID, "refund_error", refundErr, "err", err)
+		h.log.Error(failure, "booking", id, "refund", refundID, "refund_error", refundErr, "err", err)
 		return errors.Join(refundErr, err)
 	}
 	return nil
