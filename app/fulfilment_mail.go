@@ -13,7 +13,7 @@ func (l Letters) shipmentSent(b domain.Booking, s domain.Shipment, now time.Time
 	for _, line := range b.Lines {
 		names[line.ProductID] = line.ProductName
 	}
-	paras := []string{"Part of order " + b.Reference() + " has left our warehouse for " + b.Address + ":"}
+	paras := []string{shipmentOpening(b) + " has left our warehouse for " + b.Address + ":"}
 	for _, line := range s.Lines {
 		paras = append(paras, strconv.FormatInt(line.Quantity, 10)+" × "+names[line.ProductID])
 	}
@@ -30,6 +30,18 @@ func (l Letters) shipmentSent(b domain.Booking, s domain.Shipment, now time.Time
 		paras = append(paras, "We will let you know when the rest ships.")
 	}
 	return l.orderLetter(b, subject, paras, now)
+}
+
+// shipmentOpening names what a shipment's letter is about: part of the
+// order, the rest of it, or (one shipment for everything) the order.
+func shipmentOpening(b domain.Booking) string {
+	switch {
+	case b.Status == domain.StatusPartiallyShipped:
+		return "Part of order " + b.Reference()
+	case len(b.Shipments) > 1:
+		return "The rest of order " + b.Reference()
+	}
+	return "Order " + b.Reference()
 }
 
 // backorderFilled tells the buyer that pieces they waited for are reserved.
