@@ -14,7 +14,7 @@ type AuditQueries struct {
 	targets auditTargets
 }
 
-func NewAuditQueries(audit ports.AuditRepository, products ports.ProductRepository, users ports.UserRepository) *AuditQueries {
+func NewAuditQueries(audit ports.AuditRepository, products ports.ProductRepository, users ports.BuyerRepository) *AuditQueries {
 	return &AuditQueries{audit: audit, targets: auditTargets{products: products, users: users}}
 }
 

@@ -11,11 +11,11 @@ import (
 // auditTargets names what an audit entry changed as staff know it: a
 // product by its name and part number, an order or a quote by its
 // reference, a return by its number, a user by their email, a category by
-// its name. The entry's own fields answer first (a deleted product's name
+// its name, a company by its name (and a member or invitation by the email). The entry's own fields answer first (a deleted product's name
 // is in them); otherwise the object is looked up as it is now.
 type auditTargets struct {
 	products ports.ProductRepository
-	users    ports.UserRepository
+	users    ports.BuyerRepository // users, and the companies they buy for
 }
 
 func (t auditTargets) label(ctx context.Context, e domain.AuditEntry) string {
@@ -48,6 +48,27 @@ func (t auditTargets) label(ctx context.Context, e domain.AuditEntry) string {
 		if name := auditField(e, "name"); name != "" {
 			return name
 		}
+	case "company":
+		return t.companyLabel(ctx, e)
+	}
+	return ""
+}
+
+// companyLabel names a company entry's target: the order an approver
+// decided, the member or invitation by its email, else the company.
+func (t auditTargets) companyLabel(ctx context.Context, e domain.AuditEntry) string {
+	switch e.Action {
+	case domain.AuditCompanyApprove, domain.AuditCompanyReject:
+		return "Order #" + domain.ShortReference(e.Target)
+	}
+	if email := auditField(e, "email"); email != "" {
+		return email
+	}
+	if name := auditField(e, "name"); name != "" {
+		return name
+	}
+	if c, err := t.users.GetCompany(ctx, e.Target); err == nil {
+		return c.Name
 	}
 	return ""
 }

@@ -20,4 +20,13 @@ describe('audit actions', () => {
     expect(actionLabel('return.receive')).toBe('Received a return')
     expect(actionLabel('return.refund')).toBe('Refunded a return')
   })
+
+  it('names the company actions and links a company, or the order an approver decided', () => {
+    expect(actionLabel('company.terms')).toBe('Set company terms')
+    expect(actionLabel('company.member-remove')).toBe('Removed a member')
+    expect(actionLabel('company.order-approve')).toBe('Approved an order')
+    expect(targetLink('company.prices', 'c-1')).toBe('/dashboard/companies/c-1')
+    expect(targetLink('company.order-reject', 'b-1')).toBe('/dashboard/orders/b-1')
+    expect(targetLink('company.member-change', 'u-1')).toBeNull()
+  })
 })

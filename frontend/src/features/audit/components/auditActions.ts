@@ -26,7 +26,21 @@ const LABELS: Record<string, string> = {
   'category.delete': 'Deleted a category',
   'message.read': 'Marked a message read or unread',
   'message.delete': 'Deleted a message',
+  'company.create': 'Founded a company',
+  'company.edit': 'Edited a company',
+  'company.invite': 'Invited a member',
+  'company.invitation-withdraw': 'Withdrew an invitation',
+  'company.member-join': 'Joined a company',
+  'company.member-change': 'Changed a member',
+  'company.member-remove': 'Removed a member',
+  'company.order-approve': 'Approved an order',
+  'company.order-reject': 'Rejected an order',
+  'company.terms': 'Set company terms',
+  'company.prices': 'Set contract prices',
 }
+
+/** Company entries whose target is the company itself (the others name a member, an invitation or an order). */
+const COMPANY_TARGETS = new Set(['company.create', 'company.edit', 'company.terms', 'company.prices'])
 
 /** The target of the entry that sums up a catalogue import; its other entries target each product. */
 const IMPORT_SUMMARY = 'catalogue'
@@ -41,7 +55,8 @@ export function actionLabel(action: string): string {
 /** Where an entry's target can be opened, if anywhere. */
 export function targetLink(action: string, target: string): string | null {
   if (!target) return null
-  if (action.startsWith('booking.')) return `/dashboard/orders/${encodeURIComponent(target)}`
+  if (action.startsWith('booking.') || action === 'company.order-approve' || action === 'company.order-reject') return `/dashboard/orders/${encodeURIComponent(target)}`
+  if (COMPANY_TARGETS.has(action)) return `/dashboard/companies/${encodeURIComponent(target)}`
   const product = action === 'product.create' || action === 'product.edit' || action === 'product.stock' || (action === 'product.import' && target !== IMPORT_SUMMARY)
   if (product) return `/dashboard/manageProducts?edit=${encodeURIComponent(target)}`
   if (action === 'quote.offer') return `/dashboard/quotes/${encodeURIComponent(target)}`
