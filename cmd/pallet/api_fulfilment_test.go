@@ -198,13 +198,7 @@ func TestStockThatArrivedWhileAnOrderWasUnpaidFillsItWhenItIsPaid(t *testing.T) 
 	admin := s.adminToken()
 	buyer, _ := s.signUp("latepayer")
 	email := s.me(buyer)["email"].(string)
-	body := productBody("Late SSD")
-	body["priceCents"], body["stock"], body["minOrderQuantity"], body["backorderable"], body["restockDays"] = 1000, 10, 1, true, 14
-	id := s.createProduct(admin, body)["id"].(string)
-	s.putInCart(buyer, id, 30)
-	r := s.do("POST", "/api/cart/checkout", buyer, checkoutBody())
-	require.Equal(t, 201, r.Status, string(r.Body))
-	bookingID := r.JSON(t)["id"].(string)
+	id, bookingID := backorderedCartOrder(t, s, admin, buyer, "Late SSD", 30)
 
 	arrived := s.splitStock(admin, id, map[string]int64{"main": 50})
 	assert.Equal(t, float64(50), arrived["stock"], "an unpaid order claims no arriving stock")
@@ -252,16 +246,10 @@ func TestTheOldShipWithBackordersLeftMailsAPartAndTheOrderCantBeDeliveredYet(t *
 	admin := s.adminToken()
 	buyer, _ := s.signUp("partbuyer")
 	email := s.me(buyer)["email"].(string)
-	body := productBody("Part SSD")
-	body["priceCents"], body["stock"], body["minOrderQuantity"], body["backorderable"], body["restockDays"] = 1000, 10, 1, true, 14
-	id := s.createProduct(admin, body)["id"].(string)
-	s.putInCart(buyer, id, 25)
-	r := s.do("POST", "/api/cart/checkout", buyer, checkoutBody())
-	require.Equal(t, 201, r.Status, string(r.Body))
-	bookingID := r.JSON(t)["id"].(string)
+	_, bookingID := backorderedCartOrder(t, s, admin, buyer, "Part SSD", 25)
 	s.pay(buyer, bookingID)
 
-	r = s.do("POST", "/api/admin/bookings/"+bookingID+"/ship", admin, map[string]any{"trackingNumber": "TRK-PART"})
+	r := s.do("POST", "/api/admin/bookings/"+bookingID+"/ship", admin, map[string]any{"trackingNumber": "TRK-PART"})
 	require.Equal(t, 200, r.Status, string(r.Body))
 	shipped := r.JSON(t)
 	assert.Equal(t, "partially_shipped", shipped["status"], "15 pieces still wait for stock")
@@ -273,4 +261,17 @@ func TestTheOldShipWithBackordersLeftMailsAPartAndTheOrderCantBeDeliveredYet(t *
 	r = s.do("POST", "/api/admin/bookings/"+bookingID+"/deliver", admin, nil)
 	assert.Equal(t, 409, r.Status, string(r.Body))
 	assert.Equal(t, "Only shipped orders can be marked delivered", r.ErrorMessage(t))
+}
+
+// backorderedCartOrder checks out quantity pieces of a new backorderable
+// product that has 10 in stock, so the rest of the line is backordered.
+func backorderedCartOrder(t *testing.T, s *mailShop, admin, buyer, name string, quantity int64) (productID, bookingID string) {
+	t.Helper()
+	body := productBody(name)
+	body["priceCents"], body["stock"], body["minOrderQuantity"], body["backorderable"], body["restockDays"] = 1000, 10, 1, true, 14
+	productID = s.createProduct(admin, body)["id"].(string)
+	s.putInCart(buyer, productID, quantity)
+	r := s.do("POST", "/api/cart/checkout", buyer, checkoutBody())
+	require.Equal(t, 201, r.Status, string(r.Body))
+	return productID, r.JSON(t)["id"].(string)
 }
