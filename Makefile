@@ -37,11 +37,15 @@ QUIET_GO_TEST = awk -v out=$(SKIPS)/go-$(1) '/--- SKIP/ { skips++ } \
 	/^(ok|\?) / { print; block = ""; next } /^FAIL/ { printf "%s", block; print; block = ""; next } \
 	/^(=== (RUN|PAUSE|CONT|NAME) |PASS$$| *--- PASS)/ { next } { block = block $$0 "\n" } \
 	END { printf "%s", block; print skips + 0 > out }'
-# go_test NAME ARGS: go test ARGS, echoed and shown as before, its skips counted under NAME
+# go_test NAME ARGS [ENV]: go test ARGS, echoed and shown as before, its skips counted under NAME
 # (one recipe line, so that beside the other lane of make test the command and its output stay together)
 define go_test
-	@set -o pipefail; echo "$(GO) test $(2)"; $(GO) test -v $(2) | $(call QUIET_GO_TEST,$(1))
+	@set -o pipefail; echo "$(3)$(GO) test $(2)"; $(3)$(GO) test -v $(2) | $(call QUIET_GO_TEST,$(1))
 endef
+# The race pass collects less often: the detector makes every collection dearer, memory is
+# plentiful, and no test in it measures the heap (those run without the detector). The real
+# binaries its tests start get a clean environment, so they keep the shop's own GC settings.
+RACE_GOGC := GOGC=400 
 # count_skips LOG LINES: adds up "N skipped" / "N todo" on the summary LINES (a regex) of LOG,
 # read without its colours; no such line counts 0 (grep's "no match" must not fail the run)
 count_skips = sed 's/\x1b\[[0-9;]*m//g' $(1) | { grep -E '$(2)' || true; } | { grep -oE '[0-9]+ (skipped|todo)' || true; } | awk '{ n += $$1 } END { print n + 0 }'
@@ -120,7 +124,7 @@ api-check: $(FRONTEND_DEPS) ## Fail when the checked-in OpenAPI document, API ty
 
 test-go: $(FIREBASE_DEPS)
 	@mkdir -p $(SKIPS) && rm -f $(SKIPS)/go-* # a pass that no longer exists must not count
-	$(call go_test,race,-race -count=1 $(RACE_PKGS))
+	$(call go_test,race,-race -count=1 $(RACE_PKGS),$(RACE_GOGC))
 	$(call go_test,norace,-count=1 $(SERVICE_PKGS) $(NORACE_PKGS))
 	$(call go_test,norace-pallet,-count=1 -run '$(NORACE_PALLET_RUN)' ./cmd/pallet/)
 

@@ -19,7 +19,10 @@ export default defineConfig({
   reporter: [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }]],
   use: {
     baseURL: process.env.PALLET_E2E_BASE_URL,
-    trace: 'retain-on-failure',
+    // Recording a trace (a screencast and DOM snapshots of every step) cost the journeys a third of
+    // their CPU even when it was thrown away, so it is recorded on CI's retry of a failed journey;
+    // locally, `npx playwright test --trace on` records one.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     actionTimeout: 15_000,
     navigationTimeout: 20_000,

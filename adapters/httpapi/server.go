@@ -124,6 +124,7 @@ type Server struct {
 	limits    *rateLimits
 	signUps   rateRule // new accounts per client address (PALLET_SIGNUPS_PER_HOUR)
 	responses *responseCache
+	routeKeys []string // "METHOD /path" of every API route, in table order
 }
 
 // New builds the router from the route table.
@@ -139,6 +140,7 @@ func New(d Deps) *Server {
 	s.engine.Use(withRequestID(d.Log), accessLog(), recoverPanics(), d.Metrics.observe(), securityHeaders(d.Config), cors(d.Config))
 	s.engine.Use(noStoreWhenAuthorized)
 	for _, r := range s.routes() {
+		s.routeKeys = append(s.routeKeys, r.method+" "+r.path)
 		s.engine.Handle(r.method, r.path, s.chain(r)...)
 		if r.method == http.MethodGet {
 			s.engine.Handle(http.MethodHead, r.path, s.chain(r)...)

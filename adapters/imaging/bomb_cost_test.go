@@ -35,7 +35,7 @@ func decodeBombs(t testing.TB) map[string][]byte {
 		"RGB JPEG by its Adobe transform":   jpegBomb(t, jpegBombSpec{w: 2000, h: 1000, ids: "\x01\x02\x03", sampling: []byte{0x11, 0x11, 0x11}, adobe: 0}),
 		"progressive grey JPEG":             jpegBomb(t, jpegBombSpec{w: 2001, h: 1001, ids: "\x01", sampling: []byte{0x11}, adobe: -1, progressive: true}),
 		"progressive 4:2:0 JPEG":            jpegBomb(t, jpegBombSpec{w: 2001, h: 1001, ids: "\x01\x02\x03", sampling: []byte{0x22, 0x11, 0x11}, adobe: -1, progressive: true}),
-		"interlaced GIF":                    interlacedGIF(t, encodeGIF(t, image.NewRGBA(image.Rect(0, 0, 2000, 1000)))),
+		"interlaced GIF":                    interlacedGIF(t, blankGIF(t, 2000, 1000)),
 		"animated GIF":                      animatedGIF(t, 1000, 1000, 5),
 		"lossless WebP":                     losslessWebPBomb(2000, 1000, 0, false, false),
 		"lossless WebP with a colour table": losslessWebPBomb(2000, 1000, 16, false, false),
@@ -44,6 +44,12 @@ func decodeBombs(t testing.TB) map[string][]byte {
 		"lossy WebP":                        riffWebP(lossyFrameClaiming(t, 2001, 1001)),
 		"lossy WebP with lossless alpha":    lossyWebPWithAlphaBomb(t, 2000, 1000, 16),
 	}
+}
+
+// blankGIF is a w×h GIF of one colour. It starts paletted: gif.Encode would
+// otherwise dither an RGBA picture into the palette, seconds a megapixel.
+func blankGIF(t testing.TB, w, h int) []byte {
+	return encodeGIF(t, image.NewPaletted(image.Rect(0, 0, w, h), palette.Plan9))
 }
 
 func animatedGIF(t testing.TB, w, h, frames int) []byte {
@@ -118,7 +124,7 @@ func TestEightBombsAtOnceAllocatesUnderTheCeiling(t *testing.T) {
 		pngBomb(t, pngBombSpec{w: 3000, h: 2000, depth: 16, colourType: pngGray, transparent: true, interlaced: true}),
 		jpegBomb(t, jpegBombSpec{w: 3000, h: 2500, ids: "CMYK", sampling: []byte{0x11, 0x11, 0x11, 0x11}, adobe: 0}),
 		jpegBomb(t, jpegBombSpec{w: 4000, h: 2000, ids: "RGB", sampling: []byte{0x11, 0x11, 0x11}, adobe: -1}),
-		interlacedGIF(t, encodeGIF(t, image.NewRGBA(image.Rect(0, 0, 4000, 3000)))),
+		interlacedGIF(t, blankGIF(t, 4000, 3000)),
 		losslessWebPBomb(3000, 2500, 16, true, false),
 		lossyWebPWithAlphaBomb(t, 3000, 2500, 16),
 	}
