@@ -38,7 +38,7 @@ QUIET_GO_TEST = awk -v out=$(SKIPS)/go-$(1) '/--- SKIP/ { skips++ } \
 	/^(=== (RUN|PAUSE|CONT|NAME) |PASS$$| *--- PASS)/ { next } { block = block $$0 "\n" } \
 	END { printf "%s", block; print skips + 0 > out }'
 # go_test NAME ARGS [ENV]: go test ARGS, echoed and shown as before, its skips counted under NAME
-# (one recipe line, so that beside the other lane of make test the command and its output stay together)
+# (one recipe line, so that beside make test's other stages the command and its output stay together)
 define go_test
 	@set -o pipefail; echo "$(3)$(GO) test $(2)"; $(3)$(GO) test -v $(2) | $(call QUIET_GO_TEST,$(1))
 endef
@@ -50,7 +50,7 @@ RACE_GOGC := GOGC=400
 # read without its colours; no such line counts 0 (grep's "no match" must not fail the run)
 count_skips = sed 's/\x1b\[[0-9;]*m//g' $(1) | { grep -E '$(2)' || true; } | { grep -oE '[0-9]+ (skipped|todo)' || true; } | awk '{ n += $$1 } END { print n + 0 }'
 
-.PHONY: run build frontend test test-lane-go test-lane-frontend test-go test-frontend e2e bench lint lint-go lint-frontend clean api api-check
+.PHONY: run build frontend test e2e-prebuilt test-go test-go-race test-go-norace test-go-norace-pallet test-frontend e2e bench lint lint-go lint-frontend clean api api-check
 
 run: build ## Build everything and serve the shop on http://127.0.0.1:8080
 	@echo "Starting Pallet on http://$${PALLET_ADDR:-127.0.0.1:8080} (dev admin: admin@pallet.test / pallet-admin)"
@@ -81,28 +81,22 @@ lint-go:
 lint-frontend: $(FRONTEND_DEPS)
 	cd frontend && npm run typecheck && npm run lint
 
-# make test runs in two lanes side by side: no stage keeps both cores busy for long on its own
-# (tsc, eslint and the tests without race are mostly one thread; the journeys wait on the
-# browser and the server), so one lane's stage fills the core the other's leaves idle
-# (docs/testing.md). The Go packages embed frontend/dist, so the front end is built first, beside
-# api-check, and no Go compile sees it half written. Then the Go lane (go vet, staticcheck, the
-# race, without-race and services passes) runs beside the front-end lane (tsc, eslint, Vitest, the
-# journeys). --output-sync=line shows each command's output whole when it ends, so the lanes'
-# lines never interleave; a failing stage stops its lane and fails make test once the other ends.
+# make test's stages run from one pool, two at a time (make -j2), the longest first and Vitest,
+# which keeps both cores busy on its own, last: whenever one ends the next starts, so both cores
+# stay busy to the end instead of one lane waiting for the other (docs/testing.md). The Go packages embed frontend/dist, so the front end is built first,
+# beside api-check, and no Go compile sees it half written; the journeys use that build.
+# --output-sync=line shows each stage's output whole when it ends, so stages never interleave;
+# after a failing stage no new one starts, and make test fails once the running one ends.
 SUBMAKE = $(MAKE) --no-print-directory
+TEST_STAGES := test-go-race e2e-prebuilt test-go-norace test-go-norace-pallet lint-frontend lint-go test-frontend
 test: ## Every test: lint, Go (with -race where it fits), front end, browser journeys
 	+@$(SUBMAKE) -j2 --output-sync=line api-check frontend
-	+@$(SUBMAKE) -j2 --output-sync=line test-lane-go test-lane-frontend
+	@mkdir -p $(SKIPS) && rm -f $(SKIPS)/go-* # a pass that no longer exists must not count
+	+@$(SUBMAKE) -j2 --output-sync=line $(TEST_STAGES)
 	@echo "skipped: go $$(cat $(SKIPS)/go-* | awk '{ n += $$1 } END { print n + 0 }'), vitest $$(cat $(SKIPS)/vitest), e2e $$(cat $(SKIPS)/e2e)"
 
-test-lane-go:
-	+@$(SUBMAKE) lint-go
-	+@$(SUBMAKE) test-go
-
-# the front end is already built (above): the journeys need only the binary
-test-lane-frontend:
-	+@$(SUBMAKE) lint-frontend
-	+@$(SUBMAKE) test-frontend
+# the journeys on the front end make test has built: they need only the binary
+e2e-prebuilt:
 	+@$(SUBMAKE) e2e E2E_BUILD='$(BIN)'
 
 API_DOC := docs/openapi.json
@@ -122,10 +116,20 @@ api-check: $(FRONTEND_DEPS) ## Fail when the checked-in OpenAPI document, API ty
 		echo "api-check: $(API_DOC), $(API_TYPES) or $(API_LIMITS) is stale: run make api and commit the result"; exit 1; \
 	fi
 
-test-go: $(FIREBASE_DEPS)
+test-go: ## The Go tests alone: the race pass, then the passes without the detector
 	@mkdir -p $(SKIPS) && rm -f $(SKIPS)/go-* # a pass that no longer exists must not count
+	+@$(SUBMAKE) test-go-race test-go-norace test-go-norace-pallet
+
+test-go-race:
+	@mkdir -p $(SKIPS)
 	$(call go_test,race,-race -count=1 $(RACE_PKGS),$(RACE_GOGC))
+
+test-go-norace: $(FIREBASE_DEPS)
+	@mkdir -p $(SKIPS)
 	$(call go_test,norace,-count=1 $(SERVICE_PKGS) $(NORACE_PKGS))
+
+test-go-norace-pallet:
+	@mkdir -p $(SKIPS)
 	$(call go_test,norace-pallet,-count=1 -run '$(NORACE_PALLET_RUN)' ./cmd/pallet/)
 
 test-frontend: $(FRONTEND_DEPS)
@@ -136,7 +140,7 @@ test-frontend: $(FRONTEND_DEPS)
 # what make e2e builds before the journeys: everything, unless make test built the front end already
 E2E_BUILD := build
 HAVE_CHROMIUM := $(shell test -x /usr/bin/chromium && echo yes)
-# the build, the journeys and their count are separate lines, so each shows whole beside make test's other lane
+# the build, the journeys and their count are separate lines, so each shows whole beside make test's other stages
 e2e: ## Browser journeys in Debian's Chromium against the real binary
 	@mkdir -p $(SKIPS)
 ifeq ($(wildcard frontend/playwright.config.ts),)
