@@ -4,9 +4,14 @@ import (
 	"cmp"
 	"math/rand/v2"
 	"slices"
+	"strconv"
+	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/require"
+
+	"github.com/palletshop/pallet/domain"
 )
 
 // mergeSorted must give what sorting everything gives, for few additions
@@ -25,5 +30,38 @@ func TestMergeSortedEqualsSortingAll(t *testing.T) {
 		}
 		want := slices.Sorted(slices.Values(append(slices.Clone(sorted), add...)))
 		require.Equal(t, want, mergeSorted(sorted, add, cmp.Compare[int]), "round %d", round)
+	}
+}
+
+// A build's whole sort compares the leading bytes of names and ids before
+// the strings; its orders must be compareDocs' exactly. The names and ids
+// here share their first eight bytes, are shorter than eight, are prefixes
+// of each other or end in a zero byte, and prices and dates tie often.
+func TestLeadingBytesSortAsCompareDocsDoes(t *testing.T) {
+	rng := rand.New(rand.NewPCG(8, 25))
+	stems := []string{"", "a", "ab", "ab\x00", "samsung ", "samsung 990 pro", "samsung 990 pro 2tb", "samsung 990", "zz", "ÿÿÿÿÿÿÿÿ"}
+	var docs []doc
+	var zones zones
+	var scratch []byte
+	for i := range 2000 {
+		p := domain.Product{
+			ID:         stems[rng.IntN(len(stems))] + strconv.Itoa(rng.IntN(50)),
+			Name:       stems[rng.IntN(len(stems))] + strings.Repeat("x", rng.IntN(3)),
+			PriceCents: int64(rng.IntN(5)),
+			CreatedAt:  time.Unix(int64(rng.IntN(5)), 0),
+		}
+		docs = append(docs, newDoc(int64(i), p, nil, &zones, &scratch))
+	}
+	leading := leadingBytesOf(docs)
+	slots := make([]uint32, len(docs))
+	for i := range slots {
+		slots[i] = uint32(i)
+	}
+	for order := range orderCount {
+		want := slices.Clone(slots)
+		slices.SortStableFunc(want, func(a, b uint32) int { return compareDocs(order, &docs[a], &docs[b]) })
+		got := slices.Clone(slots)
+		slices.SortStableFunc(got, func(a, b uint32) int { return leading.compare(order, docs, a, b) })
+		require.Equal(t, want, got, "order %d", order)
 	}
 }
