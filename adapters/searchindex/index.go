@@ -82,7 +82,7 @@ func (ix *Index) pull(ctx context.Context) (bool, error) {
 		}
 		if len(batch) > 0 {
 			ix.mu.Lock()
-			if ix.state.apply(batch) {
+			if ix.state.apply(batch, nil) {
 				ix.state.settle()
 				changed = true
 			}
@@ -102,7 +102,11 @@ func (ix *Index) pull(ctx context.Context) (bool, error) {
 func (ix *Index) build(ctx context.Context) (bool, error) {
 	fresh := newState()
 	fresh.bulk = true
-	batches := make(chan []ports.ProductChange, 2)
+	type read struct {
+		changes []ports.ProductChange
+		words   *batchWords
+	}
+	batches := make(chan read, 2)
 	var readErr error
 	go func() {
 		defer close(batches)
@@ -113,7 +117,7 @@ func (ix *Index) build(ctx context.Context) (bool, error) {
 				readErr = err
 				return
 			}
-			batches <- batch
+			batches <- read{batch, splitWords(fresh.vocab.seed, batch)}
 			if len(batch) < feedBatch {
 				return
 			}
@@ -121,8 +125,9 @@ func (ix *Index) build(ctx context.Context) (bool, error) {
 		}
 	}()
 	var seen int64
-	for batch := range batches {
-		fresh.apply(batch)
+	for r := range batches {
+		batch := r.changes
+		fresh.apply(batch, r.words)
 		if len(batch) > 0 {
 			seen = batch[len(batch)-1].Seq
 		}

@@ -60,10 +60,11 @@ func newState() *state {
 }
 
 // apply takes in changes in sequence order; settle must follow before a
-// search. It reports whether any changed what searches answer.
-func (s *state) apply(changes []ports.ProductChange) bool {
+// search. It reports whether any changed what searches answer. words, when
+// not nil, is the changes' words split ahead (a build).
+func (s *state) apply(changes []ports.ProductChange, words *batchWords) bool {
 	changed := false
-	for _, c := range changes {
+	for i, c := range changes {
 		slot, known := s.slots.find(c.ID, s.docs)
 		switch {
 		case c.Deleted && known:
@@ -74,12 +75,12 @@ func (s *state) apply(changes []ports.ProductChange) bool {
 		case known:
 			moved := !sameSortKeys(&s.docs[slot], c.Product)
 			s.drop(slot)
-			if s.put(c.Seq, c.Product) != slot || moved { // put reuses the slot drop freed
+			if s.put(c.Seq, c.Product, words, i) != slot || moved { // put reuses the slot drop freed
 				s.orders.touch(slot)
 			}
 			changed = true
 		default:
-			s.orders.touch(s.put(c.Seq, c.Product))
+			s.orders.touch(s.put(c.Seq, c.Product, words, i))
 			changed = true
 		}
 	}
@@ -88,8 +89,9 @@ func (s *state) apply(changes []ports.ProductChange) bool {
 
 func lowerName(p domain.Product) string { return strings.ToLower(p.Name) }
 
-// put indexes p in a free slot and returns the slot.
-func (s *state) put(seq int64, p domain.Product) uint32 {
+// put indexes p in a free slot and returns the slot. p is change i of a
+// batch whose words were split ahead, or words is nil.
+func (s *state) put(seq int64, p domain.Product, words *batchWords, i int) uint32 {
 	var slot uint32
 	if n := len(s.free); n > 0 {
 		slot, s.free = s.free[n-1], s.free[:n-1]
@@ -106,7 +108,12 @@ func (s *state) put(seq int64, p domain.Product) uint32 {
 	s.specIDs = specs
 	s.docs[slot] = newDoc(seq, p, specs, &s.zones, &s.scratch)
 	d := &s.docs[slot]
-	title, all := s.wordIDs(p.Name, p.Brand, p.SKU, p.Descriptions)
+	var title, all []uint32
+	if words != nil {
+		title, all = s.wordIDsOf(words, i)
+	} else {
+		title, all = s.wordIDs(p.Name, p.Brand, p.SKU, p.Descriptions)
+	}
 	s.title.add(slot, title, all, &s.vocab, s.bulk)
 	s.all.add(slot, all, &s.vocab, s.bulk)
 	s.slots.add(slot, d.id())
@@ -152,6 +159,25 @@ func (s *state) wordIDs(name, brand, sku, descriptions string) (title, all []uin
 	all = append(s.allIDs[:0], title...)
 	s.lowered = domain.AppendLowered(s.lowered[:0], descriptions)
 	domain.EachSearchWord(s.lowered, func(w []byte) { all = append(all, s.vocab.intern(w)) })
+	return s.keepWordIDs(title, all)
+}
+
+// wordIDsOf is wordIDs of product i of a batch whose words were split ahead.
+func (s *state) wordIDsOf(words *batchWords, i int) (title, all []uint32) {
+	titleWords, rest := words.of(i)
+	title = s.titleIDs[:0]
+	for _, w := range titleWords {
+		title = append(title, s.vocab.internHashed(w.hash, words.text[w.start:w.end]))
+	}
+	all = append(s.allIDs[:0], title...)
+	for _, w := range rest {
+		all = append(all, s.vocab.internHashed(w.hash, words.text[w.start:w.end]))
+	}
+	return s.keepWordIDs(title, all)
+}
+
+// keepWordIDs sorts title and all without repeats into s's scratch space.
+func (s *state) keepWordIDs(title, all []uint32) ([]uint32, []uint32) {
 	slices.Sort(title)
 	slices.Sort(all)
 	s.titleIDs, s.allIDs = slices.Compact(title), slices.Compact(all)

@@ -46,7 +46,11 @@ func (v *vocab) word(id uint32) string {
 
 // intern is word's id, adding word if it is new.
 func (v *vocab) intern(word []byte) uint32 {
-	h := maphash.Bytes(v.seed, word)
+	return v.internHashed(maphash.Bytes(v.seed, word), word)
+}
+
+// internHashed is intern for a word whose hash under v.seed is h.
+func (v *vocab) internHashed(h uint64, word []byte) uint32 {
 	id, ok := v.ids[h]
 	for ok {
 		if v.word(id) == string(word) {
