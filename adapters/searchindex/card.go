@@ -96,7 +96,17 @@ func newDoc(seq int64, p domain.Product, specs []uint32, z *zones, scratch *[]by
 		seq: seq, created: p.CreatedAt.UnixNano(), price: p.PriceCents,
 		card:  card(append(make([]byte, 0, len(b)), b...)), // no spare capacity kept
 		idLen: uint32(len(p.ID)), nameLen: uint32(len(nameKey)), skuLen: uint32(len(skuKey)),
+		idLead: leading8(p.ID), nameLead: leading8(nameKey),
 	}
+}
+
+// leading8 is s's first eight bytes as a big-endian number (zeros past
+// its end), so comparing two of them orders as comparing the strings
+// does, or ties.
+func leading8(s string) uint64 {
+	var b [8]byte
+	copy(b[:], s)
+	return binary.BigEndian.Uint64(b[:])
 }
 
 // cardString is n bytes of c from at, as a string sharing c's bytes.

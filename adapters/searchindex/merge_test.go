@@ -33,11 +33,11 @@ func TestMergeSortedEqualsSortingAll(t *testing.T) {
 	}
 }
 
-// A build's whole sort compares the leading bytes of names and ids before
-// the strings; its orders must be compareDocs' exactly. The names and ids
-// here share their first eight bytes, are shorter than eight, are prefixes
-// of each other or end in a zero byte, and prices and dates tie often.
-func TestLeadingBytesSortAsCompareDocsDoes(t *testing.T) {
+// compareDocs compares the leading bytes of names and ids before the
+// strings; it must order as the strings alone do. The names and ids here
+// share their first eight bytes, are shorter than eight, are prefixes of
+// each other or end in a zero byte, and prices and dates tie often.
+func TestCompareDocsOrdersAsTheKeysAndIdsDo(t *testing.T) {
 	rng := rand.New(rand.NewPCG(8, 25))
 	stems := []string{"", "a", "ab", "ab\x00", "samsung ", "samsung 990 pro", "samsung 990 pro 2tb", "samsung 990", "zz", "ÿÿÿÿÿÿÿÿ"}
 	var docs []doc
@@ -52,16 +52,17 @@ func TestLeadingBytesSortAsCompareDocsDoes(t *testing.T) {
 		}
 		docs = append(docs, newDoc(int64(i), p, nil, &zones, &scratch))
 	}
-	leading := leadingBytesOf(docs)
 	slots := make([]uint32, len(docs))
 	for i := range slots {
 		slots[i] = uint32(i)
 	}
 	for order := range orderCount {
 		want := slices.Clone(slots)
-		slices.SortStableFunc(want, func(a, b uint32) int { return compareDocs(order, &docs[a], &docs[b]) })
+		slices.SortStableFunc(want, func(a, b uint32) int {
+			return cmp.Or(compareKeys(order, &docs[a], &docs[b]), strings.Compare(docs[a].id(), docs[b].id()))
+		})
 		got := slices.Clone(slots)
-		slices.SortStableFunc(got, func(a, b uint32) int { return leading.compare(order, docs, a, b) })
+		slices.SortStableFunc(got, func(a, b uint32) int { return compareDocs(order, &docs[a], &docs[b]) })
 		require.Equal(t, want, got, "order %d", order)
 	}
 }

@@ -2,7 +2,6 @@ package searchindex
 
 import (
 	"cmp"
-	"encoding/binary"
 	"math/bits"
 	"slices"
 	"sync"
@@ -35,10 +34,24 @@ func orderOf(sort domain.ProductSort) int {
 }
 
 func compareDocs(order int, a, b *doc) int {
-	return cmp.Or(compareKeys(order, a, b), cmp.Compare(a.id(), b.id()))
+	c := 0
+	if order == byName {
+		c = cmp.Compare(a.nameLead, b.nameLead)
+	}
+	if c == 0 {
+		c = compareKeys(order, a, b)
+	}
+	if c == 0 {
+		c = cmp.Compare(a.idLead, b.idLead)
+	}
+	if c == 0 {
+		c = cmp.Compare(a.id(), b.id())
+	}
+	return c
 }
 
-// compareKeys is compareDocs without the tie-break by id.
+// compareKeys is compareDocs by the order's own key, without the ties
+// broken.
 func compareKeys(order int, a, b *doc) int {
 	switch order {
 	case byNewest:
@@ -51,44 +64,6 @@ func compareKeys(order int, a, b *doc) int {
 		return cmp.Compare(a.nameKey(), b.nameKey())
 	}
 	return 0
-}
-
-// leadingBytes are the first eight bytes of each slot's name key and id as
-// big-endian numbers. A whole sort compares those first: two integers
-// instead of two strings read from two cards, which was most of a build's
-// sorting (the bench's lots share prices and names, so ids break most
-// ties). Only equal numbers compare the strings, so the order is the same.
-type leadingBytes struct{ name, id []uint64 }
-
-func leadingBytesOf(docs []doc) leadingBytes {
-	lb := leadingBytes{name: make([]uint64, len(docs)), id: make([]uint64, len(docs))}
-	for slot := range docs {
-		lb.name[slot], lb.id[slot] = leading8(docs[slot].nameKey()), leading8(docs[slot].id())
-	}
-	return lb
-}
-
-func leading8(s string) uint64 {
-	var b [8]byte
-	copy(b[:], s)
-	return binary.BigEndian.Uint64(b[:])
-}
-
-func (lb leadingBytes) compare(order int, docs []doc, a, b uint32) int {
-	c := 0
-	if order == byName {
-		c = cmp.Compare(lb.name[a], lb.name[b])
-	}
-	if c == 0 {
-		c = compareKeys(order, &docs[a], &docs[b])
-	}
-	if c == 0 {
-		c = cmp.Compare(lb.id[a], lb.id[b])
-	}
-	if c == 0 {
-		c = cmp.Compare(docs[a].id(), docs[b].id())
-	}
-	return c
 }
 
 // sameSortKeys reports whether a change leaves d's place in every order.
@@ -128,15 +103,11 @@ func (o *orders) settle(s *state) {
 	for slot := range o.touched {
 		touched[slot/64] |= 1 << (slot % 64)
 	}
-	var leading leadingBytes
-	if full {
-		leading = leadingBytesOf(s.docs)
-	}
 	settleOrder := func(order int) {
 		less := func(a, b uint32) int { return compareDocs(order, &s.docs[a], &s.docs[b]) }
 		if full {
 			o.sorted[order] = s.live.ToArray()
-			slices.SortFunc(o.sorted[order], func(a, b uint32) int { return leading.compare(order, s.docs, a, b) })
+			slices.SortFunc(o.sorted[order], less)
 		} else {
 			kept := slices.DeleteFunc(o.sorted[order], func(slot uint32) bool { return touched[slot/64]&(1<<(slot%64)) != 0 })
 			o.sorted[order] = mergeSorted(kept, moved, less)
