@@ -40,12 +40,12 @@ QUIET_GO_TEST = awk -v out=$(SKIPS)/go-$(1) '/--- SKIP/ { skips++ } \
 # go_test NAME ARGS [ENV]: go test ARGS, echoed and shown as before, its skips counted under NAME
 # (one recipe line, so that beside make test's other stages the command and its output stay together)
 define go_test
-	@set -o pipefail; echo "$(3)$(GO) test $(2)"; $(3)$(GO) test -v $(2) | $(call QUIET_GO_TEST,$(1))
+	@set -o pipefail; echo "$(if $(3),$(3) )$(GO) test $(2)"; $(3) $(GO) test -v $(2) | $(call QUIET_GO_TEST,$(1))
 endef
 # The race pass collects less often: the detector makes every collection dearer, memory is
 # plentiful, and no test in it measures the heap (those run without the detector). The real
 # binaries its tests start get a clean environment, so they keep the shop's own GC settings.
-RACE_GOGC := GOGC=400 
+RACE_GOGC := GOGC=400
 # count_skips LOG LINES: adds up "N skipped" / "N todo" on the summary LINES (a regex) of LOG,
 # read without its colours; no such line counts 0 (grep's "no match" must not fail the run)
 count_skips = sed 's/\x1b\[[0-9;]*m//g' $(1) | { grep -E '$(2)' || true; } | { grep -oE '[0-9]+ (skipped|todo)' || true; } | awk '{ n += $$1 } END { print n + 0 }'
@@ -83,8 +83,9 @@ lint-frontend: $(FRONTEND_DEPS)
 
 # make test's stages run from one pool, two at a time (make -j2), the longest first and Vitest,
 # which keeps both cores busy on its own, last: whenever one ends the next starts, so both cores
-# stay busy to the end instead of one lane waiting for the other (docs/testing.md). The Go packages embed frontend/dist, so the front end is built first,
-# beside api-check, and no Go compile sees it half written; the journeys use that build.
+# stay busy to the end instead of one lane waiting for the other (docs/testing.md). The Go
+# packages embed frontend/dist, so the front end is built first, beside api-check, and no Go
+# compile sees it half written; the journeys use that build.
 # --output-sync=line shows each stage's output whole when it ends, so stages never interleave;
 # after a failing stage no new one starts, and make test fails once the running one ends.
 SUBMAKE = $(MAKE) --no-print-directory
