@@ -29,18 +29,30 @@ type hashedWord struct {
 
 type wordEnds struct{ title, all uint32 }
 
-// splitWords splits batch's words as state.wordIDs does.
+// splitWords splits the words of batch's products.
 func splitWords(seed maphash.Seed, batch []ports.ProductChange) *batchWords {
-	bw := &batchWords{ends: make([]wordEnds, len(batch))}
-	for i, c := range batch {
-		for _, text := range [...]string{c.Product.Name, c.Product.Brand, c.Product.SKU} {
-			bw.add(seed, text)
-		}
-		bw.ends[i].title = uint32(len(bw.words))
-		bw.add(seed, c.Product.Descriptions)
-		bw.ends[i].all = uint32(len(bw.words))
+	bw := &batchWords{ends: make([]wordEnds, 0, len(batch))}
+	for _, c := range batch {
+		bw.addProduct(seed, c.Product.Name, c.Product.Brand, c.Product.SKU, c.Product.Descriptions)
 	}
 	return bw
+}
+
+// addProduct splits a product's words after the batch's: its title (name,
+// brand and part number, as domain.Product.TitleText), then its
+// descriptions.
+func (bw *batchWords) addProduct(seed maphash.Seed, name, brand, sku, descriptions string) {
+	for _, text := range [...]string{name, brand, sku} {
+		bw.add(seed, text)
+	}
+	title := uint32(len(bw.words))
+	bw.add(seed, descriptions)
+	bw.ends = append(bw.ends, wordEnds{title: title, all: uint32(len(bw.words))})
+}
+
+// reset empties bw, keeping its room.
+func (bw *batchWords) reset() {
+	bw.text, bw.words, bw.ends = bw.text[:0], bw.words[:0], bw.ends[:0]
 }
 
 func (bw *batchWords) add(seed maphash.Seed, text string) {

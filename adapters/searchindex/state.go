@@ -48,7 +48,7 @@ type state struct {
 	zones      zones
 	bulk       bool // building: words go in a product at a time, prefixes at the end
 	scratch    []byte
-	lowered    []byte
+	words      batchWords // wordIDs' working space
 	titleIDs   []uint32
 	specIDs    []uint32
 	allIDs     []uint32
@@ -156,15 +156,9 @@ func (s *state) drop(slot uint32) {
 // sorted without repeats; they live in s's scratch space until the next
 // call. A product's words are not kept: a change splits its old text again.
 func (s *state) wordIDs(name, brand, sku, descriptions string) (title, all []uint32) {
-	title = s.titleIDs[:0]
-	for _, text := range [...]string{name, brand, sku} {
-		s.lowered = domain.AppendLowered(s.lowered[:0], text)
-		domain.EachSearchWord(s.lowered, func(w []byte) { title = append(title, s.vocab.intern(w)) })
-	}
-	all = append(s.allIDs[:0], title...)
-	s.lowered = domain.AppendLowered(s.lowered[:0], descriptions)
-	domain.EachSearchWord(s.lowered, func(w []byte) { all = append(all, s.vocab.intern(w)) })
-	return s.keepWordIDs(title, all)
+	s.words.reset()
+	s.words.addProduct(s.vocab.seed, name, brand, sku, descriptions)
+	return s.wordIDsOf(&s.words, 0)
 }
 
 // wordIDsOf is wordIDs of product i of a batch whose words were split ahead.
