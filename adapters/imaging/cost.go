@@ -50,24 +50,27 @@ func decoderBytes(format string, cfg image.Config, data []byte) int64 {
 }
 
 // workingBytes bounds the RGBA copies normalisation makes after decoding:
-// the cheap first scaling pass of very large images, then at most four at
-// the final size: scaled, turned upright, flattened on white, and the
-// encoder's output (no larger than the raw pixels plus slack).
+// the cheap first scaling pass of very large images and the smooth pass's
+// scratch, then at most four at the final size: scaled, turned upright,
+// flattened on white, and the encoder's output (no larger than the raw
+// pixels plus slack).
 func workingBytes(w, h int) int64 {
+	if max(w, h) <= maxImageSide {
+		return 4 * rgbaBytes(image.Pt(w, h))
+	}
 	var total int64
+	smoothed := image.Pt(w, h)
 	if needsFirstPass(w, h, maxImageSide) {
-		total += rgbaBytes(fitWithin(w, h, 2*maxImageSide))
+		smoothed = fitWithin(w, h, 2*maxImageSide)
+		total += rgbaBytes(smoothed)
 	}
-	final := image.Pt(w, h)
-	if max(w, h) > maxImageSide {
-		final = fitWithin(w, h, maxImageSide)
-	}
-	return total + 4*rgbaBytes(final)
+	final := fitWithin(w, h, maxImageSide)
+	return total + resizeScratchBytes(smoothed, final) + 4*rgbaBytes(final)
 }
 
 // copiesCost bounds the smaller copies, made one after another from the
 // final (opaque, when it becomes a JPEG) picture into one buffer the size
-// of the largest: that buffer, and each copy's encoded bytes.
+// of the largest: that buffer, and each copy's scratch and encoded bytes.
 func copiesCost(cfg image.Config, sides []int) int64 {
 	final := image.Pt(cfg.Width, cfg.Height)
 	if max(cfg.Width, cfg.Height) > maxImageSide {
@@ -75,8 +78,9 @@ func copiesCost(cfg image.Config, sides []int) int64 {
 	}
 	var buffer, encoded int64
 	for _, side := range smallerSides(final, sides) {
-		size := rgbaBytes(fitWithin(final.X, final.Y, side))
-		buffer, encoded = max(buffer, size), encoded+size
+		copied := fitWithin(final.X, final.Y, side)
+		size := rgbaBytes(copied)
+		buffer, encoded = max(buffer, size), encoded+size+resizeScratchBytes(final, copied)
 	}
 	return buffer + encoded
 }

@@ -115,9 +115,12 @@ func TestDecodeCostReadsTheHeader(t *testing.T) {
 func TestWorkingBytesCountsTheScalingPasses(t *testing.T) {
 	firstPass := int64(3200 * 3200 * 4)
 	final := int64(1600 * 1600 * 4)
-	assert.Equal(t, firstPass+4*final, workingBytes(5000, 5000))
-	assert.Equal(t, 4*int64(1600*800*4), workingBytes(3000, 1500), "one pass below twice the final side")
-	assert.Equal(t, 4*int64(1600*1200*4), workingBytes(4000, 3000), "one pass below three times the final side")
+	assert.Equal(t, firstPass+resizeScratchBytes(image.Pt(3200, 3200), image.Pt(1600, 1600))+4*final, workingBytes(5000, 5000))
+	assert.Equal(t, resizeScratchBytes(image.Pt(3000, 1500), image.Pt(1600, 800))+4*int64(1600*800*4), workingBytes(3000, 1500),
+		"one pass below twice the final side")
+	assert.Equal(t, resizeScratchBytes(image.Pt(4000, 3000), image.Pt(1600, 1200))+4*int64(1600*1200*4), workingBytes(4000, 3000),
+		"one pass below three times the final side")
+	assert.Equal(t, 4*int64(1000*700*4), workingBytes(1000, 700), "no pass at all")
 }
 
 // jpeg420Header is the start of a w×h colour JPEG as phones write it, up

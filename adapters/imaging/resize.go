@@ -4,7 +4,6 @@ import (
 	"image"
 
 	"golang.org/x/image/draw"
-	"golang.org/x/image/math/f64"
 )
 
 // scaleToFit shrinks img so its longest side is at most maxSide.
@@ -14,8 +13,9 @@ func scaleToFit(img image.Image, maxSide int) image.Image {
 		return img
 	}
 	if needsFirstPass(b.Dx(), b.Dy(), maxSide) {
-		// CatmullRom's cost grows with the source size; a cheap first pass
-		// keeps very large photos from tying up a core for seconds.
+		// Catmull-Rom reads every source pixel through a window as wide as
+		// the scale; a cheap first pass keeps very large photos from tying
+		// up a core for seconds.
 		img = approxResize(img, fitWithin(b.Dx(), b.Dy(), 2*maxSide))
 	}
 	return smoothResize(img, fitWithin(b.Dx(), b.Dy(), maxSide))
@@ -43,19 +43,63 @@ func approxResize(img image.Image, size image.Point) image.Image {
 	return dst
 }
 
-// smoothResize filters with Catmull-Rom through Transform rather than
-// Scale: Scale's two passes keep a float64 RGBA buffer of the target width
-// by the source height (over 100 MB for one photo), Transform needs none.
 func smoothResize(img image.Image, size image.Point) image.Image {
 	return smoothResizeInto(image.NewRGBA(image.Rectangle{Max: size}), img)
 }
 
-// smoothResizeInto scales img to fill dst, whose pixels it overwrites.
+// smoothResizeInto scales img down to fill dst, whose pixels it overwrites,
+// with a Catmull-Rom filter. It filters one direction at a time, as
+// draw.CatmullRom.Scale does, but a few rows at a time: Scale keeps a
+// float64 copy of the target width by the whole source height (over 100 MB
+// for one photo), and Transform, which keeps none, weighs every source
+// pixel under a target pixel in both directions at once, several times the
+// work. Here each source row is filtered across once, into a ring of as
+// many rows as a target row reads (resizeScratchBytes prices it).
 func smoothResizeInto(dst *image.RGBA, img image.Image) *image.RGBA {
 	b := img.Bounds()
 	size := dst.Rect.Size()
-	sx, sy := float64(size.X)/float64(b.Dx()), float64(size.Y)/float64(b.Dy())
-	toDst := f64.Aff3{sx, 0, -float64(b.Min.X) * sx, 0, sy, -float64(b.Min.Y) * sy}
-	draw.CatmullRom.Transform(dst, toDst, img, b, draw.Src, nil)
+	across, down := newFilterTaps(b.Dx(), size.X), newFilterTaps(b.Dy(), size.Y)
+	source := image.NewRGBA(image.Rect(0, 0, b.Dx(), 1))
+	rowLen := 4 * size.X
+	ring := make([]float32, down.n*rowLen)
+	row := func(i int) []float32 { return ring[i%down.n*rowLen : (i%down.n+1)*rowLen] }
+	sum := make([]float32, rowLen)
+	next := 0 // the next source row to filter across
+	for y := range size.Y {
+		for last := down.first[y] + down.n - 1; next <= last; next++ {
+			draw.Draw(source, source.Rect, img, image.Pt(b.Min.X, b.Min.Y+next), draw.Src)
+			across.filter(row(next), source.Pix)
+		}
+		clear(sum)
+		for k, weight := range down.weightsOf(y) {
+			for i, v := range row(down.first[y] + k) {
+				sum[i] += weight * v
+			}
+		}
+		storePremultiplied(dst.Pix[y*dst.Stride:y*dst.Stride+rowLen], sum)
+	}
 	return dst
+}
+
+// storePremultiplied rounds filtered RGBA into out. Catmull-Rom overshoots
+// at sharp edges, so each value is clamped to 0–255 and each colour to the
+// alpha it is premultiplied by.
+func storePremultiplied(out []uint8, rgba []float32) {
+	for i := 0; i < len(rgba); i += 4 {
+		a := toByte(rgba[i+3], 255)
+		out[i+3] = a
+		out[i] = toByte(rgba[i], a)
+		out[i+1] = toByte(rgba[i+1], a)
+		out[i+2] = toByte(rgba[i+2], a)
+	}
+}
+
+func toByte(v float32, ceiling uint8) uint8 {
+	switch {
+	case v <= 0:
+		return 0
+	case v >= float32(ceiling):
+		return ceiling
+	}
+	return uint8(v + 0.5)
 }
