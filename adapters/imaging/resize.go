@@ -57,6 +57,10 @@ func smoothResize(img image.Image, size image.Point) image.Image {
 // many rows as a target row reads (resizeScratchBytes prices it).
 func smoothResizeInto(dst *image.RGBA, img image.Image) *image.RGBA {
 	b := img.Bounds()
+	if b.Empty() { // nothing to read: a ring of no rows could not be indexed
+		clear(dst.Pix)
+		return dst
+	}
 	size := dst.Rect.Size()
 	across, down := newFilterTaps(b.Dx(), size.X), newFilterTaps(b.Dy(), size.Y)
 	source := image.NewRGBA(image.Rect(0, 0, b.Dx(), 1))

@@ -59,6 +59,12 @@ func absDiff(a, b uint8) int {
 	return int(b - a)
 }
 
+func TestSmoothResizeOfAnEmptyPictureIsTransparent(t *testing.T) {
+	dst := image.NewRGBA(image.Rect(0, 0, 4, 3))
+	copy(dst.Pix, []byte{1, 2, 3, 4}) // a reused buffer's old pixels
+	assert.Equal(t, make([]uint8, len(dst.Pix)), smoothResizeInto(dst, image.NewRGBA(image.Rect(5, 5, 5, 9))).Pix)
+}
+
 // TestSmoothResizeAllocatesNoMoreThanItsScratch: the price of a resize is
 // what it allocates, whichever way the picture is shaped.
 func TestSmoothResizeAllocatesNoMoreThanItsScratch(t *testing.T) {
