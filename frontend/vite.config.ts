@@ -70,9 +70,12 @@ export default defineConfig({
     testTimeout: 20000,
     // every core: vitest leaves one for itself by default, which halves the speed on two
     maxWorkers: availableParallelism(),
+    // The shared files run first, then the isolated ones (groupOrder): a shared worker then serves
+    // every shared file instead of being replaced, and loading the app again (preloadApp.ts),
+    // each time an isolated file comes between.
     projects: [
-      { extends: true, test: { name: 'shared', include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'], exclude: [...configDefaults.exclude, ...testsWithMocks], isolate: false } },
-      ...(testsWithMocks.length ? [{ extends: true as const, test: { name: 'isolated', include: testsWithMocks } }] : []),
+      { extends: true, test: { name: 'shared', include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'], exclude: [...configDefaults.exclude, ...testsWithMocks], isolate: false, setupFiles: ['./src/testing/preloadApp.ts'], sequence: { groupOrder: 0 } } },
+      ...(testsWithMocks.length ? [{ extends: true as const, test: { name: 'isolated', include: testsWithMocks, sequence: { groupOrder: 1 } } }] : []),
     ],
   },
 })
