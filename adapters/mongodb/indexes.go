@@ -35,9 +35,7 @@ func (s *Store) createIndexes(ctx context.Context) error {
 		indexes []mongo.IndexModel
 	}{
 		{s.users, []mongo.IndexModel{{Keys: asc("email"), Options: options.Index().SetUnique(true)}, plain(asc("createdAt"))}},
-		{s.products, []mongo.IndexModel{
-			plain(asc("brand")), plain(asc("priceCents")), plain(asc("createdAt")), plain(asc("nameKey")),
-		}},
+		{s.products, []mongo.IndexModel{plain(asc("nameKey"))}}, // the export's order
 		{s.bookings, []mongo.IndexModel{plain(newest("userId")), plain(newest("status")), plain(asc("paymentIntentId"))}},
 		{s.bookings, []mongo.IndexModel{plain(bson.D{{Key: "status", Value: 1}, {Key: "expiresAt", Value: 1}})}},
 		{s.reviews, []mongo.IndexModel{plain(asc("createdAt"))}},

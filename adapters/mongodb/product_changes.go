@@ -118,12 +118,17 @@ func (s *Store) EachProduct(ctx context.Context, fn func(domain.Product) error) 
 	return storeErr(cur.Err())
 }
 
+// retiredProductIndexes are the indexes search and its sorts used before
+// the catalogue index answered them in process: each only cost every write
+// of a product.
+var retiredProductIndexes = []string{"words_1", "titleWords_1", "attributePairs_1", "brandKey_1", "brand_1", "priceCents_1", "createdAt_1"}
+
 // backfillProductSeqs numbers the products saved before the change feed,
-// so the index reads them, and drops the word indexes search used before.
-// The update is conditional on the number still being absent; later starts
-// find nothing to do.
+// so the index reads them, and drops the retired indexes. The update is
+// conditional on the number still being absent; later starts find nothing
+// to do.
 func (s *Store) backfillProductSeqs(ctx context.Context) error {
-	for _, name := range []string{"words_1", "titleWords_1", "attributePairs_1", "brandKey_1"} {
+	for _, name := range retiredProductIndexes {
 		_ = s.products.Indexes().DropOne(ctx, name) // absent on a new store
 	}
 	noSeq := bson.E{Key: "seq", Value: bson.D{{Key: "$exists", Value: false}}}

@@ -33,3 +33,27 @@ func TestProductsFromBeforeTheChangeFeedAreNumbered(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, numbered, changes[0].Seq, "a second start renumbers nothing")
 }
+
+// A store from before the catalogue index loses the indexes its sorts used
+// at start-up, and keeps the ones still read.
+func TestTheIndexesOfRetiredSortsAreDropped(t *testing.T) {
+	s := newTestStore(t)
+	ctx := t.Context()
+	for _, field := range []string{"brand", "priceCents", "createdAt"} {
+		_, err := s.products.Indexes().CreateOne(ctx, plain(asc(field)))
+		require.NoError(t, err)
+	}
+
+	require.NoError(t, s.backfillProductSeqs(ctx))
+	specs, err := s.products.Indexes().ListSpecifications(ctx)
+	require.NoError(t, err)
+	var names []string
+	for _, spec := range specs {
+		names = append(names, spec.Name)
+	}
+	assert.NotContains(t, names, "brand_1")
+	assert.NotContains(t, names, "priceCents_1")
+	assert.NotContains(t, names, "createdAt_1")
+	assert.Contains(t, names, "nameKey_1", "the export reads products by name")
+	assert.Contains(t, names, "skuKey_1", "part numbers stay unique")
+}

@@ -223,3 +223,25 @@ func TestProductsFromBeforeWarehousesHaveAllTheirStockInMain(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, map[string]int64{domain.MainWarehouse: 600}, p.WarehouseStocks())
 }
+
+// Products keep only the indexes the store still reads by: the catalogue
+// index sorts by brand, price and date in process, so those indexes only
+// cost every product write.
+func TestProductsKeepOnlyTheIndexesTheStoreReadsBy(t *testing.T) {
+	s, err := Open(filepath.Join(t.TempDir(), FileName))
+	require.NoError(t, err)
+	t.Cleanup(func() { _ = s.Close() })
+
+	rows, err := s.writer.Query("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'products' AND sql IS NOT NULL ORDER BY name")
+	require.NoError(t, err)
+	defer func() { _ = rows.Close() }()
+	var names []string
+	for rows.Next() {
+		var name string
+		require.NoError(t, rows.Scan(&name))
+		names = append(names, name)
+	}
+	require.NoError(t, rows.Err())
+	assert.Equal(t, []string{"products_category", "products_img", "products_low_stock", "products_name", "products_seq", "products_sku"}, names,
+		"a category's products, a photo's users, low stock, the export's order, the change feed and unique part numbers")
+}
