@@ -97,11 +97,19 @@ func (s *state) countSpecs(base *roaring.Bitmap, key string) []domain.FacetCount
 	return out
 }
 
-// tally counts g.base's products by brand and category, as g needs: one
-// pass over the base, each product's values read by slot.
+// tally counts g.base's products by brand and category, as g needs. A
+// base of more than 1/tallyByPostings of the catalogue is counted against
+// each value's bitmap, which costs about one bit test per product of the
+// catalogue; a smaller one in one pass over the base, each product's values
+// read by slot, which costs several times that per product of the base.
 func (s *state) tally(g facetGroup, t *tallies) {
 	t.brands = grown(t.brands, len(s.brands.values), g.brands)
 	t.categories = grown(t.categories, len(s.categories.values), g.categories)
+	if g.base.GetCardinality()*tallyByPostings > s.live.GetCardinality() {
+		countEach(g.base, s.brands.postings, t.brands)
+		countEach(g.base, s.categories.postings, t.categories)
+		return
+	}
 	var buf [256]uint32
 	it := g.base.ManyIterator()
 	for n := it.NextMany(buf[:]); n > 0; n = it.NextMany(buf[:]) {
@@ -113,6 +121,18 @@ func (s *state) tally(g facetGroup, t *tallies) {
 				t.categories[s.categories.slotValue[slot]]++
 			}
 		}
+	}
+}
+
+// tallyByPostings is where tally turns from a pass over the base to the
+// values' bitmaps (BenchmarkScaleSearchEach in cmd/palletbench).
+const tallyByPostings = 8
+
+// countEach sets counts[id] to base's products in postings[id], for as many
+// counters as there are (none: not wanted).
+func countEach(base *roaring.Bitmap, postings []*roaring.Bitmap, counts []int) {
+	for id := range counts {
+		counts[id] = int(base.AndCardinality(postings[id]))
 	}
 }
 
