@@ -32,13 +32,17 @@ func SeedCatalogue(ctx context.Context, products ports.ProductRepository, catego
 	if err != nil {
 		return 0, err
 	}
+	changes := make([]domain.ProductChange, len(starter))
 	for i, p := range starter {
 		if _, found := domain.FindCategory(p.Category, tree); !found {
 			p.Category = ""
 		}
-		if err := products.CreateProduct(ctx, p); err != nil {
-			return i, fmt.Errorf("seed catalogue: %s: %w", p.Name, err)
-		}
+		changes[i].After = p
+	}
+	// One write, all or nothing, as an import: the catalogue index then
+	// catches up once, not after each product.
+	if err := products.ImportProducts(ctx, changes); err != nil {
+		return 0, fmt.Errorf("seed catalogue: %w", err)
 	}
 	return len(starter), nil
 }
