@@ -110,7 +110,7 @@ func (s *state) priced(minCents, maxCents *int64) *roaring.Bitmap {
 	var inside, outside, edges []*roaring.Bitmap
 	var insideN, outsideN uint64
 	for b, band := range s.bands {
-		if band.IsEmpty() { // and the unused numbers between 15 and 40
+		if band.IsEmpty() { // and the numbers no price maps to
 			continue
 		}
 		bandLo, bandHi := bandBounds(b)
