@@ -232,16 +232,8 @@ func TestProductsKeepOnlyTheIndexesTheStoreReadsBy(t *testing.T) {
 	require.NoError(t, err)
 	t.Cleanup(func() { _ = s.Close() })
 
-	rows, err := s.writer.Query("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'products' AND sql IS NOT NULL ORDER BY name")
+	names, err := queryAll(t.Context(), s.writer, "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'products' AND sql IS NOT NULL ORDER BY name", nil, scanID)
 	require.NoError(t, err)
-	defer func() { _ = rows.Close() }()
-	var names []string
-	for rows.Next() {
-		var name string
-		require.NoError(t, rows.Scan(&name))
-		names = append(names, name)
-	}
-	require.NoError(t, rows.Err())
 	assert.Equal(t, []string{"products_category", "products_img", "products_low_stock", "products_name", "products_seq", "products_sku"}, names,
 		"a category's products, a photo's users, low stock, the export's order, the change feed and unique part numbers")
 }
