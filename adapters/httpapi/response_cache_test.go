@@ -1,10 +1,12 @@
 package httpapi
 
 import (
+	"fmt"
 	"testing"
 	"time"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 func TestResponseCacheHonoursVersionAndTTL(t *testing.T) {
@@ -26,20 +28,47 @@ func TestResponseCacheHonoursVersionAndTTL(t *testing.T) {
 }
 
 func TestResponseCacheStaysBounded(t *testing.T) {
-	rc := newResponseCache(time.Minute)
-	rc.maxBytes = 300
+	rc := newShardedCache(time.Minute, 300, 1)
 	now := time.Now()
 	page := make([]byte, 100)
 	for _, k := range []string{"a", "b", "c", "d"} {
 		rc.put(k, 1, page, now)
 		rc.put(k, 1, page, now) // the same key again holds its bytes once
 	}
-	held := 0
-	for _, e := range rc.entries {
-		held += len(e.body)
-	}
-	assert.LessOrEqual(t, held, 300, "the bodies held stay within the bound")
-	assert.Equal(t, held, rc.bytes)
+	assert.LessOrEqual(t, heldBytes(rc), 300, "the bodies held stay within the bound")
+	assert.Equal(t, heldBytes(rc), rc.shards[0].bytes)
 	_, ok := rc.get("d", 1, now)
 	assert.True(t, ok, "the newest entry is kept")
+}
+
+func TestResponseCacheSpreadsKeysOverShardsWithinItsBound(t *testing.T) {
+	rc := newShardedCache(time.Minute, 16*1000, 16)
+	now := time.Now()
+	page := make([]byte, 100)
+	for i := range 2000 {
+		key := fmt.Sprintf("/api/products?r=%d", i)
+		rc.put(key, 1, page, now)
+		_, ok := rc.get(key, 1, now)
+		require.True(t, ok, "a key is found in the shard it was put in")
+	}
+	used := 0
+	for i := range rc.shards {
+		sh := &rc.shards[i]
+		assert.LessOrEqual(t, sh.bytes, sh.maxBytes, "shard %d stays within its share", i)
+		if len(sh.entries) > 0 {
+			used++
+		}
+	}
+	assert.Equal(t, 16, used, "keys land on every shard")
+	assert.LessOrEqual(t, heldBytes(rc), 16*1000)
+}
+
+func heldBytes(rc *responseCache) int {
+	held := 0
+	for i := range rc.shards {
+		for _, e := range rc.shards[i].entries {
+			held += len(e.body)
+		}
+	}
+	return held
 }
