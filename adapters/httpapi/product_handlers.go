@@ -49,6 +49,10 @@ func (s *Server) listProducts(c *gin.Context, q productQuery) (encoded[catalogue
 	if err != nil {
 		return nil, err
 	}
+	if err := s.searches.take(c.Request.Context()); err != nil {
+		return nil, err
+	}
+	defer s.searches.release()
 	result, err := s.d.Products.Search(c.Request.Context(), search)
 	if err != nil {
 		return nil, err

@@ -124,6 +124,7 @@ type Server struct {
 	limits    *rateLimits
 	signUps   rateRule // new accounts per client address (PALLET_SIGNUPS_PER_HOUR)
 	responses *responseCache
+	searches  searchSlots
 	routeKeys []string // "METHOD /path" of every API route, in table order
 }
 
@@ -134,7 +135,7 @@ func New(d Deps) *Server {
 		d.Metrics = NewMetrics()
 	}
 	s := &Server{d: d, engine: gin.New(), limits: newRateLimits(), signUps: signUpsPerAddress(d.Config.SignUpsPerHour),
-		responses: newResponseCache(d.Config.ReadCacheTTL)}
+		responses: newResponseCache(d.Config.ReadCacheTTL), searches: newSearchSlots()}
 	s.engine.HandleMethodNotAllowed = true
 	_ = s.engine.SetTrustedProxies(d.Config.TrustedProxies)
 	s.engine.Use(withRequestID(d.Log), accessLog(), recoverPanics(), d.Metrics.observe(), securityHeaders(d.Config), cors(d.Config))
