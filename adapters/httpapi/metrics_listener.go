@@ -28,7 +28,7 @@ func newMetricsListener(lc fx.Lifecycle, m *Metrics, cfg config.Config, log *slo
 	mux.Handle("GET /metrics", m.exposition())
 	srv := &http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second, ReadTimeout: 30 * time.Second,
 		WriteTimeout: 30 * time.Second, IdleTimeout: 120 * time.Second}
-	serveFor(lc, srv, cfg.MetricsAddr, cfg.ShutdownTimeout, log, func(addr net.Addr) {
+	serveFor(lc, srv, listenOn(cfg.MetricsAddr), cfg.ShutdownTimeout, log, func(addr net.Addr) {
 		l.Addr = addr
 		log.Info("metrics are served", "url", "http://"+addr.String()+"/metrics")
 	})

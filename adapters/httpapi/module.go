@@ -32,28 +32,45 @@ type Listener struct{ Addr net.Addr }
 
 func newListener(lc fx.Lifecycle, s *Server, cfg config.Config, log *slog.Logger) *Listener {
 	l := &Listener{}
-	srv := &http.Server{Handler: s, ReadHeaderTimeout: 10 * time.Second, ReadTimeout: 60 * time.Second,
-		WriteTimeout: cfg.WriteTimeout, IdleTimeout: 120 * time.Second}
-	serveFor(lc, srv, cfg.Addr, cfg.ShutdownTimeout, log, func(addr net.Addr) {
+	srv := withCorking(&http.Server{Handler: s, ReadHeaderTimeout: 10 * time.Second, ReadTimeout: 60 * time.Second,
+		WriteTimeout: cfg.WriteTimeout, IdleTimeout: 120 * time.Second})
+	serveFor(lc, srv, listenCorking(cfg.Addr), cfg.ShutdownTimeout, log, func(addr net.Addr) {
 		l.Addr = addr
 		log.Info("Pallet is serving", "url", "http://"+addr.String())
 	})
 	return l
 }
 
-// serveFor runs srv on addr from the app's start to its stop; bound is
-// told the address once it is listening.
-func serveFor(lc fx.Lifecycle, srv *http.Server, addr string, shutdownTimeout time.Duration, log *slog.Logger, bound func(net.Addr)) {
+// listener opens a server's socket when the app starts.
+type listener func() (net.Listener, error)
+
+func listenOn(addr string) listener {
+	return func() (net.Listener, error) { return net.Listen("tcp", addr) }
+}
+
+func listenCorking(addr string) listener {
+	return func() (net.Listener, error) {
+		ln, err := net.Listen("tcp", addr)
+		if err != nil {
+			return nil, err
+		}
+		return corkingListener{ln}, nil
+	}
+}
+
+// serveFor runs srv on what listen opens from the app's start to its stop;
+// bound is told the address once it is listening.
+func serveFor(lc fx.Lifecycle, srv *http.Server, listen listener, shutdownTimeout time.Duration, log *slog.Logger, bound func(net.Addr)) {
 	lc.Append(fx.Hook{
 		OnStart: func(ctx context.Context) error {
-			ln, err := net.Listen("tcp", addr)
+			ln, err := listen()
 			if err != nil {
 				return err
 			}
 			bound(ln.Addr())
 			go func() {
 				if err := srv.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
-					log.Error("http server stopped", "addr", addr, "err", err)
+					log.Error("http server stopped", "addr", ln.Addr().String(), "err", err)
 				}
 			}()
 			return nil

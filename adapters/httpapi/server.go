@@ -138,7 +138,7 @@ func New(d Deps) *Server {
 		responses: newResponseCache(d.Config.ReadCacheTTL), searches: newSearchSlots()}
 	s.engine.HandleMethodNotAllowed = true
 	_ = s.engine.SetTrustedProxies(d.Config.TrustedProxies)
-	s.engine.Use(withRequestID(d.Log), accessLog(), recoverPanics(), d.Metrics.observe(), securityHeaders(d.Config), cors(d.Config))
+	s.engine.Use(corkAnswers, withRequestID(d.Log), accessLog(), recoverPanics(), d.Metrics.observe(), securityHeaders(d.Config), cors(d.Config))
 	s.engine.Use(noStoreWhenAuthorized)
 	for _, r := range s.routes() {
 		s.routeKeys = append(s.routeKeys, r.method+" "+r.path)
