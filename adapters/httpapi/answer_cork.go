@@ -8,15 +8,17 @@ import (
 	"github.com/gin-gonic/gin"
 )
 
-// An answer to a GET or HEAD leaves in full packets: its connection is
-// corked (TCP_CORK, what nginx's tcp_nopush sets) while the answer is
-// written, and uncorked once it is complete, which sends the rest at once.
-// net/http writes an answer over 4 KB in two calls (its buffer of headers
-// and the body's start, then the rest), and with Nagle off each call went
-// out as a packet of its own. Corked, the cached first page of 21 KB is
-// one packet on loopback; its rate rose by about a tenth (docs/benchmarks.md,
-// seventh round). Requests with a body are left alone: the "100 Continue"
-// net/http sends before reading one must not wait.
+// A large answer to a GET leaves in full packets: its connection is corked
+// (TCP_CORK, what nginx's tcp_nopush sets) from the first write of more
+// than corkFrom bytes, and uncorked once the answer is complete, which
+// sends the rest at once. net/http writes an answer over 4 KB in two calls
+// (its buffer of headers and the body's start, then the rest), and with
+// Nagle off each call went out as a packet of its own. Corked, the cached
+// first page of 21 KB is one packet on loopback, and its rate rose by about
+// a tenth (docs/benchmarks.md, seventh round). Small answers, which
+// net/http sends in one write anyway, are left alone: corking them would
+// only add two system calls each. So are requests with a body: the
+// "100 Continue" net/http sends before reading one must not wait.
 
 // corkableConn is an accepted TCP connection that can hold its writes.
 // Only the connection's own goroutine (net/http's serve loop, which also
@@ -69,12 +71,37 @@ func withCorking(srv *http.Server) *http.Server {
 
 type corkableConnKey struct{}
 
-// corkAnswers corks the connection of a request without a body.
+// corkAnswers has a request without a body cork its connection when it
+// writes a large answer.
 func corkAnswers(c *gin.Context) {
 	if m := c.Request.Method; m == http.MethodGet || m == http.MethodHead {
 		if cc, ok := c.Request.Context().Value(corkableConnKey{}).(*corkableConn); ok {
-			cc.cork()
+			c.Writer = &corkingWriter{ResponseWriter: c.Writer, conn: cc}
 		}
 	}
 	c.Next()
+}
+
+// corkFrom is net/http's buffer before chunking: a larger write goes past
+// it, and the answer takes more than the one write a small answer takes.
+const corkFrom = 2048
+
+// corkingWriter corks its connection before a write of more than corkFrom.
+type corkingWriter struct {
+	gin.ResponseWriter
+	conn *corkableConn
+}
+
+func (w *corkingWriter) Write(p []byte) (int, error) {
+	if len(p) > corkFrom {
+		w.conn.cork()
+	}
+	return w.ResponseWriter.Write(p)
+}
+
+func (w *corkingWriter) WriteString(s string) (int, error) {
+	if len(s) > corkFrom {
+		w.conn.cork()
+	}
+	return w.ResponseWriter.WriteString(s)
 }

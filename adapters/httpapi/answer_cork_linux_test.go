@@ -30,10 +30,16 @@ func corkOf(c *net.TCPConn) int {
 	return value
 }
 
-// corkingServer answers /page with body, telling in X-Corked whether its
-// connection was corked while it answered, and hands the connection over.
-func corkingServer(t *testing.T, body []byte) (string, chan *corkableConn) {
-	conns := make(chan *corkableConn, 4)
+// corked is what a handler saw of its connection after writing its answer.
+type corked struct {
+	conn  *corkableConn
+	state int
+}
+
+// corkingServer answers /page?n=N with N bytes and reports on seen whether
+// the connection was corked once they were written.
+func corkingServer(t *testing.T) (string, chan corked) {
+	seen := make(chan corked, 4)
 	gin.SetMode(gin.ReleaseMode)
 	engine := gin.New()
 	engine.Use(corkAnswers)
@@ -44,9 +50,9 @@ func corkingServer(t *testing.T, body []byte) (string, chan *corkableConn) {
 			c.Status(http.StatusInternalServerError)
 			return
 		}
-		c.Header("X-Corked", strconv.Itoa(corkOf(cc.TCPConn)))
-		conns <- cc
-		c.Data(http.StatusOK, "application/json", body)
+		n, _ := strconv.Atoi(c.Query("n"))
+		c.Data(http.StatusOK, "application/json", bytes.Repeat([]byte("x"), n))
+		seen <- corked{cc, corkOf(cc.TCPConn)}
 	}
 	engine.GET("/page", answer)
 	engine.POST("/page", answer)
@@ -55,29 +61,32 @@ func corkingServer(t *testing.T, body []byte) (string, chan *corkableConn) {
 	require.NoError(t, err)
 	go func() { _ = srv.Serve(ln) }()
 	t.Cleanup(func() { _ = srv.Close() })
-	return "http://" + ln.Addr().String() + "/page", conns
+	return "http://" + ln.Addr().String() + "/page", seen
 }
 
-func TestAnswersToReadsAreCorkedUntilTheyAreComplete(t *testing.T) {
-	body := bytes.Repeat([]byte("x"), 21_000) // over net/http's 4 KB buffer
-	url, conns := corkingServer(t, body)
+func TestLargeAnswersToReadsAreCorkedUntilTheyAreComplete(t *testing.T) {
+	url, seen := corkingServer(t)
 	client := &http.Client{Timeout: 5 * time.Second}
+	fetch := func(method string, n int, body io.Reader) corked {
+		req, err := http.NewRequest(method, url+"?n="+strconv.Itoa(n), body)
+		require.NoError(t, err)
+		resp, err := client.Do(req)
+		require.NoError(t, err)
+		got, err := io.ReadAll(resp.Body)
+		require.NoError(t, err)
+		require.NoError(t, resp.Body.Close())
+		assert.Len(t, got, n, "the whole answer arrives")
+		return <-seen
+	}
 
-	resp, err := client.Get(url)
-	require.NoError(t, err)
-	got, err := io.ReadAll(resp.Body)
-	require.NoError(t, err)
-	require.NoError(t, resp.Body.Close())
-	assert.Equal(t, body, got, "the whole answer arrives")
-	assert.Equal(t, "1", resp.Header.Get("X-Corked"), "a GET's connection is corked while it is answered")
-	conn := <-conns
-	assert.Eventually(t, func() bool { return corkOf(conn.TCPConn) == 0 }, 2*time.Second, 5*time.Millisecond,
+	large := fetch(http.MethodGet, 21_000, nil) // past net/http's 4 KB buffer
+	assert.Equal(t, 1, large.state, "a large answer to a GET is corked while it is written")
+	assert.Eventually(t, func() bool { return corkOf(large.conn.TCPConn) == 0 }, 2*time.Second, 5*time.Millisecond,
 		"the connection is uncorked once the answer is complete")
 
-	resp, err = client.Post(url, "text/csv", bytes.NewReader(body))
-	require.NoError(t, err)
-	_, _ = io.Copy(io.Discard, resp.Body)
-	require.NoError(t, resp.Body.Close())
-	assert.Equal(t, "0", resp.Header.Get("X-Corked"), "a request with a body is not corked: its 100 Continue must not wait")
-	assert.Same(t, conn, <-conns, "both requests came over one kept-alive connection")
+	small := fetch(http.MethodGet, 300, nil)
+	assert.Equal(t, 0, small.state, "a small answer, one write anyway, is not corked")
+	posted := fetch(http.MethodPost, 21_000, bytes.NewReader(make([]byte, 10_000)))
+	assert.Equal(t, 0, posted.state, "a request with a body is not corked: its 100 Continue must not wait")
+	assert.Same(t, large.conn, posted.conn, "all three came over one kept-alive connection")
 }
