@@ -93,15 +93,17 @@ type corkingWriter struct {
 }
 
 func (w *corkingWriter) Write(p []byte) (int, error) {
-	if len(p) > corkFrom {
-		w.conn.cork()
-	}
+	w.corkFor(len(p))
 	return w.ResponseWriter.Write(p)
 }
 
 func (w *corkingWriter) WriteString(s string) (int, error) {
-	if len(s) > corkFrom {
+	w.corkFor(len(s))
+	return w.ResponseWriter.WriteString(s)
+}
+
+func (w *corkingWriter) corkFor(n int) {
+	if n > corkFrom {
 		w.conn.cork()
 	}
-	return w.ResponseWriter.WriteString(s)
 }

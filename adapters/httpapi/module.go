@@ -50,7 +50,7 @@ func listenOn(addr string) listener {
 
 func listenCorking(addr string) listener {
 	return func() (net.Listener, error) {
-		ln, err := net.Listen("tcp", addr)
+		ln, err := listenOn(addr)()
 		if err != nil {
 			return nil, err
 		}
