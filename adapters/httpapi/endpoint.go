@@ -53,9 +53,8 @@ func typedQuery[Q, Req, Resp any](h func(*gin.Context, Q, Req) (Resp, error)) en
 			return h(c, q, req)
 		}
 		if r.cache != nil {
-			return func(c *gin.Context) {
-				s.cachedJSON(c, r.cache.Current(), func() (any, error) { return run(c) })
-			}
+			load := func(c *gin.Context) (any, error) { return run(c) }
+			return func(c *gin.Context) { s.cachedJSON(c, r.cache.Current(), load) }
 		}
 		return func(c *gin.Context) {
 			resp, err := run(c)

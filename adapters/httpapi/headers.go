@@ -10,26 +10,38 @@ import (
 	"github.com/palletshop/pallet/ports"
 )
 
-// securityHeaders sets the CSP and friends. Stripe's origins are allowed
-// only in Stripe mode, Firebase's only in Firebase mode.
+// securityHeaders sets the CSP and friends. Pages get the shop's policy,
+// which allows Stripe's origins only in Stripe mode and Firebase's only in
+// Firebase mode, and a referrer policy. A route that answers JSON gets
+// apiPolicy instead: its answer is no page, so it may load nothing and be
+// framed by nothing, and it has no links to refer from (the headers OWASP's
+// REST cheat sheet asks of an API). answersJSON tells the two apart by the
+// route gin matched; an unmatched path gets the page headers.
 // The values are made once and shared by every answer (net/http only
 // reads them; Header.Set would allocate each anew), under the keys as
 // Header.Set writes them.
-func securityHeaders(cfg config.Config) gin.HandlerFunc {
-	csp := []string{contentSecurityPolicy(cfg)}
+func securityHeaders(cfg config.Config, answersJSON func(route string) bool) gin.HandlerFunc {
+	csp, api := []string{contentSecurityPolicy(cfg)}, []string{apiPolicy}
 	hsts := strings.HasPrefix(cfg.PublicURL, "https://")
 	nosniff, referrer, deny := []string{"nosniff"}, []string{"strict-origin-when-cross-origin"}, []string{"DENY"}
 	transport := []string{"max-age=63072000; includeSubDomains"}
 	return func(c *gin.Context) {
 		h := c.Writer.Header()
-		h["Content-Security-Policy"], h["X-Content-Type-Options"] = csp, nosniff
-		h["Referrer-Policy"], h["X-Frame-Options"] = referrer, deny
+		if answersJSON(c.FullPath()) {
+			h["Content-Security-Policy"] = api
+		} else {
+			h["Content-Security-Policy"], h["Referrer-Policy"] = csp, referrer
+		}
+		h["X-Content-Type-Options"], h["X-Frame-Options"] = nosniff, deny
 		if hsts || c.Request.TLS != nil {
 			h["Strict-Transport-Security"] = transport
 		}
 		c.Next()
 	}
 }
+
+// apiPolicy is the CSP of a JSON answer: nothing may load, nothing may frame it.
+const apiPolicy = "default-src 'none'; frame-ancestors 'none'"
 
 func contentSecurityPolicy(cfg config.Config) string {
 	script := []string{"'self'"}

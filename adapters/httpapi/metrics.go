@@ -2,7 +2,6 @@ package httpapi
 
 import (
 	"net/http"
-	"strconv"
 	"time"
 
 	"github.com/gin-gonic/gin"
@@ -20,6 +19,7 @@ type Metrics struct {
 	bookings   prometheus.Counter
 	outOfStock prometheus.Counter
 	payments   *prometheus.CounterVec
+	series     *routeSeries // requests and latency, per route
 }
 
 func NewMetrics() *Metrics {
@@ -32,6 +32,7 @@ func NewMetrics() *Metrics {
 		outOfStock: prometheus.NewCounter(prometheus.CounterOpts{Name: "pallet_out_of_stock_refusals_total", Help: "Bookings refused for lack of stock."}),
 		payments:   prometheus.NewCounterVec(prometheus.CounterOpts{Name: "pallet_payments_total", Help: "Payments by result."}, []string{"result"}),
 	}
+	m.series = newRouteSeries(m.requests, m.latency)
 	m.registry.MustRegister(m.requests, m.latency, m.bookings, m.outOfStock, m.payments,
 		collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	return m
@@ -50,8 +51,9 @@ func (m *Metrics) observe() gin.HandlerFunc {
 		if route == "" {
 			route = "unmatched"
 		}
-		m.requests.WithLabelValues(c.Request.Method, route, strconv.Itoa(c.Writer.Status())).Inc()
-		m.latency.WithLabelValues(c.Request.Method, route).Observe(time.Since(start).Seconds())
+		r := m.series.of(c.Request.Method, route)
+		m.series.counter(r, c.Writer.Status()).Inc()
+		r.latency.Observe(time.Since(start).Seconds())
 	}
 }
 

@@ -124,7 +124,7 @@ func encodeJSON(v any) ([]byte, error) {
 // keeps the answer. The key is the request line's target as sent (the
 // parsed URL's would be built anew per request); two spellings of one
 // search are two entries.
-func (s *Server) cachedJSON(c *gin.Context, version uint64, load func() (any, error)) {
+func (s *Server) cachedJSON(c *gin.Context, version uint64, load func(*gin.Context) (any, error)) {
 	key := c.Request.RequestURI
 	if key == "" { // a request made in process rather than read from a client
 		key = c.Request.URL.RequestURI()
@@ -132,7 +132,7 @@ func (s *Server) cachedJSON(c *gin.Context, version uint64, load func() (any, er
 	now := time.Now()
 	e, ok := s.responses.get(key, version, now)
 	if !ok {
-		v, err := load()
+		v, err := load(c)
 		if err != nil {
 			abortWithError(c, err)
 			return

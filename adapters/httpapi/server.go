@@ -125,7 +125,8 @@ type Server struct {
 	signUps   rateRule // new accounts per client address (PALLET_SIGNUPS_PER_HOUR)
 	responses *responseCache
 	searches  searchSlots
-	routeKeys []string // "METHOD /path" of every API route, in table order
+	routeKeys []string        // "METHOD /path" of every API route, in table order
+	jsonPaths map[string]bool // the route paths whose every method answers JSON
 }
 
 // New builds the router from the route table.
@@ -138,9 +139,11 @@ func New(d Deps) *Server {
 		responses: newResponseCache(d.Config.ReadCacheTTL), searches: newSearchSlots()}
 	s.engine.HandleMethodNotAllowed = true
 	_ = s.engine.SetTrustedProxies(d.Config.TrustedProxies)
-	s.engine.Use(corkAnswers, withRequestID(d.Log), accessLog(), recoverPanics(), d.Metrics.observe(), securityHeaders(d.Config), cors(d.Config))
+	s.engine.Use(corkAnswers, withRequestID(d.Log), accessLog(), recoverPanics(), d.Metrics.observe(), securityHeaders(d.Config, s.answersJSON), cors(d.Config))
 	s.engine.Use(noStoreWhenAuthorized)
-	for _, r := range s.routes() {
+	routes := s.routes()
+	s.jsonPaths = jsonPaths(routes)
+	for _, r := range routes {
 		s.routeKeys = append(s.routeKeys, r.method+" "+r.path)
 		s.engine.Handle(r.method, r.path, s.chain(r)...)
 		if r.method == http.MethodGet {
@@ -150,6 +153,22 @@ func New(d Deps) *Server {
 	s.mountStatic()
 	return s
 }
+
+// jsonPaths are the paths on which every route answers JSON (not a file).
+func jsonPaths(routes []route) map[string]bool {
+	json := map[string]bool{}
+	for _, r := range routes {
+		answersJSON := r.handle.answers == ""
+		if others, seen := json[r.path]; seen {
+			answersJSON = answersJSON && others
+		}
+		json[r.path] = answersJSON
+	}
+	return json
+}
+
+// answersJSON reports whether the route gin matched answers JSON.
+func (s *Server) answersJSON(route string) bool { return s.jsonPaths[route] }
 
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) { s.engine.ServeHTTP(w, r) }
 

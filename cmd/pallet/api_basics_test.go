@@ -140,25 +140,39 @@ func TestMethodNotAllowed(t *testing.T) {
 func TestSecurityHeaders(t *testing.T) {
 	t.Parallel()
 	s := newShop(t, nil)
-	for _, path := range []string{"/api/products", "/healthz", "/api/nope", "/", "/api/openapi.json"} {
-		t.Run(path, func(t *testing.T) {
+	for _, path := range []string{"/", "/catalogue", "/api/docs", "/api/nope", "/metrics"} {
+		t.Run("page "+path, func(t *testing.T) {
 			h := s.raw(mustRequest(t, "GET", path)).Header()
 			csp := h.Get("Content-Security-Policy")
 			assert.Contains(t, csp, "frame-ancestors 'none'")
 			assert.Contains(t, csp, "default-src 'self'")
 			assert.NotContains(t, csp, "stripe.com", "Stripe's origins only in Stripe mode")
 			assert.NotContains(t, csp, "googleapis.com", "Firebase's origins only in Firebase mode")
-			assert.Equal(t, "nosniff", h.Get("X-Content-Type-Options"))
 			assert.Contains(t, []string{"no-referrer", "same-origin", "strict-origin", "strict-origin-when-cross-origin"}, h.Get("Referrer-Policy"))
-			assert.Empty(t, h.Get("Access-Control-Allow-Origin"), "CORS is off by default")
+			assertCommonSecurityHeaders(t, h)
+		})
+	}
+	for _, path := range []string{"/api/products", "/api/products?q=ssd", "/healthz", "/api/openapi.json", "/api/brands"} {
+		t.Run("JSON answer "+path, func(t *testing.T) {
+			h := s.raw(mustRequest(t, "GET", path)).Header()
+			assert.Equal(t, "default-src 'none'; frame-ancestors 'none'", h.Get("Content-Security-Policy"), "an answer that is no page loads nothing")
+			assert.Empty(t, h.Get("Referrer-Policy"), "no links to refer from")
+			assertCommonSecurityHeaders(t, h)
 		})
 	}
 	t.Run("Stripe mode allows Stripe's origins", func(t *testing.T) {
 		stripe := newShop(t, map[string]string{"PALLET_PAYMENTS": "stripe", "STRIPE_SECRET_KEY": "sk_test_x", "STRIPE_PUBLISHABLE_KEY": "pk_test_x"})
-		csp := stripe.raw(mustRequest(t, "GET", "/healthz")).Header().Get("Content-Security-Policy")
+		csp := stripe.raw(mustRequest(t, "GET", "/")).Header().Get("Content-Security-Policy")
 		assert.Contains(t, csp, "https://js.stripe.com")
 		assert.Contains(t, csp, "frame-ancestors 'none'")
 	})
+}
+
+func assertCommonSecurityHeaders(t *testing.T, h http.Header) {
+	t.Helper()
+	assert.Equal(t, "nosniff", h.Get("X-Content-Type-Options"))
+	assert.Equal(t, "DENY", h.Get("X-Frame-Options"))
+	assert.Empty(t, h.Get("Access-Control-Allow-Origin"), "CORS is off by default")
 }
 
 var hexID = regexp.MustCompile(`^[0-9a-f]{16}$`)
