@@ -119,8 +119,8 @@ func measureScale(ctx context.Context, o options, n int, log io.Writer) (scaleRo
 	return row, err
 }
 
-// load runs the uncached searches, then the cached first page on Pallet and
-// the same bytes on nginx.
+// load runs the uncached searches, then the cached first page on Pallet in
+// turns with the same bytes on nginx.
 func (row *scaleRow) load(o options, p *pallet, nginxDir string, log io.Writer) error {
 	spec := func(name string, paths []string, base string) loadSpec {
 		urls := make([]string, len(paths))
@@ -142,22 +142,22 @@ func (row *scaleRow) load(o options, p *pallet, nginxDir string, log io.Writer) 
 		return err
 	}
 	row.firstPageBytes = len(body)
-	step(log, "load: cached first page on Pallet")
-	if row.cached, err = loadOn("Pallet", p.pid(), spec("cached first page", []string{first}, p.base)); err != nil {
+	cached := spec("cached first page", []string{first}, p.base)
+	n, missing, err := startNginxWith(nginxDir, body)
+	if err != nil {
 		return err
 	}
-	bin, err := findNginx()
-	if err != nil {
-		row.nginxMissing = err.Error()
-		return nil
-	}
-	n, err := startNginx(bin, filepath.Clean(nginxDir), body)
-	if err != nil {
+	if n == nil {
+		row.nginxMissing = missing
+		step(log, "load: cached first page on Pallet (no nginx: %s)", missing)
+		row.cached, err = loadOn("Pallet", p.pid(), cached)
 		return err
 	}
 	defer n.stop()
-	step(log, "load: the same bytes on nginx")
-	nginxRow, err := loadOn("nginx", n.pid(), spec("first page's bytes", []string{first}, n.base))
+	step(log, "load: cached first page on Pallet and its bytes on nginx, in %d turns each", comparedRounds)
+	nginxRow := loadRow{}
+	row.cached, nginxRow, err = loadInTurns(contender{"Pallet", p.pid(), cached},
+		contender{"nginx", n.pid(), spec("first page's bytes", []string{first}, n.base)}, comparedRounds)
 	row.nginx = &nginxRow
 	return err
 }

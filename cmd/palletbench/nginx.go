@@ -147,6 +147,24 @@ func (n *nginx) stop() {
 	}
 }
 
+// startNginxWith serves body as the catalogue's first page from nginx,
+// checked to answer those very bytes; with no nginx on this machine, it
+// says why instead.
+func startNginxWith(dir string, body []byte) (n *nginx, missing string, err error) {
+	bin, err := findNginx()
+	if err != nil {
+		return nil, err.Error(), nil
+	}
+	if n, err = startNginx(bin, filepath.Clean(dir), body); err != nil {
+		return nil, "", err
+	}
+	if err := n.sameBytes(body); err != nil {
+		n.stop()
+		return nil, "", err
+	}
+	return n, "", nil
+}
+
 // sameBytes checks nginx returns exactly what Pallet did.
 func (n *nginx) sameBytes(want []byte) error {
 	got, hdr, err := fetch(http.DefaultClient, n.base+"/api/products?page=1&limit=24")

@@ -5,13 +5,12 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 )
 
 const catalogueLimit = 24
 
-// loadPhases runs the catalogue against Pallet then nginx (back to back, so
-// both see the same machine), then Pallet's other endpoints.
+// loadPhases runs the catalogue on Pallet and nginx (in turns, so both see
+// the same machine), then Pallet's other endpoints.
 func loadPhases(r *results, o options, p *pallet, fx fixture, nginxDir string, log io.Writer) error {
 	body, _, err := fetch(newLoadClient(1), p.base+catalogueURL(1))
 	if err != nil {
@@ -35,10 +34,9 @@ func loadPhases(r *results, o options, p *pallet, fx fixture, nginxDir string, l
 		}
 		return loadSpec{name: name, urls: urls, conns: o.conns, warmup: o.warmup, duration: o.duration}
 	}
-	if err := r.loadPallet(log, p, spec(fmt.Sprintf("GET /api/products?page=N&limit=%d (N = 1…%d)", catalogueLimit, len(paths)), p.base, paths)); err != nil {
-		return err
-	}
-	if err := r.loadNginx(log, nginxDir, body, spec("same URLs, page 1's bytes as a static file", "", paths)); err != nil {
+	if err := r.loadCatalogue(log, p, nginxDir, body,
+		spec(fmt.Sprintf("GET /api/products?page=N&limit=%d (N = 1…%d)", catalogueLimit, len(paths)), p.base, paths),
+		spec("same URLs, page 1's bytes as a static file", "", paths)); err != nil {
 		return err
 	}
 	var productPaths []string
@@ -71,28 +69,28 @@ func (r *results) loadPallet(log io.Writer, p *pallet, spec loadSpec) error {
 	return err
 }
 
-// loadNginx measures nginx on the catalogue bytes, or records why not.
-func (r *results) loadNginx(log io.Writer, dir string, body []byte, spec loadSpec) error {
-	bin, err := findNginx()
-	if err != nil {
-		fmt.Fprintln(os.Stdout, err.Error())
-		r.nginxMissing = err.Error()
-		return nil
-	}
-	n, err := startNginx(bin, filepath.Clean(dir), body)
+// loadCatalogue measures the catalogue on Pallet and, in turns with it,
+// its bytes on nginx; or on Pallet alone, recording why nginx wasn't.
+func (r *results) loadCatalogue(log io.Writer, p *pallet, nginxDir string, body []byte, onPallet, onNginx loadSpec) error {
+	n, missing, err := startNginxWith(nginxDir, body)
 	if err != nil {
 		return err
+	}
+	if n == nil {
+		fmt.Fprintln(os.Stdout, missing)
+		r.nginxMissing = missing
+		return r.loadPallet(log, p, onPallet)
 	}
 	defer n.stop()
-	if err := n.sameBytes(body); err != nil {
-		return err
+	for i, u := range onNginx.urls {
+		onNginx.urls[i] = n.base + u
 	}
-	for i, u := range spec.urls {
-		spec.urls[i] = n.base + u
-	}
-	step(log, "load: catalogue on nginx (%s), %d connections, %s + %s", bin, spec.conns, spec.warmup, spec.duration)
-	row, err := loadOn("nginx", n.pid(), spec)
-	r.nginx = &row
+	step(log, "load: %s on Pallet and on nginx in %d turns each, %d connections, %s + %s", onPallet.name, comparedRounds, onPallet.conns, onPallet.warmup, onPallet.duration)
+	rss := sampleRSS(p.pid())
+	pallet, nginx, err := loadInTurns(contender{"Pallet", p.pid(), onPallet}, contender{"nginx", n.pid(), onNginx}, comparedRounds)
+	pallet.peakRSSKB = rss.Stop()
+	r.peakRSSKB = max(r.peakRSSKB, pallet.peakRSSKB)
+	r.pallet, r.nginx = append(r.pallet, pallet), &nginx
 	return err
 }
 
