@@ -102,6 +102,17 @@ func (w *corkingWriter) WriteString(s string) (int, error) {
 	return w.ResponseWriter.WriteString(s)
 }
 
+// Flush sends what is written at once, as a handler that flushes means.
+func (w *corkingWriter) Flush() {
+	w.ResponseWriter.Flush()
+	w.conn.uncork()
+}
+
+// Unwrap lets http.ResponseController reach the connection: a download
+// pushes its write deadline out through it (csv_handlers.go), and without
+// this a 1M-product export was cut off when the server's timeout came.
+func (w *corkingWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
+
 func (w *corkingWriter) corkFor(n int) {
 	if n > corkFrom {
 		w.conn.cork()

@@ -6,6 +6,7 @@ import (
 	"net"
 	"net/http"
 	"strconv"
+	"strings"
 	"syscall"
 	"testing"
 	"time"
@@ -36,8 +37,9 @@ type corked struct {
 	state int
 }
 
-// corkingServer answers /page?n=N with N bytes and reports on seen whether
-// the connection was corked once they were written.
+// corkingServer answers /page?n=N with N bytes (then flushes them, given
+// flush=1) and reports on seen whether the connection was corked once they
+// were written.
 func corkingServer(t *testing.T) (string, chan corked) {
 	seen := make(chan corked, 4)
 	gin.SetMode(gin.ReleaseMode)
@@ -52,6 +54,9 @@ func corkingServer(t *testing.T) (string, chan corked) {
 		}
 		n, _ := strconv.Atoi(c.Query("n"))
 		c.Data(http.StatusOK, "application/json", bytes.Repeat([]byte("x"), n))
+		if c.Query("flush") != "" {
+			c.Writer.Flush()
+		}
 		seen <- corked{cc, corkOf(cc.TCPConn)}
 	}
 	engine.GET("/page", answer)
@@ -67,8 +72,8 @@ func corkingServer(t *testing.T) (string, chan corked) {
 func TestLargeAnswersToReadsAreCorkedUntilTheyAreComplete(t *testing.T) {
 	url, seen := corkingServer(t)
 	client := &http.Client{Timeout: 5 * time.Second}
-	fetch := func(method string, n int, body io.Reader) corked {
-		req, err := http.NewRequest(method, url+"?n="+strconv.Itoa(n), body)
+	fetch := func(method string, n int, body io.Reader, query ...string) corked {
+		req, err := http.NewRequest(method, url+"?n="+strconv.Itoa(n)+strings.Join(query, ""), body)
 		require.NoError(t, err)
 		resp, err := client.Do(req)
 		require.NoError(t, err)
@@ -88,5 +93,8 @@ func TestLargeAnswersToReadsAreCorkedUntilTheyAreComplete(t *testing.T) {
 	assert.Equal(t, 0, small.state, "a small answer, one write anyway, is not corked")
 	posted := fetch(http.MethodPost, 21_000, bytes.NewReader(make([]byte, 10_000)))
 	assert.Equal(t, 0, posted.state, "a request with a body is not corked: its 100 Continue must not wait")
-	assert.Same(t, large.conn, posted.conn, "all three came over one kept-alive connection")
+	flushed := fetch(http.MethodGet, 21_000, nil, "&flush=1")
+	assert.Equal(t, 0, flushed.state, "a handler that flushes has its answer sent at once")
+	assert.Same(t, large.conn, flushed.conn, "all four came over one kept-alive connection")
+	assert.Same(t, large.conn, posted.conn)
 }
