@@ -112,13 +112,24 @@ func (s *state) tally(g facetGroup, t *tallies) {
 	}
 	var buf [256]uint32
 	it := g.base.ManyIterator()
+	// The counters and each slot's values are held in locals: read through
+	// s and t, the loop reloaded them after every count it stored.
+	brandOf, categoryOf := s.brands.slotValue, s.categories.slotValue
+	brands, categories := t.brands, t.categories
 	for n := it.NextMany(buf[:]); n > 0; n = it.NextMany(buf[:]) {
-		for _, slot := range buf[:n] {
-			if g.brands {
-				t.brands[s.brands.slotValue[slot]]++
+		switch slots := buf[:n]; {
+		case g.brands && g.categories:
+			for _, slot := range slots {
+				brands[brandOf[slot]]++
+				categories[categoryOf[slot]]++
 			}
-			if g.categories {
-				t.categories[s.categories.slotValue[slot]]++
+		case g.brands:
+			for _, slot := range slots {
+				brands[brandOf[slot]]++
+			}
+		default:
+			for _, slot := range slots {
+				categories[categoryOf[slot]]++
 			}
 		}
 	}
