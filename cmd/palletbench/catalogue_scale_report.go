@@ -33,10 +33,11 @@ func renderCatalogueScale(rows []scaleRow, o options) string {
 		time.Now().UTC().Format("2006-01-02 15:04 MST"), strings.Join(o.args, " "), reproduce, o.conns, o.warmup, o.duration)
 	f("**Uncached** searches rotate over %d storefront searches (words, part numbers, categories, attribute filters, price and stock filters, sorts; "+
 		"`limit=%d`, facets included) with a distinct ignored `r=` parameter on each of %d URLs, so the response cache never answers and every "+
-		"request searches the index, which also holds the page's products. **Cached** is the first catalogue page, one URL, against nginx serving the same bytes. "+
+		"request searches the index, which also holds the page's products. **Cached** is the first catalogue page, one URL, against nginx serving the same bytes; "+
+		"the two take %d turns each, one after the other, and each one's turns are added up. "+
 		"**Export** is one `GET /api/admin/products.csv` of the whole catalogue. **HTTP import** is then one `POST /api/admin/products/import` "+
 		"of new products (as many as the catalogue has, at most %d, the most one file may hold) into that catalogue, signed in as the development admin.\n\n",
-		len(scaleSearches), catalogueLimit, rows[0].uncachedDistincts, app.MaxImportRows)
+		len(scaleSearches), catalogueLimit, rows[0].uncachedDistincts, comparedRounds, app.MaxImportRows)
 	f("| Products | Import | DB size | Ready | Uncached req/s | p50 ms | p99 ms | errors | server CPU %% | Cached req/s | nginx req/s | Cached / nginx | Export | Peak RSS | HTTP import |\n")
 	f("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n")
 	for _, r := range rows {

@@ -57,7 +57,8 @@ func renderLoad(b *strings.Builder, r results, o options) {
 		fmt.Fprintf(b, "\nnginx: not measured (%s).\n", r.nginxMissing)
 	} else {
 		fmt.Fprintf(b, "\n**Pallet / nginx on the catalogue: %.1f %%.** nginx (2 workers, access log off, generated config) serves the identical bytes of page 1 "+
-			"as a static file with `Content-Type: application/json`, for the same URLs.\n", 100*r.pallet[0].reqPerSec()/r.nginx.reqPerSec())
+			"as a static file with `Content-Type: application/json`, for the same URLs; the two take %d turns each, one after the other, "+
+			"and each one's turns are added up.\n", 100*r.pallet[0].reqPerSec()/r.nginx.reqPerSec(), comparedRounds)
 	}
 	fmt.Fprintln(b)
 }
