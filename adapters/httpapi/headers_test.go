@@ -23,3 +23,13 @@ func TestCSPAllowsOutsideOriginsOnlyInTheirMode(t *testing.T) {
 	assert.Contains(t, firebase, "https://p.firebaseapp.com")
 	assert.NotContains(t, firebase, "stripe.com")
 }
+
+func TestAPathAnswersJSONOnlyWhenEveryMethodOnItDoes(t *testing.T) {
+	json, csv := endpoint{}, endpoint{answers: "text/csv"}
+	paths := jsonPaths([]route{
+		{method: "GET", path: "/api/a", handle: json}, {method: "POST", path: "/api/a", handle: json},
+		{method: "GET", path: "/api/b", handle: csv}, {method: "POST", path: "/api/b", handle: json},
+		{method: "POST", path: "/api/c", handle: json}, {method: "GET", path: "/api/c", handle: csv},
+	})
+	assert.Equal(t, map[string]bool{"/api/a": true, "/api/b": false, "/api/c": false}, paths)
+}

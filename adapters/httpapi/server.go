@@ -156,15 +156,15 @@ func New(d Deps) *Server {
 
 // jsonPaths are the paths on which every route answers JSON (not a file).
 func jsonPaths(routes []route) map[string]bool {
-	json := map[string]bool{}
+	paths := map[string]bool{}
 	for _, r := range routes {
 		answersJSON := r.handle.answers == ""
-		if others, seen := json[r.path]; seen {
+		if others, seen := paths[r.path]; seen {
 			answersJSON = answersJSON && others
 		}
-		json[r.path] = answersJSON
+		paths[r.path] = answersJSON
 	}
-	return json
+	return paths
 }
 
 // answersJSON reports whether the route gin matched answers JSON.
