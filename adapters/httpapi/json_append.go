@@ -91,18 +91,22 @@ const (
 // plainASCII8 reports whether the eight bytes of w are all ASCII that a
 // JSON string holds as they are (jsonSafe), testing them at once: most of
 // a product's text is, and a byte at a time was most of the encoding.
+// Each test is a few operations on all eight lanes, with no branch until
+// the end (a loop over the five characters ran at a third of the speed).
 func plainASCII8(w uint64) bool {
-	hasZero := func(x uint64) bool { return (x-lanes01)&^x&lanes80 != 0 }
-	if w&lanes80 != 0 || (w-0x20*lanes01)&^w&lanes80 != 0 { // non-ASCII, or a control below 0x20
-		return false
-	}
-	for _, c := range `"\<>&` {
-		if hasZero(w ^ (uint64(c) * lanes01)) {
-			return false
-		}
-	}
-	return true
+	found := w & lanes80             // non-ASCII
+	found |= (w - 0x20*lanes01) &^ w // a control below 0x20 (its top bit is kept by the mask below)
+	found |= zeroLanes(w ^ '"'*lanes01)
+	found |= zeroLanes(w ^ '\\'*lanes01)
+	found |= zeroLanes(w ^ '<'*lanes01)
+	found |= zeroLanes(w ^ '>'*lanes01)
+	found |= zeroLanes(w ^ '&'*lanes01)
+	return found&lanes80 == 0
 }
+
+// zeroLanes has the top bit of each zero byte of x set (and may set it for
+// a 0x01 byte after a zero one, which only matters once a zero is found).
+func zeroLanes(x uint64) uint64 { return (x - lanes01) &^ x }
 
 func appendEscapedByte(dst []byte, b byte) []byte {
 	switch b {
