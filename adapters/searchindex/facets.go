@@ -98,18 +98,32 @@ func (s *state) countSpecs(base *roaring.Bitmap, key string) []domain.FacetCount
 }
 
 // tally counts g.base's products by brand and category, as g needs. A
-// base of more than 1/tallyByPostings of the catalogue is counted against
-// each value's bitmap, which costs about one bit test per product of the
-// catalogue; a smaller one in one pass over the base, each product's values
-// read by slot, which costs several times that per product of the base.
+// base of more than 1/postingsShare of the catalogue, held mostly in
+// dense containers, is counted against each value's bitmap, which costs
+// about one bit test per product of the catalogue; any other in one pass
+// over the base, each product's values read by slot, which costs several
+// times that per product of the base. A base in sparse containers (fewer
+// than 4,096 products in a range of 65,536 slots, as in a catalogue of
+// 20k) would be merged with every value's bitmap in turn: at 20k that was
+// a twentieth of the server's CPU.
 func (s *state) tally(g facetGroup, t *tallies) {
 	t.brands = grown(t.brands, len(s.brands.values), g.brands)
 	t.categories = grown(t.categories, len(s.categories.values), g.categories)
-	if g.base.GetCardinality()*tallyByPostings > s.live.GetCardinality() {
-		countEach(g.base, s.brands.postings, t.brands)
-		countEach(g.base, s.categories.postings, t.categories)
-		return
+	if s.countByPostings(g.base) {
+		s.tallyByPostings(g, t)
+	} else {
+		s.tallyBySlots(g, t)
 	}
+}
+
+// tallyByPostings counts g.base against each brand's and category's bitmap.
+func (s *state) tallyByPostings(g facetGroup, t *tallies) {
+	countEach(g.base, s.brands.postings, t.brands)
+	countEach(g.base, s.categories.postings, t.categories)
+}
+
+// tallyBySlots counts g.base in one pass, each product's values read by slot.
+func (s *state) tallyBySlots(g facetGroup, t *tallies) {
 	var buf [256]uint32
 	it := g.base.ManyIterator()
 	// The counters and each slot's values are held in locals: read through
@@ -135,9 +149,20 @@ func (s *state) tally(g facetGroup, t *tallies) {
 	}
 }
 
-// tallyByPostings is where tally turns from a pass over the base to the
-// values' bitmaps (BenchmarkScaleSearchEach in cmd/palletbench).
-const tallyByPostings = 8
+// postingsShare is where tally turns from a pass over the base to the
+// values' bitmaps: from a base of more than 1/postingsShare of the
+// catalogue (BenchmarkScaleSearchEach in cmd/palletbench).
+const postingsShare = 8
+
+// countByPostings reports whether tally should count base against each
+// value's bitmap: base is large, and mostly in dense containers.
+func (s *state) countByPostings(base *roaring.Bitmap) bool {
+	if base.GetCardinality()*postingsShare <= s.live.GetCardinality() {
+		return false
+	}
+	st := base.Stats()
+	return st.BitmapContainerValues*2 > st.Cardinality
+}
 
 // countEach sets counts[id] to base's products in postings[id], for as many
 // counters as there are (none: not wanted).
