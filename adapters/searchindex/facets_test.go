@@ -23,23 +23,14 @@ func TestBothTalliesCountAlikeAndEachTakesTheBasesItSuits(t *testing.T) {
 	ix := New(feed)
 	require.NoError(t, ix.CatchUp(context.Background()))
 	s := ix.state
-	everyNth := func(n int) *roaring.Bitmap {
-		out := roaring.New()
-		for i, slot := range s.live.ToArray() {
-			if i%n == 0 {
-				out.Add(slot)
-			}
-		}
-		return out
-	}
 	for _, base := range []struct {
 		name       string
 		bitmap     *roaring.Bitmap
 		byPostings bool
 	}{
-		{"dense: all but one", everyNth(1), true},
-		{"wide but sparse: a third, under 4,096 in its range", everyNth(3), false},
-		{"small: a twentieth", everyNth(20), false},
+		{"dense: all but one", everyNth(s, 1), true},
+		{"wide but sparse: a third, under 4,096 in its range", everyNth(s, 3), false},
+		{"small: a twentieth", everyNth(s, 20), false},
 	} {
 		t.Run(base.name, func(t *testing.T) {
 			if base.bitmap.GetCardinality() == s.live.GetCardinality() {
@@ -72,4 +63,15 @@ func sum(counts []int) (n int) {
 		n += c
 	}
 	return n
+}
+
+// everyNth is every nth of the catalogue's products, in slot order.
+func everyNth(s *state, n int) *roaring.Bitmap {
+	out := roaring.New()
+	for i, slot := range s.live.ToArray() {
+		if i%n == 0 {
+			out.Add(slot)
+		}
+	}
+	return out
 }

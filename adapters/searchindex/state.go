@@ -187,6 +187,7 @@ func (s *state) keepWordIDs(title, all []uint32) ([]uint32, []uint32) {
 // a build.
 func (s *state) settle() {
 	s.vocab.settle()
+	s.specs.settleColumns(s.live.GetCardinality())
 	if !s.bulk {
 		s.orders.settle(s)
 		return

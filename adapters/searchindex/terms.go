@@ -57,9 +57,15 @@ type specs struct {
 	ids    map[attribute]uint32
 	byKey  map[string][]uint32
 	postng []*roaring.Bitmap
+	place  []int          // by pair id: its place among its key's values, from 1
+	held   map[string]int // by key: the products that have it
+	// columns of the keys that keep one (columns.go)
+	columns map[string]column
 }
 
-func newSpecs() specs { return specs{ids: map[attribute]uint32{}, byKey: map[string][]uint32{}} }
+func newSpecs() specs {
+	return specs{ids: map[attribute]uint32{}, byKey: map[string][]uint32{}, held: map[string]int{}, columns: map[string]column{}}
+}
 
 func (s *specs) add(doc uint32, a attribute) uint32 {
 	id, ok := s.ids[a]
@@ -69,12 +75,24 @@ func (s *specs) add(doc uint32, a attribute) uint32 {
 		s.pairs = append(s.pairs, a)
 		s.byKey[a.key] = append(s.byKey[a.key], id)
 		s.postng = append(s.postng, roaring.New())
+		s.place = append(s.place, len(s.byKey[a.key]))
 	}
 	s.postng[id].Add(doc)
+	s.held[a.key]++
+	if col, ok := s.columns[a.key]; ok && s.place[id] <= maxColumnValues {
+		s.columns[a.key] = col.set(doc, uint8(s.place[id]))
+	}
 	return id
 }
 
-func (s *specs) remove(doc, id uint32) { s.postng[id].Remove(doc) }
+func (s *specs) remove(doc, id uint32) {
+	s.postng[id].Remove(doc)
+	key := s.pairs[id].key
+	s.held[key]--
+	if col := s.columns[key]; int(doc) < len(col) {
+		col[doc] = 0
+	}
+}
 
 // priceBand groups prices 1<<subBandBits bands to a power of two (with 5
 // bits, each band's prices lie within about 3 % of each other), so a price
