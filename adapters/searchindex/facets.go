@@ -169,7 +169,8 @@ func (s *state) tallyByPostings(g facetGroup, t *tallies) {
 // tallyBySlots counts g.base in one pass, each product's values read by
 // slot, and its specs' values by the columns t readied.
 func (s *state) tallyBySlots(g facetGroup, t *tallies) {
-	var buf [256]uint32
+	buf := slotBatches.Get().(*[256]uint32)
+	defer slotBatches.Put(buf)
 	it := g.base.ManyIterator()
 	// The counters and each slot's values are held in locals: read through
 	// s and t, the loop reloaded them after every count it stored.

@@ -196,7 +196,8 @@ func (o *orders) byRank(order int, hits *roaring.Bitmap, offset, end int) []uint
 	marks := slices.Grow((*pooled)[:0], (len(sorted)+63)/64)[:(len(sorted)+63)/64]
 	clear(marks)
 	*pooled = marks
-	var buf [256]uint32
+	buf := slotBatches.Get().(*[256]uint32)
+	defer slotBatches.Put(buf)
 	it := hits.ManyIterator()
 	for got := it.NextMany(buf[:]); got > 0; got = it.NextMany(buf[:]) {
 		for _, slot := range buf[:got] {

@@ -134,7 +134,8 @@ func (s *state) priced(minCents, maxCents *int64) *roaring.Bitmap {
 // whose price keep says to keep, checked one by one.
 func (s *state) pricedAmong(bands []*roaring.Bitmap, keep func(int64) bool) *roaring.Bitmap {
 	var kept []uint32
-	var buf [256]uint32
+	buf := slotBatches.Get().(*[256]uint32)
+	defer slotBatches.Put(buf)
 	for _, band := range bands {
 		it := band.ManyIterator()
 		for n := it.NextMany(buf[:]); n > 0; n = it.NextMany(buf[:]) {

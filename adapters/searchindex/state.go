@@ -228,3 +228,8 @@ func (s *state) compact() {
 		}
 	}
 }
+
+// slotBatches lends the buffers a bitmap's ManyIterator fills: handed to
+// it through an interface, a buffer on the stack escapes to the heap, a
+// kilobyte for every pass of every search.
+var slotBatches = sync.Pool{New: func() any { return new([256]uint32) }}
