@@ -2,9 +2,7 @@ package main
 
 import (
 	"fmt"
-	"io"
 	"net/http"
-	"net/url"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -35,9 +33,8 @@ type loadResult struct {
 
 func (r loadResult) reqPerSec() float64 { return float64(r.requests) / r.elapsed.Seconds() }
 
-// newLoadClient keeps one idle keep-alive connection per worker, so the run
-// measures requests, not TCP handshakes. Compression is off: the client
-// asks for identity bytes, the same for Pallet and nginx.
+// newLoadClient is an HTTP client for the bench's other calls: one idle
+// keep-alive connection per caller, and identity bytes (compression off).
 func newLoadClient(conns int) *http.Client {
 	return &http.Client{
 		Timeout: 10 * time.Second,
@@ -60,14 +57,14 @@ type worker struct {
 	latencies        latencies
 }
 
-func runLoad(client *http.Client, spec loadSpec) (loadResult, error) {
-	targets := make([]*url.URL, len(spec.urls))
+func runLoad(spec loadSpec) (loadResult, error) {
+	targets := make([]loadTarget, len(spec.urls))
 	for i, s := range spec.urls {
-		u, err := url.Parse(s)
+		t, err := newLoadTarget(s)
 		if err != nil {
 			return loadResult{}, fmt.Errorf("load %s: %w", spec.name, err)
 		}
-		targets[i] = u
+		targets[i] = t
 	}
 	var next atomic.Uint64
 	start := time.Now()
@@ -77,9 +74,10 @@ func runLoad(client *http.Client, spec loadSpec) (loadResult, error) {
 	for i := range workers {
 		wg.Go(func() {
 			w := &workers[i]
+			var conn loadConn
+			defer conn.close()
 			for time.Now().Before(until) {
-				u := targets[next.Add(1)%uint64(len(targets))]
-				w.send(client, u, from, until)
+				w.send(&conn, &targets[next.Add(1)%uint64(len(targets))], from, until)
 			}
 		})
 	}
@@ -87,9 +85,9 @@ func runLoad(client *http.Client, spec loadSpec) (loadResult, error) {
 	return merge(spec, workers), nil
 }
 
-func (w *worker) send(client *http.Client, u *url.URL, from, until time.Time) {
+func (w *worker) send(conn *loadConn, t *loadTarget, from, until time.Time) {
 	began := time.Now()
-	status, n, err := get(client, u)
+	status, n, err := conn.get(t)
 	took := time.Since(began)
 	if began.Before(from) || began.Add(took).After(until) {
 		return
@@ -106,18 +104,6 @@ func (w *worker) send(client *http.Client, u *url.URL, from, until time.Time) {
 			w.firstErr = err.Error()
 		}
 	}
-}
-
-// get sends one GET and reads the whole body, so the connection is reused.
-func get(client *http.Client, u *url.URL) (status int, n int64, err error) {
-	req := &http.Request{Method: http.MethodGet, URL: u, Host: u.Host, Header: http.Header{}}
-	resp, err := client.Do(req)
-	if err != nil {
-		return 0, 0, err
-	}
-	defer resp.Body.Close()
-	n, err = io.Copy(io.Discard, resp.Body)
-	return resp.StatusCode, n, err
 }
 
 func merge(spec loadSpec, workers []worker) loadResult {

@@ -97,9 +97,7 @@ func (r *results) loadCatalogue(log io.Writer, p *pallet, nginxDir string, body 
 // loadOn runs spec and measures the server's CPU (pid and its children)
 // and the load generator's own, both in % of one core.
 func loadOn(server string, pid int, spec loadSpec) (loadRow, error) {
-	client := newLoadClient(spec.conns)
-	defer client.CloseIdleConnections()
 	serverCPU, selfCPU := startCPUMeter(pid, true), startCPUMeter(os.Getpid(), false)
-	res, err := runLoad(client, spec)
+	res, err := runLoad(spec)
 	return loadRow{loadResult: res, server: server, serverCPU: serverCPU.percent(), loaderCPU: selfCPU.percent()}, err
 }

@@ -42,7 +42,7 @@ func renderReport(r results, o options) string {
 
 func renderLoad(b *strings.Builder, r results, o options) {
 	fmt.Fprintf(b, "## Load: %d connections, %s warm-up, %s measured per endpoint\n\n", o.conns, o.warmup, o.duration)
-	fmt.Fprintf(b, "Go load generator (`cmd/palletbench`), keep-alive, one connection per worker, no compression requested. "+
+	fmt.Fprintf(b, "Go load generator (`cmd/palletbench/load_conn.go`): a minimal HTTP/1.1 client, keep-alive, one connection per worker, no compression requested. "+
 		"The catalogue response is %d bytes.\n\n", r.catalogueBytes)
 	fmt.Fprint(b, "| Server | Request | req/s | p50 ms | p99 ms | errors | server CPU % | loader CPU % |\n|---|---|---:|---:|---:|---:|---:|---:|\n")
 	rows := r.pallet
