@@ -91,10 +91,11 @@ func TestTheLoadGeneratorDialsAgainAfterTheServerCloses(t *testing.T) {
 func TestALoadRunCountsAnswersThatAreNotOKAsErrors(t *testing.T) {
 	s, _ := loadTestServer(t)
 	res, err := runLoad(loadSpec{name: "mixed", urls: []string{s.URL + "/fixed", s.URL + "/fail"}, conns: 2,
-		warmup: 20 * time.Millisecond, duration: 100 * time.Millisecond})
+		warmup: 20 * time.Millisecond, duration: 300 * time.Millisecond})
 	require.NoError(t, err)
 	require.Positive(t, res.requests)
-	assert.InDelta(t, res.requests/2, res.errors, 2, "every other request fails")
+	// requests started in the warm-up or ending after the run, two per worker at most, are not counted
+	assert.InDelta(t, res.requests/2, res.errors, 4, "every other request fails")
 	assert.Equal(t, "HTTP 500", res.firstErr)
 	assert.Len(t, res.latencies, res.requests)
 }
