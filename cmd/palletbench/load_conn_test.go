@@ -94,7 +94,7 @@ func TestALoadRunCountsAnswersThatAreNotOKAsErrors(t *testing.T) {
 		warmup: 20 * time.Millisecond, duration: 300 * time.Millisecond})
 	require.NoError(t, err)
 	require.Positive(t, res.requests)
-	// requests started in the warm-up or ending after the run, two per worker at most, are not counted
+	// at each end of the run a worker may leave one request out of order uncounted
 	assert.InDelta(t, res.requests/2, res.errors, 4, "every other request fails")
 	assert.Equal(t, "HTTP 500", res.firstErr)
 	assert.Len(t, res.latencies, res.requests)
