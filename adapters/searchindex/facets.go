@@ -82,8 +82,9 @@ func (s *state) countGroup(g facetGroup, out *domain.ProductFacets) {
 	}
 	for i, key := range g.keys {
 		if i < len(t.specs) && t.specs[i].col != nil {
-			out.Attributes[key] = s.specCounts(key, &t.specs[i].counts)
-			clear(t.specs[i].counts[:])
+			counts := &t.specs[i].counts
+			out.Attributes[key] = s.specFacet(key, func(place int, _ uint32) int { return counts[place] })
+			clear(counts[:])
 		} else {
 			out.Attributes[key] = s.countSpecs(g.base, key)
 		}
@@ -94,12 +95,12 @@ func (s *state) countGroup(g facetGroup, out *domain.ProductFacets) {
 	}
 }
 
-// specCounts lists key's values that count any products, from counts by
-// their place.
-func (s *state) specCounts(key string, counts *[maxColumnValues + 1]int) []domain.FacetCount {
+// specFacet lists key's values that count any products, each value's
+// count given by its place among the key's values (from 1) and its id.
+func (s *state) specFacet(key string, count func(place int, id uint32) int) []domain.FacetCount {
 	out := []domain.FacetCount{}
 	for i, id := range s.specs.byKey[key] {
-		if n := counts[i+1]; n > 0 {
+		if n := count(i+1, id); n > 0 {
 			out = append(out, domain.FacetCount{Value: s.specs.pairs[id].value, Count: n})
 		}
 	}
@@ -111,20 +112,16 @@ func (s *state) specCounts(key string, counts *[maxColumnValues + 1]int) []domai
 // column. (A pass reading each product's specs from its card took twice
 // as long on SSDs.)
 func (s *state) countSpecs(base *roaring.Bitmap, key string) []domain.FacetCount {
-	out := []domain.FacetCount{}
-	for _, id := range s.specs.byKey[key] {
-		posting := s.specs.postng[id]
-		var n uint64
-		if base == s.live {
-			n = posting.GetCardinality()
-		} else if !posting.IsEmpty() {
-			n = base.AndCardinality(posting)
+	return s.specFacet(key, func(_ int, id uint32) int {
+		switch posting := s.specs.postng[id]; {
+		case base == s.live:
+			return int(posting.GetCardinality())
+		case posting.IsEmpty():
+			return 0
+		default:
+			return int(base.AndCardinality(posting))
 		}
-		if n > 0 {
-			out = append(out, domain.FacetCount{Value: s.specs.pairs[id].value, Count: int(n)})
-		}
-	}
-	return out
+	})
 }
 
 // tally counts g.base's products by brand and category, as g needs, and
