@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/palletshop/pallet/adapters/sqlite"
 	"github.com/palletshop/pallet/domain"
 )
 
@@ -52,4 +53,27 @@ func TestAFailedHTTPImportIsReportedNotFatal(t *testing.T) {
 	assert.Equal(t, judge(false), got)
 	done := scaleRow{products: 100_000, httpImport: importResult{rows: 100_000, created: 100_000, elapsed: 12 * time.Second}}
 	assert.Equal(t, "12s (100000 created)", httpImportCell(done))
+}
+
+// A filled catalogue has a tenth of its lots low on stock. Unclaimed, the
+// server would mail each of them a minute after it started, beside the
+// measured loads.
+func TestAFilledScaleStoreHasNoLowStockCrossingLeftToMail(t *testing.T) {
+	dir := t.TempDir()
+	require.NoError(t, fillScaleStore(t.Context(), dir, 400))
+	store, err := sqlite.Open(sqlite.PathIn(dir))
+	require.NoError(t, err)
+	defer store.Close()
+	products, err := newestProducts(t.Context(), store)
+	require.NoError(t, err)
+	low := 0
+	for _, p := range products {
+		if p.LowOnStock() {
+			low++
+		}
+	}
+	require.Positive(t, low, "the lots copy starter products that are low on stock")
+	crossed, err := store.ClaimLowStockAlerts(t.Context())
+	require.NoError(t, err)
+	assert.Empty(t, crossed)
 }
