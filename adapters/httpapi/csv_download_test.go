@@ -16,13 +16,13 @@ import (
 // A download that keeps sending outlives the server's write timeout, which
 // otherwise cuts every response off at that age: a 100,000-product export
 // ended after 22 MB when it reached 60 s. The download goes through the
-// writers the server wraps around an admin's GET (the corking writer and
-// no-store's) and over its corking listener: a wrapper that hid the
+// writers the server wraps around an admin's GET (the holding writer and
+// no-store's) and over its listener: a wrapper that hid the
 // connection from http.ResponseController cut a 1M-product export off.
 func TestACSVDownloadOutlivesTheServersWriteTimeout(t *testing.T) {
 	gin.SetMode(gin.TestMode)
 	router := gin.New()
-	router.Use(corkAnswers, noStore)
+	router.Use(holdAnswers, noStore)
 	router.GET("/export", func(c *gin.Context) {
 		streamCSV(c, "slow.csv", func(w io.Writer) error {
 			for range 12 {
@@ -36,8 +36,8 @@ func TestACSVDownloadOutlivesTheServersWriteTimeout(t *testing.T) {
 		})
 	})
 	srv := httptest.NewUnstartedServer(router)
-	srv.Listener = corkingListener{srv.Listener}
-	withCorking(srv.Config).WriteTimeout = 400 * time.Millisecond
+	srv.Listener = answersListener{srv.Listener}
+	withHeldAnswers(srv.Config).WriteTimeout = 400 * time.Millisecond
 	srv.Start()
 	defer srv.Close()
 

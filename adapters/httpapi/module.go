@@ -32,9 +32,9 @@ type Listener struct{ Addr net.Addr }
 
 func newListener(lc fx.Lifecycle, s *Server, cfg config.Config, log *slog.Logger) *Listener {
 	l := &Listener{}
-	srv := withCorking(&http.Server{Handler: s, ReadHeaderTimeout: 10 * time.Second, ReadTimeout: 60 * time.Second,
+	srv := withHeldAnswers(&http.Server{Handler: s, ReadHeaderTimeout: 10 * time.Second, ReadTimeout: 60 * time.Second,
 		WriteTimeout: cfg.WriteTimeout, IdleTimeout: 120 * time.Second})
-	serveFor(lc, srv, listenCorking(cfg.Addr), cfg.ShutdownTimeout, log, func(addr net.Addr) {
+	serveFor(lc, srv, listenHolding(cfg.Addr), cfg.ShutdownTimeout, log, func(addr net.Addr) {
 		l.Addr = addr
 		log.Info("Pallet is serving", "url", "http://"+addr.String())
 	})
@@ -48,13 +48,13 @@ func listenOn(addr string) listener {
 	return func() (net.Listener, error) { return net.Listen("tcp", addr) }
 }
 
-func listenCorking(addr string) listener {
+func listenHolding(addr string) listener {
 	return func() (net.Listener, error) {
 		ln, err := listenOn(addr)()
 		if err != nil {
 			return nil, err
 		}
-		return corkingListener{ln}, nil
+		return answersListener{ln}, nil
 	}
 }
 

@@ -139,7 +139,7 @@ func New(d Deps) *Server {
 		responses: newResponseCache(d.Config.ReadCacheTTL), searches: newSearchSlots()}
 	s.engine.HandleMethodNotAllowed = true
 	_ = s.engine.SetTrustedProxies(d.Config.TrustedProxies)
-	s.engine.Use(corkAnswers, withRequestID(d.Log), accessLog(), recoverPanics(), d.Metrics.observe(), securityHeaders(d.Config, s.answersJSON), cors(d.Config))
+	s.engine.Use(holdAnswers, withRequestID(d.Log), accessLog(), recoverPanics(), d.Metrics.observe(), securityHeaders(d.Config, s.answersJSON), cors(d.Config))
 	s.engine.Use(noStoreWhenAuthorized)
 	routes := s.routes()
 	s.jsonPaths = jsonPaths(routes)
