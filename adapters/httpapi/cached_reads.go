@@ -86,7 +86,9 @@ func (l *readsListener) Close() error {
 		l.mu.Lock()
 		defer l.mu.Unlock()
 		for c := range l.conns {
-			_ = c.SetReadDeadline(time.Now()) // wakes a loop waiting for its next request
+			if tc, ok := c.Conn.(*net.TCPConn); ok {
+				_ = tc.CloseRead() // a loop waiting for its next request reads the end; one answering finishes first
+			}
 		}
 	})
 	return err
@@ -97,6 +99,9 @@ func (l *readsListener) acceptLoop() {
 	for {
 		c, err := l.Listener.Accept()
 		if err != nil {
+			if errors.Is(err, net.ErrClosed) {
+				return
+			}
 			select {
 			case <-l.closed:
 				return

@@ -95,6 +95,7 @@ func TestRequestsTheLoopDoesNotReadAreNetHTTPsAsSent(t *testing.T) {
 		"a malformed host":     {"GET /api/products HTTP/1.1\r\nHost: a b\r\n\r\n", "400 Bad Request: malformed Host header"},
 		"two hosts":            {"GET /api/products HTTP/1.1\r\nHost: a\r\nHost: b\r\n\r\n", "400 Bad Request"},
 		"a space before colon": {"GET /api/products HTTP/1.1\r\nHost: shop\r\nTransfer-Encoding : chunked\r\n\r\n", "400 Bad Request: invalid header name"},
+		"bare line feeds":      {"GET /api/products HTTP/1.1\nHost: shop\n\n", "200 OK net/http: GET /api/products "},
 		"a head over 4 KB":     {"GET /api/products HTTP/1.1\r\nHost: shop\r\nX-Long: " + strings.Repeat("a", 5000) + "\r\n\r\n", "200 OK net/http: GET /api/products "},
 	} {
 		t.Run(name, func(t *testing.T) {

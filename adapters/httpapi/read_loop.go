@@ -25,18 +25,23 @@ type readLoop struct {
 }
 
 // nextHead waits for the next request and reads its head into raw. A head
-// that doesn't fit the buffer is errHandOver, and stays in the buffer.
+// that doesn't fit the buffer, or whose lines end in a bare line feed, is
+// errHandOver, and stays in the buffer.
 func (l *readLoop) nextHead() error {
+	l.raw = l.raw[:0]
 	started := time.Time{}
 	for {
 		buffered, _ := l.r.Peek(l.r.Buffered())
-		if end := bytes.Index(buffered, []byte("\r\n\r\n")); end >= 0 {
-			l.raw = append(l.raw[:0], buffered[:end+4]...)
+		end := bytes.Index(buffered, []byte("\r\n\r\n"))
+		if bare := bytes.Index(buffered, []byte("\n\n")); bare >= 0 && (end < 0 || bare < end) {
+			return errHandOver
+		}
+		if end >= 0 {
+			l.raw = append(l.raw, buffered[:end+4]...)
 			_, _ = l.r.Discard(end + 4)
 			return nil
 		}
 		if len(buffered) == maxReadHead {
-			l.raw = l.raw[:0]
 			return errHandOver
 		}
 		if len(buffered) == 0 {
