@@ -151,17 +151,6 @@ func (c *answerConn) CloseWrite() error {
 	return nil
 }
 
-// answersListener hands out connections that can hold answers.
-type answersListener struct{ net.Listener }
-
-func (l answersListener) Accept() (net.Conn, error) {
-	c, err := l.Listener.Accept()
-	if tc, ok := c.(*net.TCPConn); ok {
-		return newAnswerConn(tc), nil
-	}
-	return c, err
-}
-
 // withHeldAnswers lets srv's requests reach their connection, and sends
 // whatever is still held when a connection goes idle or is handed over.
 func withHeldAnswers(srv *http.Server) *http.Server {

@@ -137,7 +137,7 @@ func holdingServer(t *testing.T) (string, chan heldAnswer) {
 	engine.GET("/page", answer)
 	engine.POST("/page", answer)
 	srv := withHeldAnswers(&http.Server{Handler: engine, ReadHeaderTimeout: time.Second, WriteTimeout: 5 * time.Second})
-	ln, err := listenHolding("127.0.0.1:0")()
+	ln, err := listenWrapped("127.0.0.1:0", func(ln net.Listener) net.Listener { return answersListener{ln} })()
 	require.NoError(t, err)
 	go func() { _ = srv.Serve(ln) }()
 	t.Cleanup(func() { _ = srv.Close() })
@@ -172,4 +172,16 @@ func TestLargeAnswersToReadsAreHeldUntilTheyAreComplete(t *testing.T) {
 	assert.Same(t, large.conn, flushed.conn, "all came over one kept-alive connection")
 	assert.Same(t, large.conn, posted.conn)
 	assert.Same(t, large.conn, huge.conn)
+}
+
+// answersListener hands net/http connections that can hold answers, as the
+// read loop does when it hands a connection over.
+type answersListener struct{ net.Listener }
+
+func (l answersListener) Accept() (net.Conn, error) {
+	c, err := l.Listener.Accept()
+	if tc, ok := c.(*net.TCPConn); ok {
+		return newAnswerConn(tc), nil
+	}
+	return c, err
 }

@@ -51,22 +51,18 @@ func listenOn(addr string) listener {
 
 // listenServingReads answers cached reads beneath net/http (cached_reads.go).
 func listenServingReads(addr string, s *Server, t readTimeouts, log *slog.Logger) listener {
-	return func() (net.Listener, error) {
-		ln, err := listenOn(addr)()
-		if err != nil {
-			return nil, err
-		}
-		return newReadsListener(ln, s.recordAnswer, s.cachedPath, t, log), nil
-	}
+	return listenWrapped(addr, func(ln net.Listener) net.Listener {
+		return newReadsListener(ln, s.recordAnswer, s.cachedPath, t, log)
+	})
 }
 
-func listenHolding(addr string) listener {
+func listenWrapped(addr string, wrap func(net.Listener) net.Listener) listener {
 	return func() (net.Listener, error) {
 		ln, err := listenOn(addr)()
 		if err != nil {
 			return nil, err
 		}
-		return answersListener{ln}, nil
+		return wrap(ln), nil
 	}
 }
 
