@@ -69,8 +69,9 @@ func (a *recordedAnswer) writeHead(out *bytes.Buffer, now time.Time, closing boo
 	out.WriteByte(' ')
 	out.WriteString(http.StatusText(status))
 	out.WriteString("\r\n")
-	delete(a.header, "Content-Length")
-	delete(a.header, "Connection")
+	for _, framing := range []string{"Content-Length", "Transfer-Encoding", "Connection"} { // the loop's to write
+		delete(a.header, framing)
+	}
 	hasDate := len(a.header["Date"]) > 0
 	_ = a.header.Write(out)
 	if bodyAllowed(status) {
