@@ -40,16 +40,22 @@ func readsServer(t *testing.T, timeouts readTimeouts) (addr string, ln *readsLis
 
 var testTimeouts = readTimeouts{header: time.Second, idle: 5 * time.Second, write: 5 * time.Second}
 
-// exchange writes raw on a new connection and reads n answers off it.
-func exchange(t *testing.T, addr, raw string, n int) []string {
+// send writes raw on a new connection, closed when the test ends.
+func send(t *testing.T, addr, raw string) net.Conn {
 	t.Helper()
 	conn, err := net.Dial("tcp", addr)
 	require.NoError(t, err)
-	defer conn.Close()
+	t.Cleanup(func() { _ = conn.Close() })
 	_ = conn.SetDeadline(time.Now().Add(5 * time.Second))
 	_, err = io.WriteString(conn, raw)
 	require.NoError(t, err)
-	r := bufio.NewReader(conn)
+	return conn
+}
+
+// exchange writes raw on a new connection and reads n answers off it.
+func exchange(t *testing.T, addr, raw string, n int) []string {
+	t.Helper()
+	r := bufio.NewReader(send(t, addr, raw))
 	var bodies []string
 	var asked *http.Request
 	if strings.HasPrefix(raw, "HEAD ") {
@@ -108,11 +114,7 @@ func TestRequestsTheLoopDoesNotReadAreNetHTTPsAsSent(t *testing.T) {
 
 func TestTheLoopClosesAConnectionItsClientAskedToClose(t *testing.T) {
 	addr, _ := readsServer(t, testTimeouts)
-	conn, err := net.Dial("tcp", addr)
-	require.NoError(t, err)
-	defer conn.Close()
-	_ = conn.SetDeadline(time.Now().Add(5 * time.Second))
-	_, _ = io.WriteString(conn, "GET /api/products HTTP/1.1\r\nHost: shop\r\nConnection: close\r\n\r\n")
+	conn := send(t, addr, "GET /api/products HTTP/1.1\r\nHost: shop\r\nConnection: close\r\n\r\n")
 	all, err := io.ReadAll(conn)
 	require.NoError(t, err, "the server closes it rather than wait")
 	assert.Contains(t, string(all), "Connection: close\r\n")
@@ -121,25 +123,16 @@ func TestTheLoopClosesAConnectionItsClientAskedToClose(t *testing.T) {
 
 func TestAHeadThatTricklesInIsCutOffAtTheHeaderTimeout(t *testing.T) {
 	addr, _ := readsServer(t, readTimeouts{header: 300 * time.Millisecond, idle: 10 * time.Second, write: time.Second})
-	conn, err := net.Dial("tcp", addr)
-	require.NoError(t, err)
-	defer conn.Close()
-	_ = conn.SetReadDeadline(time.Now().Add(5 * time.Second))
-	_, _ = io.WriteString(conn, "GET /api/products HTTP/1.1\r\nHo")
+	conn := send(t, addr, "GET /api/products HTTP/1.1\r\nHo")
 	began := time.Now()
-	_, err = conn.Read(make([]byte, 1))
+	_, err := conn.Read(make([]byte, 1))
 	assert.ErrorIs(t, err, io.EOF, "the server closed the connection")
 	assert.Less(t, time.Since(began), 3*time.Second)
 }
 
 func TestClosingTheListenerClosesTheLoopsIdleConnections(t *testing.T) {
 	addr, ln := readsServer(t, testTimeouts)
-	conn, err := net.Dial("tcp", addr)
-	require.NoError(t, err)
-	defer conn.Close()
-	_ = conn.SetDeadline(time.Now().Add(5 * time.Second))
-	_, _ = io.WriteString(conn, "GET /api/products HTTP/1.1\r\nHost: shop\r\n\r\n")
-	r := bufio.NewReader(conn)
+	r := bufio.NewReader(send(t, addr, "GET /api/products HTTP/1.1\r\nHost: shop\r\n\r\n"))
 	resp, err := http.ReadResponse(r, nil)
 	require.NoError(t, err)
 	_, _ = io.Copy(io.Discard, resp.Body)
