@@ -7,9 +7,13 @@ import (
 	"github.com/palletshop/pallet/domain"
 )
 
+// countOpenOrders counts a buyer's unpaid orders, from bookings_user_status alone.
+const countOpenOrders = "SELECT COUNT(*) FROM bookings WHERE user_id = ? AND status = ?"
+
 // checkOrderRules checks the buyer's cart and open orders inside the
 // placing transaction. Writers are serialised (BEGIN IMMEDIATE), so nothing
 // changes them between this check and the insert.
+
 func checkOrderRules(ctx context.Context, tx *sql.Tx, userID string, rules domain.OrderRules) error {
 	if rules.Cart != nil {
 		stored, err := getCart(ctx, tx, userID)
@@ -24,7 +28,7 @@ func checkOrderRules(ctx context.Context, tx *sql.Tx, userID string, rules domai
 		return nil
 	}
 	var open int
-	err := tx.QueryRowContext(ctx, "SELECT COUNT(*) FROM bookings WHERE user_id = ? AND status = ?", userID, domain.StatusUnpaid).Scan(&open)
+	err := tx.QueryRowContext(ctx, countOpenOrders, userID, domain.StatusUnpaid).Scan(&open)
 	if err != nil {
 		return err
 	}
